@@ -1,0 +1,2 @@
+// Shared test setup. Component tests opt into jsdom with `// @vitest-environment jsdom`.
+import '@testing-library/jest-dom/vitest';

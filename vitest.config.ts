@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit and component tests sit next to their code; tests/e2e has its own config.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./tests/setup.ts'],
+    testTimeout: 20000,
+    hookTimeout: 60000,
+    pool: 'forks',
+  },
+});
