@@ -52,7 +52,12 @@ export interface ApiErrorItem {
 /** Result of a call. HTTP 400 comes back as ok:false (spec 8) rather than rejecting. */
 export type RestResult<T = unknown> =
   | { readonly ok: true; readonly status: number; readonly data: T; readonly bytes?: Uint8Array }
-  | { readonly ok: false; readonly status: 400; readonly errors: readonly ApiErrorItem[]; readonly data: unknown };
+  | {
+      readonly ok: false;
+      readonly status: 400;
+      readonly errors: readonly ApiErrorItem[];
+      readonly data: unknown;
+    };
 
 /** Every other failure rejects with this (as a plain object: Comlink clones it). */
 export interface CoreFailure {

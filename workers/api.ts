@@ -1,0 +1,67 @@
+// The only module views import. connectCore() opens the data core: a
+// SharedWorker serving every tab of the browser, or, where SharedWorker is
+// missing, a dedicated worker for this tab (whose core talks to the other
+// tabs' cores over BroadcastChannel 'desk-core').
+import * as Comlink from 'comlink';
+import { createCoreClient } from './client';
+import type { ClientEnv, PageLifecycle, TabLockHolder } from './client';
+import type { CoreEndpoint } from './endpoint';
+import { randomId } from './ids';
+import { realTimers } from './realTime';
+import type { CoreClient } from './types';
+
+export type * from './types';
+
+export interface ConnectOptions {
+  /** Use the per-tab dedicated worker even where SharedWorker exists (tests, diagnostics). */
+  readonly forceDedicated?: boolean;
+}
+
+function openPort(options: ConnectOptions): Comlink.Endpoint {
+  if (typeof SharedWorker !== 'undefined' && options.forceDedicated !== true) {
+    const worker = new SharedWorker(new URL('./core.shared.ts', import.meta.url), {
+      type: 'module',
+      name: 'desk-core',
+    });
+    worker.port.start();
+    return worker.port;
+  }
+  return new Worker(new URL('./core.dedicated.ts', import.meta.url), { type: 'module' });
+}
+
+function browserLocks(): TabLockHolder | null {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (locks === undefined) return null;
+  return {
+    hold: (name) =>
+      new Promise<() => void>((acquired, failed) => {
+        locks
+          // The callback's promise settles only on release: the lock lives as long as the tab.
+          .request(name, () => new Promise<void>((release) => acquired(release)))
+          .catch(failed);
+      }),
+  };
+}
+
+function browserLifecycle(): PageLifecycle | null {
+  if (typeof window === 'undefined') return null;
+  return {
+    onHide: (listener) => window.addEventListener('pagehide', listener),
+    onRestore: (listener) =>
+      window.addEventListener('pageshow', (event) => {
+        if (event.persisted) listener();
+      }),
+  };
+}
+
+/** Opens this tab's connection to the data core. Call once per tab. */
+export function connectCore(options: ConnectOptions = {}): CoreClient {
+  const env: ClientEnv = {
+    tabId: randomId(),
+    timers: realTimers,
+    locks: browserLocks(),
+    lifecycle: browserLifecycle(),
+    proxy: (listener) => Comlink.proxy(listener),
+  };
+  return createCoreClient(Comlink.wrap<CoreEndpoint>(openPort(options)), env);
+}

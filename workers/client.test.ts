@@ -1,0 +1,161 @@
+// The tab facade against a real endpoint over real MessagePorts and Comlink,
+// as in the browser, with the core on fake time and a scripted server.
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCoreClient } from './client';
+import type { ClientEnv } from './client';
+import { DataCore } from './core/core';
+import { FakeLocks, FakeTime, FakeTransport } from './core/testing/fakes';
+import { createEndpoint } from './endpoint';
+import type { CoreEndpoint } from './endpoint';
+import type { CoreClient, CoreEvent, CoreFailure, TabContext } from './types';
+
+const ctx: TabContext = {
+  token: null,
+  csrf: 'c',
+  visitorId: 'v',
+  entityId: null,
+  accountId: null,
+  route: '/login',
+};
+
+const ports: MessagePort[] = [];
+afterEach(() => {
+  for (const port of ports.splice(0)) port.close();
+});
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i += 1)
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  expect(condition()).toBe(true);
+}
+
+function setup() {
+  const time = new FakeTime();
+  const transport = new FakeTransport();
+  const locks = new FakeLocks();
+  const core = new DataCore({
+    clock: time,
+    timers: time,
+    transport,
+    origin: 'https://desk.test',
+    mode: 'shared',
+    instanceId: 'shared-1',
+    broadcast: null,
+    locks,
+  });
+  const endpoint = createEndpoint(core);
+  let tabs = 0;
+  function openTab(): { client: CoreClient; events: CoreEvent[] } {
+    const channel = new MessageChannel();
+    ports.push(channel.port1, channel.port2);
+    Comlink.expose(endpoint, channel.port1);
+    tabs += 1;
+    const env: ClientEnv = {
+      tabId: `tab-${tabs}`,
+      timers: time,
+      locks: {
+        hold: async (name) => {
+          locks.hold(name);
+          return () => locks.release(name);
+        },
+      },
+      lifecycle: null,
+      proxy: (listener) => Comlink.proxy(listener),
+    };
+    const events: CoreEvent[] = [];
+    const client = createCoreClient(Comlink.wrap<CoreEndpoint>(channel.port2), env);
+    return { client, events };
+  }
+  return { time, transport, core, openTab };
+}
+
+describe('createCoreClient over Comlink', () => {
+  it('two tabs share one core: same instance, one tab count, shared token', async () => {
+    const { openTab, core } = setup();
+    const one = openTab();
+    const two = openTab();
+    const first = await one.client.attach({ ...ctx, token: 'tok' }, (events) =>
+      one.events.push(...events),
+    );
+    expect(first).toEqual({
+      tabId: 'tab-1',
+      mode: 'shared',
+      token: 'tok',
+      requestsBlocked: false,
+      lastSync: null,
+    });
+    const second = await two.client.attach(ctx, (events) => two.events.push(...events));
+    expect(second.token).toBe('tok');
+    const [statsOne, statsTwo] = await Promise.all([one.client.stats(), two.client.stats()]);
+    expect(statsOne).toEqual({ tabs: 2, syncRuns: 0, instanceId: 'shared-1' });
+    expect(statsTwo.instanceId).toBe(statsOne.instanceId);
+
+    two.client.detach();
+    await until(() => core.stats().tabs === 1);
+    await expect(one.client.stats()).resolves.toMatchObject({ tabs: 1 });
+  });
+
+  it('requests resolve across the port; failures arrive as CoreFailure; toasts come as frames', async () => {
+    const { openTab, transport, time } = setup();
+    transport.on('GET', '/api/ok', { status: 200, json: { hello: 'world' } });
+    transport.on('POST', '/api/fail', {
+      status: 409,
+      json: { errors: [{ code: 'CONFLICT', message: 'Taken' }] },
+    });
+    const tab = openTab();
+    await tab.client.attach(ctx, (events) => tab.events.push(...events));
+    await expect(tab.client.request({ method: 'GET', path: '/api/ok' })).resolves.toEqual({
+      ok: true,
+      status: 200,
+      data: { hello: 'world' },
+    });
+    let failure: CoreFailure | null = null;
+    await tab.client
+      .request({ method: 'POST', path: '/api/fail' })
+      .catch((error: CoreFailure) => (failure = error));
+    expect(failure).toEqual({
+      kind: 'http',
+      status: 409,
+      message: 'Taken',
+      errors: [{ code: 'CONFLICT', message: 'Taken' }],
+    });
+    await time.advance(0);
+    await until(() => tab.events.length === 1);
+    expect(tab.events).toEqual([{ kind: 'toast', text: 'Taken', tone: 'error' }]);
+  });
+
+  it('binary answers arrive as bytes', async () => {
+    const { openTab, transport } = setup();
+    transport.on('POST', '/uapi/v1/order/create', {
+      status: 200,
+      bytes: new Uint8Array([8, 150, 1]),
+    });
+    const tab = openTab();
+    await tab.client.attach(ctx, () => undefined);
+    const result = await tab.client.request({
+      method: 'POST',
+      path: '/uapi/v1/order/create',
+      body: { kind: 'protobuf', bytes: new Uint8Array([1, 2]) },
+      binaryResponse: true,
+    });
+    expect(result.ok && result.bytes).toEqual(new Uint8Array([8, 150, 1]));
+  });
+
+  it('session events keep the facade in step, and a dropped tab attaches again on its next heartbeat', async () => {
+    const { openTab, core, time } = setup();
+    const one = openTab();
+    const two = openTab();
+    await one.client.attach(ctx, (events) => one.events.push(...events));
+    await two.client.attach(ctx, (events) => two.events.push(...events));
+    await one.client.setSession('fresh');
+    await time.advance(0);
+    await until(() => two.events.length === 1);
+    expect(two.events).toEqual([{ kind: 'session', token: 'fresh' }]);
+
+    core.detach('tab-2'); // as if the core had judged it dead
+    expect(core.stats().tabs).toBe(1);
+    await time.advance(5_000);
+    await until(() => core.stats().tabs === 2);
+  });
+});

@@ -1,0 +1,140 @@
+// The tab side of the facade: turns the worker endpoint into the CoreClient
+// views use, and keeps the tab known to the core (lock, heartbeat, pagehide).
+import type { Remote } from 'comlink';
+import { HEARTBEAT_EVERY, tabLockName } from './core/liveness';
+import type { Timers, TimerHandle } from './core/ports';
+import type { CoreEndpoint } from './endpoint';
+import type {
+  AttachResult,
+  CoreClient,
+  CoreStats,
+  FrameListener,
+  RestCall,
+  RestResult,
+  TabContext,
+} from './types';
+
+/** Holds a Web Lock for the tab's life; resolves once held with its release. */
+export interface TabLockHolder {
+  hold(name: string): Promise<() => void>;
+}
+
+export interface PageLifecycle {
+  /** pagehide: the tab is leaving (or entering the back/forward cache). */
+  onHide(listener: () => void): void;
+  /** pageshow from the back/forward cache: the tab is back. */
+  onRestore(listener: () => void): void;
+}
+
+export interface ClientEnv {
+  readonly tabId: string;
+  readonly timers: Timers;
+  readonly locks: TabLockHolder | null;
+  readonly lifecycle: PageLifecycle | null;
+  /** Comlink.proxy in browsers: the listener stays in the tab and is called remotely. */
+  readonly proxy: (listener: FrameListener) => FrameListener;
+}
+
+interface Attachment {
+  ctx: TabContext;
+  readonly onFrame: FrameListener;
+}
+
+export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): CoreClient {
+  let attachment: Attachment | null = null;
+  let releaseLock: (() => void) | null = null;
+  let heartbeat: TimerHandle | null = null;
+  let hidden = false;
+
+  async function holdLock(): Promise<boolean> {
+    if (releaseLock !== null) return true;
+    if (env.locks === null) return false;
+    try {
+      releaseLock = await env.locks.hold(tabLockName(env.tabId));
+      return true;
+    } catch {
+      return false; // e.g. locks unavailable in this context: heartbeats do the job
+    }
+  }
+
+  function stopHeartbeat(): void {
+    if (heartbeat !== null) env.timers.clearInterval(heartbeat);
+    heartbeat = null;
+  }
+
+  function startHeartbeat(): void {
+    stopHeartbeat();
+    heartbeat = env.timers.setInterval(() => {
+      void remote.heartbeat(env.tabId).then((known) => {
+        // The core dropped us (e.g. a missed heartbeat while frozen): attach again.
+        if (!known && attachment !== null && !hidden) void connect(attachment);
+      });
+    }, HEARTBEAT_EVERY);
+  }
+
+  async function connect(current: Attachment): Promise<AttachResult> {
+    const holdsLock = await holdLock();
+    // Keep the tab's copy of the token in step with the shared session.
+    const listener: FrameListener = (events) => {
+      for (const event of events)
+        if (event.kind === 'session') current.ctx = { ...current.ctx, token: event.token };
+      current.onFrame(events);
+    };
+    const reply = await remote.attach(env.tabId, current.ctx, env.proxy(listener), holdsLock);
+    current.ctx = { ...current.ctx, token: reply.token };
+    startHeartbeat();
+    return {
+      tabId: reply.tabId,
+      mode: reply.mode,
+      token: reply.token,
+      requestsBlocked: reply.requestsBlocked,
+      lastSync: reply.lastSync,
+    };
+  }
+
+  function leave(): void {
+    stopHeartbeat();
+    void remote.detach(env.tabId);
+    releaseLock?.();
+    releaseLock = null;
+  }
+
+  env.lifecycle?.onHide(() => {
+    if (attachment === null) return;
+    hidden = true;
+    leave();
+  });
+  env.lifecycle?.onRestore(() => {
+    if (!hidden || attachment === null) return;
+    hidden = false;
+    void connect(attachment);
+  });
+
+  return {
+    attach(ctx: TabContext, onFrame: FrameListener): Promise<AttachResult> {
+      attachment = { ctx, onFrame };
+      hidden = false;
+      return connect(attachment);
+    },
+    async updateContext(patch: Partial<TabContext>): Promise<void> {
+      if (attachment !== null) attachment.ctx = { ...attachment.ctx, ...patch };
+      await remote.updateContext(env.tabId, patch);
+    },
+    request<T = unknown>(call: RestCall): Promise<RestResult<T>> {
+      return remote.request(env.tabId, call) as Promise<RestResult<T>>;
+    },
+    cancel: (requestId: string): Promise<void> => remote.cancel(env.tabId, requestId),
+    async setSession(token: string | null): Promise<void> {
+      if (attachment !== null) attachment.ctx = { ...attachment.ctx, token };
+      await remote.setSession(token);
+    },
+    blockRequests: (): Promise<void> => remote.blockRequests(),
+    unblockRequests: (): Promise<void> => remote.unblockRequests(),
+    reloadAllTabs: (): Promise<void> => remote.reloadAllTabs(),
+    stats: (): Promise<CoreStats> => remote.stats(),
+    detach(): void {
+      attachment = null;
+      leave();
+    },
+  };
+}

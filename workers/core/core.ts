@@ -1,0 +1,314 @@
+// The data core: tabs, the shared session, CSRF, request blocking, the REST
+// client with the spec 8 mapping, and the periodic sync. Environment-agnostic:
+// everything outside comes in through CoreDeps.
+import type {
+  AttachResult,
+  CoreEvent,
+  CoreFailure,
+  CoreStats,
+  FrameListener,
+  RestCall,
+  RestResult,
+  TabContext,
+} from '../types';
+import { interpretNetworkFailure, interpretResponse, isCoreFailure } from './errors';
+import type { Effect, ResponseView } from './errors';
+import { FrameQueue } from './frames';
+import { TabLiveness } from './liveness';
+import type { LivenessMethod } from './liveness';
+import type { Broadcast, Clock, HttpTransport, LockWaiter, PeerMessage, Timers } from './ports';
+import { RestClient } from './rest';
+import type { CallIdentity } from './rest';
+import { isSyncExcludedRoute } from './routes';
+import { PERIODIC_SYNC_PATH, PeriodicSyncRunner } from './sync';
+
+export const CSRF_PATH = '/api/csrf';
+
+export interface CoreDeps {
+  readonly clock: Clock;
+  readonly timers: Timers;
+  readonly transport: HttpTransport;
+  /** Origin requests go to, e.g. "http://localhost:8080". */
+  readonly origin: string;
+  readonly mode: 'shared' | 'dedicated';
+  readonly instanceId: string;
+  /** Channel to the cores of other tabs (dedicated mode); null in shared mode. */
+  readonly broadcast: Broadcast | null;
+  /** Web Locks, when the worker has them. */
+  readonly locks: LockWaiter | null;
+}
+
+/** AttachResult plus how the core watches this tab, so the facade knows whether to heartbeat. */
+export interface AttachReply extends AttachResult {
+  readonly liveness: LivenessMethod;
+}
+
+interface Tab {
+  readonly id: string;
+  ctx: TabContext;
+  readonly queue: FrameQueue;
+}
+
+export class DataCore {
+  private readonly tabs = new Map<string, Tab>();
+  private token: string | null = null;
+  private fetchedCsrf: string | null = null;
+  private csrfLoading: Promise<string | null> | null = null;
+  private readonly rest: RestClient;
+  private readonly sync: PeriodicSyncRunner;
+  private readonly liveness: TabLiveness;
+  private readonly unlisten: () => void;
+
+  constructor(private readonly deps: CoreDeps) {
+    this.rest = new RestClient(deps.transport, deps.origin);
+    this.liveness = new TabLiveness(deps.clock, deps.timers, deps.locks, (tabId) =>
+      this.detach(tabId),
+    );
+    this.sync = new PeriodicSyncRunner({
+      clock: deps.clock,
+      timers: deps.timers,
+      fetchSync: () => this.syncExchange(),
+      isEligible: () => this.syncEligible(),
+      emitAll: (event) => this.emitAll(event),
+    });
+    this.unlisten = deps.broadcast?.listen((message) => this.onPeer(message)) ?? (() => undefined);
+  }
+
+  attach(tabId: string, ctx: TabContext, listener: FrameListener, holdsLock: boolean): AttachReply {
+    this.dropTab(tabId);
+    const queue = new FrameQueue(
+      (frame) => listener(frame.events) as unknown as Promise<unknown> | void,
+      this.deps.timers,
+    );
+    this.tabs.set(tabId, { id: tabId, ctx, queue });
+    if (this.token === null && ctx.token !== null) {
+      // The first tab that brings a session shares it with the others.
+      this.token = ctx.token;
+      this.emitAll({ kind: 'session', token: ctx.token }, tabId);
+    } else if (this.token === null) {
+      this.deps.broadcast?.post({ type: 'sessionQuery' });
+    }
+    const liveness = this.liveness.watch(tabId, holdsLock);
+    this.sync.reevaluate();
+    return {
+      tabId,
+      mode: this.deps.mode,
+      token: this.token,
+      requestsBlocked: this.rest.isBlocked,
+      lastSync: this.sync.lastSync,
+      liveness,
+    };
+  }
+
+  /** Explicit detach (pagehide) or a dead tab found by liveness. */
+  detach(tabId: string): void {
+    if (!this.dropTab(tabId)) return;
+    this.sync.reevaluate();
+  }
+
+  heartbeat(tabId: string): boolean {
+    return this.tabs.has(tabId) && this.liveness.beat(tabId);
+  }
+
+  updateContext(tabId: string, patch: Partial<TabContext>): void {
+    const tab = this.tabs.get(tabId);
+    if (tab === undefined) return;
+    tab.ctx = { ...tab.ctx, ...patch };
+    // One session per browser: a tab changing its token changes it for all.
+    if (patch.token !== undefined && patch.token !== this.token) this.setSession(patch.token);
+    this.sync.reevaluate();
+  }
+
+  async request<T = unknown>(tabId: string, call: RestCall): Promise<RestResult<T>> {
+    const tab = this.tabs.get(tabId);
+    if (tab === undefined) throw notAttached();
+    const who = await this.identityOf(tab);
+    const key = call.requestId === undefined ? null : requestKey(tabId, call.requestId);
+    let response: ResponseView;
+    try {
+      response = await this.rest.exchange(call, who, key);
+    } catch (error) {
+      if (isCoreFailure(error)) throw error;
+      const outcome = interpretNetworkFailure(call);
+      this.apply(tabId, outcome.effects);
+      throw outcome.failure;
+    }
+    const outcome = interpretResponse<T>(response, call, this.deps.origin);
+    this.apply(tabId, outcome.effects);
+    if (outcome.kind === 'reject') throw outcome.failure;
+    return outcome.result;
+  }
+
+  cancel(tabId: string, requestId: string): void {
+    this.rest.cancel(requestKey(tabId, requestId));
+  }
+
+  setSession(token: string | null): void {
+    this.adoptSession(token);
+    this.deps.broadcast?.post({ type: 'session', token });
+  }
+
+  blockRequests(): void {
+    this.applyBlock(true);
+    this.deps.broadcast?.post({ type: 'block' });
+  }
+
+  unblockRequests(): void {
+    this.applyBlock(false);
+    this.deps.broadcast?.post({ type: 'unblock' });
+  }
+
+  reloadAllTabs(): void {
+    this.emitAll({ kind: 'reload' });
+    this.deps.broadcast?.post({ type: 'reload' });
+  }
+
+  stats(): CoreStats {
+    return { tabs: this.tabs.size, syncRuns: this.sync.runs, instanceId: this.deps.instanceId };
+  }
+
+  dispose(): void {
+    this.sync.stop();
+    this.unlisten();
+    for (const tabId of [...this.tabs.keys()]) this.dropTab(tabId);
+  }
+
+  private dropTab(tabId: string): boolean {
+    const tab = this.tabs.get(tabId);
+    if (tab === undefined) return false;
+    tab.queue.close();
+    this.tabs.delete(tabId);
+    this.liveness.forget(tabId);
+    return true;
+  }
+
+  private adoptSession(token: string | null): void {
+    if (token === this.token) return;
+    this.token = token;
+    this.emitAll({ kind: 'session', token });
+    this.sync.reevaluate();
+  }
+
+  private applyBlock(blocked: boolean): void {
+    if (blocked) this.rest.block();
+    else this.rest.unblock();
+    this.emitAll({ kind: 'requestsBlocked', blocked });
+  }
+
+  private onPeer(message: PeerMessage): void {
+    switch (message.type) {
+      case 'block':
+        return this.applyBlock(true);
+      case 'unblock':
+        return this.applyBlock(false);
+      case 'reload':
+        return this.emitAll({ kind: 'reload' });
+      case 'session':
+        return this.adoptSession(message.token);
+      case 'sessionQuery':
+        if (this.token !== null)
+          this.deps.broadcast?.post({ type: 'sessionAnswer', token: this.token });
+        return;
+      case 'sessionAnswer':
+        if (this.token === null) this.adoptSession(message.token);
+        return;
+      case 'event':
+        return this.emitAll(message.event);
+    }
+  }
+
+  private apply(tabId: string, effects: readonly Effect[]): void {
+    for (const effect of effects) {
+      if (effect.scope === 'caller') {
+        this.emit(tabId, effect.event);
+      } else {
+        this.emitAll(effect.event);
+        this.deps.broadcast?.post({ type: 'event', event: effect.event });
+      }
+    }
+  }
+
+  private emit(tabId: string, event: CoreEvent): void {
+    this.tabs.get(tabId)?.queue.push(event);
+  }
+
+  private emitAll(event: CoreEvent, exceptTabId?: string): void {
+    for (const tab of this.tabs.values()) if (tab.id !== exceptTabId) tab.queue.push(event);
+  }
+
+  private syncEligible(): boolean {
+    if (this.token === null) return false;
+    for (const tab of this.tabs.values()) if (!isSyncExcludedRoute(tab.ctx.route)) return true;
+    return false;
+  }
+
+  private async syncExchange(): Promise<ResponseView> {
+    const tab = [...this.tabs.values()].find(
+      (candidate) => !isSyncExcludedRoute(candidate.ctx.route),
+    );
+    if (tab === undefined) throw notAttached();
+    return this.rest.exchange(
+      { method: 'GET', path: PERIODIC_SYNC_PATH },
+      await this.identityOf(tab),
+      null,
+    );
+  }
+
+  private async identityOf(tab: Tab): Promise<CallIdentity> {
+    return {
+      token: this.token,
+      csrf: await this.csrfFor(tab),
+      visitorId: tab.ctx.visitorId,
+      entityId: tab.ctx.entityId,
+      accountId: tab.ctx.accountId,
+    };
+  }
+
+  /** The calling tab's cookie value, else another tab's, else GET /api/csrf once. */
+  private async csrfFor(tab: Tab): Promise<string | null> {
+    if (tab.ctx.csrf !== null) return tab.ctx.csrf;
+    for (const other of this.tabs.values()) if (other.ctx.csrf !== null) return other.ctx.csrf;
+    if (this.fetchedCsrf !== null) return this.fetchedCsrf;
+    this.csrfLoading ??= this.loadCsrf(tab);
+    return this.csrfLoading;
+  }
+
+  private async loadCsrf(tab: Tab): Promise<string | null> {
+    const who: CallIdentity = {
+      token: this.token,
+      csrf: null,
+      visitorId: tab.ctx.visitorId,
+      entityId: tab.ctx.entityId,
+      accountId: tab.ctx.accountId,
+    };
+    try {
+      const response = await this.rest.exchange(
+        { method: 'GET', path: CSRF_PATH, bypassBlock: true },
+        who,
+        null,
+      );
+      const value = (response.body as { csrfToken?: unknown } | null)?.csrfToken;
+      if (response.status === 200 && typeof value === 'string') {
+        this.fetchedCsrf = value;
+        return value;
+      }
+    } catch {
+      // Fall through: the call goes without the header and a later one retries.
+    }
+    this.csrfLoading = null;
+    return null;
+  }
+}
+
+function requestKey(tabId: string, requestId: string): string {
+  return `${tabId}\u0000${requestId}`;
+}
+
+function notAttached(): CoreFailure {
+  return {
+    kind: 'network',
+    status: null,
+    message: 'This tab is not attached to the data core',
+    errors: [],
+  };
+}

@@ -1,0 +1,72 @@
+// Builds a DataCore on fakes and records the frames each tab receives.
+import type { CoreEvent, TabContext } from '../../types';
+import { DataCore } from '../core';
+import type { AttachReply } from '../core';
+import { tabLockName } from '../liveness';
+import type { Broadcast } from '../ports';
+import { FakeLocks, FakeTime, FakeTransport } from './fakes';
+
+export const ORIGIN = 'https://desk.test';
+
+export interface Harness {
+  readonly core: DataCore;
+  readonly time: FakeTime;
+  readonly transport: FakeTransport;
+  readonly locks: FakeLocks;
+  /** Frames each tab received, in order. */
+  readonly frames: Map<string, CoreEvent[][]>;
+  events(tabId: string): CoreEvent[];
+  attach(tabId: string, ctx?: Partial<TabContext>, holdsLock?: boolean): AttachReply;
+}
+
+export function context(patch: Partial<TabContext> = {}): TabContext {
+  return {
+    token: null,
+    csrf: 'csrf-1',
+    visitorId: 'visitor-1',
+    entityId: null,
+    accountId: null,
+    route: '/trading/rfq',
+    ...patch,
+  };
+}
+
+export function makeHarness(
+  options: { mode?: 'shared' | 'dedicated'; broadcast?: Broadcast | null; useLocks?: boolean } = {},
+): Harness {
+  const time = new FakeTime();
+  const transport = new FakeTransport();
+  const locks = new FakeLocks();
+  const core = new DataCore({
+    clock: time,
+    timers: time,
+    transport,
+    origin: ORIGIN,
+    mode: options.mode ?? 'shared',
+    instanceId: 'core-1',
+    broadcast: options.broadcast ?? null,
+    locks: options.useLocks === false ? null : locks,
+  });
+  const frames = new Map<string, CoreEvent[][]>();
+  return {
+    core,
+    time,
+    transport,
+    locks,
+    frames,
+    events: (tabId) => (frames.get(tabId) ?? []).flat(),
+    attach(tabId, ctx = {}, holdsLock = true) {
+      frames.set(tabId, frames.get(tabId) ?? []);
+      // Like the browser facade: hold the tab's lock before attaching.
+      if (holdsLock) locks.hold(tabLockName(tabId));
+      return core.attach(
+        tabId,
+        context(ctx),
+        (events) => {
+          frames.get(tabId)?.push([...events]);
+        },
+        holdsLock,
+      );
+    },
+  };
+}

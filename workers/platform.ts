@@ -1,0 +1,63 @@
+// The real world behind the core's ports: Date.now, the global timers, fetch,
+// BroadcastChannel and Web Locks. Only the worker entries use this file.
+import { DataCore } from './core/core';
+import type { Broadcast, HttpTransport, LockWaiter, PeerMessage } from './core/ports';
+import { realClock, realTimers } from './realTime';
+import { randomId } from './ids';
+
+export const PEER_CHANNEL = 'desk-core';
+
+export const fetchTransport: HttpTransport = {
+  async send(request) {
+    const init: RequestInit = {
+      method: request.method,
+      headers: request.headers,
+      signal: request.signal,
+      credentials: request.credentials,
+    };
+    if (request.body !== undefined) init.body = request.body as BodyInit;
+    const response = await fetch(request.url, init);
+    return {
+      status: response.status,
+      text: () => response.text(),
+      bytes: async () => new Uint8Array(await response.arrayBuffer()),
+    };
+  },
+};
+
+export function channelBroadcast(name: string): Broadcast | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(name);
+  return {
+    post: (message) => channel.postMessage(message),
+    listen(onMessage) {
+      const handler = (event: MessageEvent<PeerMessage>): void => onMessage(event.data);
+      channel.addEventListener('message', handler);
+      return () => channel.removeEventListener('message', handler);
+    },
+  };
+}
+
+export function webLocks(): LockWaiter | null {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (locks === undefined) return null;
+  return {
+    waitForRelease: async (name) => {
+      await locks.request(name, () => undefined);
+    },
+  };
+}
+
+/** The core as the worker entries build it: real clock, timers, fetch and channels. */
+export function createPlatformCore(mode: 'shared' | 'dedicated'): DataCore {
+  return new DataCore({
+    clock: realClock,
+    timers: realTimers,
+    transport: fetchTransport,
+    origin: globalThis.location.origin,
+    mode,
+    instanceId: randomId(),
+    broadcast: mode === 'dedicated' ? channelBroadcast(PEER_CHANNEL) : null,
+    locks: webLocks(),
+  });
+}
