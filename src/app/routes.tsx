@@ -1,0 +1,212 @@
+// The route table of spec 2.1–2.3. Areas that later issues build render NotAvailablePage.
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { MainLayout, OnboardingLayout } from '../features/shell/MainLayout';
+import { LandingRedirect, RequireSession } from '../features/shell/RequireSession';
+import { RootLayout } from '../features/shell/RootLayout';
+import { RouteError } from '../features/shell/RouteError';
+import { AccountPage, LoginPage, LogoutPage, NotAvailablePage, NotFoundPage } from './screens';
+
+interface Area {
+  readonly path: string;
+  readonly area: string;
+  readonly description?: string;
+  readonly detailParam?: string;
+}
+
+const SIGN_IN_LINK = { to: '/login', label: 'Back to sign in' };
+
+/** Spec 2.1: public and authentication routes built in a later issue. */
+export const PUBLIC_AREAS: readonly Area[] = [
+  { path: '/reset_password', area: 'Reset password' },
+  {
+    path: '/user/otp_qrcode',
+    area: 'Authenticator setup',
+    description: 'Two-factor authenticator enrolment.',
+  },
+  { path: '/signup', area: 'Sign up' },
+  { path: '/verify_email', area: 'Verify email' },
+  { path: '/docs/ems', area: 'EMS documentation' },
+  { path: '/change_password', area: 'Change password' },
+];
+
+/** Spec 2.2. */
+export const ONBOARDING_AREAS: readonly Area[] = [
+  {
+    path: '/onboarding/new_otc_institution',
+    area: 'Institution onboarding',
+    description: 'Terms of use, agreement and signing for a new institution.',
+  },
+  {
+    path: '/onboarding/new_otc_institution_ds',
+    area: 'Institution onboarding (e-signature)',
+    description: 'Terms of use with electronic signature.',
+  },
+];
+
+/** Spec 2.3 main-layout areas not built yet. */
+export const MAIN_AREAS: readonly Area[] = [
+  {
+    path: '/trading/rfq',
+    area: 'RFQ trading',
+    description: 'Request-for-quote trading of spot assets.',
+  },
+  { path: '/trading/rfs', area: 'Streaming trading', description: 'Streaming quotes (RFS).' },
+  {
+    path: '/trading/options',
+    area: 'Options RFQ',
+    description: 'Multi-leg options request for quote.',
+  },
+  {
+    path: '/trading/dma',
+    area: 'Direct market access',
+    description: 'Edge order book and order ticket.',
+  },
+  { path: '/v2/trade/fxorderbook', area: 'Fusion', description: 'The Fusion order book.' },
+  {
+    path: '/v2/trade/edge',
+    area: 'Edge',
+    description: 'Order book and order ticket for spot and futures.',
+  },
+  {
+    path: '/faqs/product-features/:productName',
+    area: 'Product features',
+    detailParam: 'productName',
+  },
+  {
+    path: '/wallet/:action/:tab?',
+    area: 'Wallet',
+    description: 'Deposits, withdrawals and transfers.',
+    detailParam: 'action',
+  },
+  { path: '/trade-allocation', area: 'Trade allocation' },
+  {
+    path: '/trade-settlement',
+    area: 'Trade settlement',
+    description: 'Crypto and fiat settlement batches.',
+  },
+  { path: '/trade-statistics', area: 'Trade statistics', description: 'Trade and fee statistics.' },
+  { path: '/post-trade/cashflows/:tab?', area: 'Cashflows' },
+  { path: '/post-trade/transactions/:tab?', area: 'Transactions' },
+  { path: '/post-trade/eod-snapshots', area: 'End-of-day snapshots' },
+  {
+    path: '/post-trade/ems-transactions/:tab?',
+    area: 'EMS transactions',
+    description: 'Execution-management transactions.',
+  },
+  {
+    path: '/custody/*',
+    area: 'Native custody',
+    description: 'Accounts, vaults, transactions and pending requests.',
+  },
+  { path: '/v2/defi', area: 'DeFi', description: 'Decentralised finance.' },
+  {
+    path: '/admin/settings/:tab?',
+    area: 'Admin settings',
+    description: 'Permissions and approvals.',
+  },
+  {
+    path: '/v2/admin-settings/uapi/:tab?',
+    area: 'Admin settings',
+    description: 'Permissions and approvals (new permission module).',
+  },
+  { path: '/faqs', area: 'FAQs' },
+  { path: '/faq', area: 'FAQs' },
+  { path: '/v2/support', area: 'Support' },
+  { path: '/labs', area: 'Labs' },
+  { path: '/focal', area: 'Focal' },
+];
+
+/** Spec 2.3 portfolio children, under /portfolio. */
+export const PORTFOLIO_AREAS: readonly Area[] = [
+  { path: 'performance', area: 'Portfolio performance' },
+  {
+    path: 'composition',
+    area: 'Portfolio composition',
+    description: 'Composition and allocation.',
+  },
+  { path: 'balances', area: 'Portfolio balances' },
+  { path: 'credit/:tab?', area: 'Credit', description: 'Credit totals and loans.' },
+  { path: 'risk', area: 'Risk', description: 'Margin, equity and leverage.' },
+  { path: 'positions', area: 'Positions' },
+  { path: 'treasury-management', area: 'Treasury management' },
+];
+
+function areaRoute(a: Area, back?: { to: string; label: string }): RouteObject {
+  return {
+    path: a.path,
+    element: (
+      <NotAvailablePage
+        area={a.area}
+        {...(a.description ? { description: a.description } : {})}
+        {...(a.detailParam ? { detailParam: a.detailParam } : {})}
+        {...(back ? { back } : {})}
+      />
+    ),
+  };
+}
+
+export interface RouteDeps {
+  reload(): void;
+}
+
+export function buildRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      element: <RootLayout reload={deps.reload} />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/logout', element: <LogoutPage /> },
+        ...PUBLIC_AREAS.map((a) => areaRoute(a, SIGN_IN_LINK)),
+        {
+          element: <RequireSession area="onboarding" />,
+          children: [
+            {
+              element: <OnboardingLayout />,
+              errorElement: <RouteError />,
+              children: ONBOARDING_AREAS.map((a) =>
+                areaRoute(a, { to: '/logout', label: 'Sign out' }),
+              ),
+            },
+          ],
+        },
+        {
+          element: <RequireSession area="main" />,
+          children: [
+            {
+              element: <MainLayout />,
+              children: [
+                {
+                  // Errors replace only the screen, so the top bar stays usable.
+                  element: <Outlet />,
+                  errorElement: <RouteError />,
+                  children: [
+                    { index: true, element: <LandingRedirect /> },
+                    {
+                      path: '/trading/portfolio',
+                      element: <Navigate to="/portfolio/balances" replace />,
+                    },
+                    {
+                      path: '/trading/insights',
+                      element: <Navigate to="/post-trade/cashflows" replace />,
+                    },
+                    {
+                      path: '/portfolio',
+                      children: [
+                        { index: true, element: <Navigate to="/portfolio/balances" replace /> },
+                        ...PORTFOLIO_AREAS.map((a) => areaRoute(a)),
+                      ],
+                    },
+                    { path: '/account/:tab?', element: <AccountPage /> },
+                    ...MAIN_AREAS.map((a) => areaRoute(a)),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,17 @@
+// Every screen is its own lazy chunk (spec 2.4), loaded through lazyWithReload.
+import { lazyWithReload } from './lazyWithReload';
+
+export const LoginPage = lazyWithReload(() => import('../features/auth/LoginPage'), 'login');
+export const LogoutPage = lazyWithReload(() => import('../features/auth/LogoutPage'), 'logout');
+export const AccountPage = lazyWithReload(
+  () => import('../features/account/AccountPage'),
+  'account',
+);
+export const NotAvailablePage = lazyWithReload(
+  () => import('../features/placeholder/NotAvailablePage'),
+  'not-available',
+);
+export const NotFoundPage = lazyWithReload(
+  () => import('../features/placeholder/NotFoundPage'),
+  'not-found',
+);

@@ -1,0 +1,12 @@
+// What the views get from the tab: the core client and the tab-side stores.
+import type { CoreClient } from '../../workers/types';
+import type { ToastStore } from '../ui/toasts/toastStore';
+import type { SessionStore } from './sessionStore';
+import type { TabEnv } from './tabEnv';
+
+export interface Shell {
+  readonly core: CoreClient;
+  readonly session: SessionStore;
+  readonly toasts: ToastStore;
+  readonly env: TabEnv;
+}

@@ -1,0 +1,32 @@
+// The signed-in frame: top bar above the current screen.
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ScreenSkeleton } from './Skeletons';
+import { TopBar } from './TopBar';
+import './shell.css';
+
+export function MainLayout() {
+  return (
+    <div className="app-frame">
+      <TopBar />
+      <main className="app-main">
+        <Suspense fallback={<ScreenSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+/** Onboarding runs outside the main navigation. */
+export function OnboardingLayout() {
+  return (
+    <div className="app-frame">
+      <main className="app-main">
+        <Suspense fallback={<ScreenSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Who is signed in and for which legal entity. Switching entities comes in a later issue,
+// so the list is read-only.
+import { Link } from 'react-router-dom';
+import type { SessionData } from '../../core/sessionTypes';
+import { Popover } from '../../ui/Popover';
+
+function initials(first: string, last: string, email: string): string {
+  const s = `${first.charAt(0)}${last.charAt(0)}`.trim();
+  return (s || email.charAt(0)).toUpperCase();
+}
+
+export function UserMenu({ data }: { readonly data: SessionData }) {
+  const { user, entities } = data;
+  const current =
+    entities.entities.find((e) => String(e.id) === String(entities.current_entity_id)) ??
+    entities.entities.find((e) => e.is_current);
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  return (
+    <Popover
+      align="end"
+      ariaLabel="User menu"
+      buttonClassName="user-button"
+      testId="user-menu"
+      label={
+        <>
+          <span className="avatar" aria-hidden="true">
+            {initials(user.first_name, user.last_name, user.email)}
+          </span>
+          <span className="user-button-text">
+            <span className="user-button-name">{name}</span>
+            <span className="user-button-entity" data-testid="current-entity">
+              {current?.name ?? 'No entity'}
+            </span>
+          </span>
+        </>
+      }
+    >
+      <div className="user-card">
+        <div className="user-card-name">{name}</div>
+        <div className="muted">{user.email}</div>
+      </div>
+      <div className="menu-divider" />
+      <div className="menu-heading">Legal entities</div>
+      <ul className="entity-list" aria-label="Legal entities">
+        {entities.entities.map((e) => {
+          const isCurrent = current !== undefined && String(e.id) === String(current.id);
+          return (
+            <li
+              key={String(e.id)}
+              className={`menu-item entity-item${isCurrent ? ' active' : ''}`}
+              aria-current={isCurrent ? 'true' : undefined}
+            >
+              <span>{e.name}</span>
+              {isCurrent && <span className="badge badge-on">Current</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="menu-note">Switching entities is not available yet in this version.</p>
+      <div className="menu-divider" />
+      <Link className="menu-item" to="/account/accounts">
+        Account
+      </Link>
+      <Link className="menu-item" to="/logout">
+        Sign out
+      </Link>
+    </Popover>
+  );
+}

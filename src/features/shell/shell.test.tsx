@@ -1,0 +1,248 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CONTRACT_ADMIN_UNASSIGNED_TITLE,
+  REFRESH_TEXT,
+  REFRESH_TITLE,
+} from '../../domain/constants';
+import { createFakeCore } from '../../testing/fakeCore';
+import { configFixture, userFixture } from '../../testing/fixtures';
+import { renderApp, serveSession, type AppOptions } from '../../testing/renderApp';
+
+afterEach(cleanup);
+
+function signedIn(path: string, o: AppOptions = {}) {
+  const core = createFakeCore();
+  serveSession(core, o);
+  return renderApp(path, { ...o, core });
+}
+
+describe('guard', () => {
+  it('sends a visitor without a token to /login with next', async () => {
+    const app = renderApp('/portfolio/risk', { token: null });
+    await screen.findByTestId('login-email');
+    expect(app.location()).toBe('/login?next=%2Fportfolio%2Frisk');
+  });
+
+  it('a new tab waits for the core and starts signed in with the session another tab holds', async () => {
+    const core = createFakeCore({ token: 'from-other-tab' });
+    serveSession(core);
+    const app = renderApp('/account/accounts', { token: null, core });
+    await screen.findAllByTestId('account-row');
+    expect(app.location()).toBe('/account/accounts');
+    expect(app.env.session.getItem('desk.token')).toBe('from-other-tab');
+  });
+
+  it('loads the session, then shows the screen inside the main layout', async () => {
+    const app = signedIn('/trading/rfs');
+    expect(await screen.findByTestId('not-available')).toHaveTextContent('Streaming trading');
+    expect(screen.getByTestId('nav-Trade')).toBeInTheDocument();
+    expect(app.core.calls.map((c) => c.path).sort()).toEqual([
+      '/api/user/current_user',
+      '/api/user_config',
+      '/uapi/v1/all_accounts',
+      '/v2/user/legal-entities',
+    ]);
+    // The core learns the entity and account once known.
+    await waitFor(() =>
+      expect(app.core.contexts).toContainEqual({ entityId: '21', accountId: '11' }),
+    );
+  });
+
+  it('sends a pending user to onboarding (e-signature variant with docusign_agreements)', async () => {
+    const app = signedIn('/trading/rfq', {
+      user: userFixture({ status: 'pending' }),
+      config: configFixture({ docusign_agreements: true }),
+    });
+    expect(await screen.findByTestId('not-available')).toHaveTextContent('e-signature');
+    expect(app.location()).toBe('/onboarding/new_otc_institution_ds');
+    expect(screen.queryByTestId('nav-Trade')).toBeNull();
+  });
+
+  it('"/" goes to the landing page; the two redirects of spec 2.3 work', async () => {
+    const app = signedIn('/', { user: userFixture({ landing_page: '/v2/support' }) });
+    await waitFor(() => expect(app.location()).toBe('/v2/support'));
+    await act(() => app.router.navigate('/trading/portfolio'));
+    await waitFor(() => expect(app.location()).toBe('/portfolio/balances'));
+    await act(() => app.router.navigate('/trading/insights'));
+    await waitFor(() => expect(app.location()).toBe('/post-trade/cashflows'));
+  });
+
+  it('keeps the route in the core context on navigation', async () => {
+    const app = signedIn('/trading/rfq');
+    await screen.findByTestId('not-available');
+    await act(() => app.router.navigate('/faqs'));
+    await waitFor(() => expect(app.core.contexts).toContainEqual({ route: '/faqs' }));
+  });
+
+  it.each([
+    ['/custody', 'Native custody'],
+    ['/custody/vaults/v1', 'Native custody'],
+    ['/portfolio', 'Portfolio balances'],
+    ['/portfolio/credit/loans', 'Credit'],
+    ['/faqs/product-features/edge', 'Product features · edge'],
+    ['/wallet/withdraw', 'Wallet · withdraw'],
+    ['/v2/admin-settings/uapi/permissions', 'Admin settings'],
+  ])('%s renders its area page', async (path, area) => {
+    signedIn(path);
+    expect(await screen.findByTestId('not-available')).toHaveTextContent(area);
+  });
+
+  it('shows a 404 page for unknown paths', async () => {
+    signedIn('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('/no/such/page');
+  });
+});
+
+describe('Contract Admin Unassigned', () => {
+  const blocked = userFixture({}, { mandatory_las: true, has_legal_authorized_signatory: false });
+
+  it('replaces the app when the signatory is mandatory, missing and the flow is on', async () => {
+    signedIn('/trading/rfq', {
+      user: blocked,
+      config: configFixture({ contract_and_upsell_enabled: true }),
+    });
+    const screenEl = await screen.findByTestId('contract-admin-unassigned');
+    expect(within(screenEl).getByRole('heading')).toHaveTextContent(
+      CONTRACT_ADMIN_UNASSIGNED_TITLE,
+    );
+    expect(screenEl).toHaveTextContent(/Contract Admin must be assigned/);
+    expect(screenEl).toHaveTextContent(/contact your representative/);
+    expect(screen.queryByTestId('nav-Trade')).toBeNull();
+  });
+
+  it('does not show when the flow is off', async () => {
+    signedIn('/trading/rfq', {
+      user: blocked,
+      config: configFixture({ contract_and_upsell_enabled: false }),
+    });
+    await screen.findByTestId('nav-Trade');
+    expect(screen.queryByTestId('contract-admin-unassigned')).toBeNull();
+  });
+});
+
+describe('navigation', () => {
+  it('shows the tabs the rules allow, with test ids', async () => {
+    signedIn('/trading/rfq', { config: configFixture({}, ['admin']) });
+    await screen.findByTestId('nav-Trade');
+    for (const key of [
+      'Portfolio',
+      'Insights',
+      'AdminSettings',
+      'Account',
+      'FAQs',
+      'LogOut',
+      'Support',
+      'NativeCustody',
+    ]) {
+      expect(screen.getByTestId(`nav-${key}`)).toBeInTheDocument();
+    }
+    expect(screen.queryByTestId('nav-UAPIAdminSettings')).toBeNull();
+    expect(screen.getByTestId('nav-Portfolio')).toHaveAttribute('href', '/portfolio/balances');
+  });
+
+  it('lists the trade types under Trade', async () => {
+    const user = userEvent.setup();
+    signedIn('/trading/rfq');
+    await user.click(await screen.findByTestId('trade-menu'));
+    expect(screen.getByTestId('trade-type-Edge')).toHaveAttribute('href', '/v2/trade/edge');
+    expect(screen.getByTestId('trade-type-Fusion')).toBeInTheDocument();
+    expect(screen.getByTestId('trade-type-RFQ')).toBeInTheDocument();
+  });
+
+  it('shows the user, the current entity (read-only list) and the core mode', async () => {
+    const user = userEvent.setup();
+    signedIn('/trading/rfq');
+    expect(await screen.findByTestId('current-entity')).toHaveTextContent('Demo Capital LLC');
+    expect(screen.getByTestId('core-status')).toHaveTextContent('Core: shared');
+    await user.click(screen.getByTestId('user-menu'));
+    const list = screen.getByRole('list', { name: 'Legal entities' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Demo Capital LLCCurrent', 'Demo Capital Europe GmbH']);
+    expect(screen.getByText('trader@demo.desk')).toBeInTheDocument();
+  });
+});
+
+describe('frames from the core', () => {
+  it('opens Please Refresh with the spec texts; Refresh reloads', async () => {
+    const app = signedIn('/trading/rfq');
+    await screen.findByTestId('nav-Trade');
+    act(() => app.core.emit({ kind: 'refreshPrompt' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(REFRESH_TITLE);
+    expect(dialog).toHaveTextContent(REFRESH_TEXT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+    expect(app.page.reloads).toBe(1);
+  });
+
+  it('shows a blocking notice that cannot be closed until the core clears it', async () => {
+    const app = signedIn('/trading/rfq');
+    await screen.findByTestId('nav-Trade');
+    act(() =>
+      app.core.emit({
+        kind: 'blockingNotice',
+        title: 'Scheduled maintenance',
+        message: 'Trading resumes at 10:00 UTC.',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Scheduled maintenance');
+    expect(dialog).toHaveTextContent('Trading resumes at 10:00 UTC.');
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => app.core.emit({ kind: 'blockingNoticeCleared' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows at most three toasts without duplicates', async () => {
+    const app = signedIn('/trading/rfq');
+    await screen.findByTestId('nav-Trade');
+    act(() =>
+      app.core.emit(
+        { kind: 'toast', text: 'one', tone: 'error' },
+        { kind: 'toast', text: 'two', tone: 'error' },
+        { kind: 'toast', text: 'two', tone: 'error' },
+        { kind: 'toast', text: 'three', tone: 'info' },
+        { kind: 'toast', text: 'four', tone: 'info' },
+      ),
+    );
+    expect(screen.getAllByTestId('toast').map((t) => t.textContent)).toEqual([
+      'two',
+      'three',
+      'four',
+    ]);
+    expect(screen.getAllByRole('status').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a 401 navigation lands on /logout, which signs out and stays', async () => {
+    const app = signedIn('/trading/rfq');
+    app.core.on('POST', '/api/logout', () => ({ ok: true, status: 200, data: { success: true } }));
+    await screen.findByTestId('nav-Trade');
+    act(() => app.core.emit({ kind: 'navigate', to: '/logout', external: false }));
+    expect(await screen.findByText('You have been signed out')).toBeInTheDocument();
+    expect(app.core.calls.at(-1)).toMatchObject({
+      path: '/api/logout',
+      hideAlertOnError: true,
+      bypassBlock: true,
+    });
+    expect(app.core.sessions).toEqual([null]);
+    expect(app.env.session.getItem('desk.token')).toBeNull();
+    act(() => app.core.emit({ kind: 'session', token: null }));
+    expect(app.location()).toBe('/logout');
+    expect(screen.getByTestId('sign-in-again')).toHaveAttribute('href', '/login');
+  });
+
+  it('a sign-out in another tab sends this one to /login', async () => {
+    const app = signedIn('/trading/rfq');
+    await screen.findByTestId('nav-Trade');
+    act(() => app.core.emit({ kind: 'session', token: null }));
+    await waitFor(() => expect(app.location()).toMatch(/^\/login/));
+  });
+});

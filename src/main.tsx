@@ -1,0 +1,50 @@
+// Tab entry: connect to the data core once, wire the stores and the router, render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { connectCore } from '../workers/api';
+import type { CoreClient } from '../workers/types';
+import { buildRoutes } from './app/routes';
+import { routerPort } from './app/routerPort';
+import { ShellProvider } from './core/react/ShellProvider';
+import { createSessionStore } from './core/sessionStore';
+import { startTabAdapter } from './core/tabAdapter';
+import { browserTabEnv, readToken } from './core/tabEnv';
+import { createToastStore } from './ui/toasts/toastStore';
+import './theme/global.css';
+
+declare global {
+  interface Window {
+    /** The tab's core client, for the end-to-end harness (stats, blockRequests, reloadAllTabs). */
+    __deskCore?: CoreClient;
+  }
+}
+
+const env = browserTabEnv();
+const session = createSessionStore(readToken(env));
+const toasts = createToastStore();
+const reload = () => window.location.reload();
+const router = createBrowserRouter(buildRoutes({ reload }));
+
+const adapter = startTabAdapter({
+  core: connectCore(),
+  env,
+  router: routerPort(router),
+  page: { assign: (url) => window.location.assign(url), reload },
+  session,
+  toasts,
+});
+window.__deskCore = adapter.core;
+window.addEventListener('pagehide', (e) => {
+  if (!e.persisted) adapter.stop();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <ShellProvider shell={{ core: adapter.core, session, toasts, env }}>
+      <RouterProvider router={router} />
+    </ShellProvider>
+  </StrictMode>,
+);
