@@ -1831,4 +1831,2620 @@ export namespace desk {
             type $Shape = desk.orders.FeesEstimateResponse.$Properties;
         }
     }
+
+    /** Namespace stream. */
+    namespace stream {
+
+        /**
+         * Properties of a ClientMessage.
+         * @deprecated Use desk.stream.ClientMessage.$Properties instead.
+         */
+        interface IClientMessage extends desk.stream.ClientMessage.$Properties {
+        }
+
+        /** Represents a ClientMessage. */
+        class ClientMessage {
+
+            /**
+             * Constructs a new ClientMessage.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.ClientMessage.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** ClientMessage auth. */
+            auth?: (desk.stream.Auth.$Properties|null);
+
+            /** ClientMessage subscribe. */
+            subscribe?: (desk.stream.Subscribe.$Properties|null);
+
+            /** ClientMessage unsubscribe. */
+            unsubscribe?: (desk.stream.Unsubscribe.$Properties|null);
+
+            /** ClientMessage ping. */
+            ping?: (desk.stream.Ping.$Properties|null);
+
+            /** ClientMessage kind. */
+            kind?: ("auth"|"subscribe"|"unsubscribe"|"ping");
+
+            /**
+             * Creates a new ClientMessage instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns ClientMessage instance
+             */
+            static create(properties: desk.stream.ClientMessage.$Shape): desk.stream.ClientMessage & desk.stream.ClientMessage.$Shape;
+            static create(properties?: desk.stream.ClientMessage.$Properties): desk.stream.ClientMessage;
+
+            /**
+             * Encodes the specified ClientMessage message. Does not implicitly {@link desk.stream.ClientMessage.verify|verify} messages.
+             * @param m ClientMessage message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.ClientMessage.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified ClientMessage message, length delimited. Does not implicitly {@link desk.stream.ClientMessage.verify|verify} messages.
+             * @param message ClientMessage message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.ClientMessage.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a ClientMessage message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.ClientMessage & desk.stream.ClientMessage.$Shape} ClientMessage
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.ClientMessage & desk.stream.ClientMessage.$Shape;
+
+            /**
+             * Decodes a ClientMessage message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.ClientMessage & desk.stream.ClientMessage.$Shape} ClientMessage
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.ClientMessage & desk.stream.ClientMessage.$Shape;
+
+            /**
+             * Verifies a ClientMessage message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a ClientMessage message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns ClientMessage
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.ClientMessage;
+
+            /**
+             * Creates a plain object from a ClientMessage message. Also converts values to other types if specified.
+             * @param m ClientMessage
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.ClientMessage, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this ClientMessage to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for ClientMessage
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace ClientMessage {
+
+            /** Properties of a ClientMessage. */
+            interface $Properties {
+
+                /** ClientMessage auth */
+                auth?: (desk.stream.Auth.$Properties|null);
+
+                /** ClientMessage subscribe */
+                subscribe?: (desk.stream.Subscribe.$Properties|null);
+
+                /** ClientMessage unsubscribe */
+                unsubscribe?: (desk.stream.Unsubscribe.$Properties|null);
+
+                /** ClientMessage ping */
+                ping?: (desk.stream.Ping.$Properties|null);
+
+                /** ClientMessage kind */
+                kind?: ("auth"|"subscribe"|"unsubscribe"|"ping");
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Narrowed shape of a ClientMessage. */
+            type $Shape = {
+              auth?: desk.stream.Auth.$Shape|null;
+              subscribe?: desk.stream.Subscribe.$Shape|null;
+              unsubscribe?: desk.stream.Unsubscribe.$Shape|null;
+              ping?: desk.stream.Ping.$Shape|null;
+              $unknowns?: Uint8Array[];
+            } & (
+              ({ kind?: undefined; auth?: null; subscribe?: null; unsubscribe?: null; ping?: null }|{ kind?: "auth"; auth: desk.stream.Auth.$Shape; subscribe?: null; unsubscribe?: null; ping?: null }|{ kind?: "subscribe"; auth?: null; subscribe: desk.stream.Subscribe.$Shape; unsubscribe?: null; ping?: null }|{ kind?: "unsubscribe"; auth?: null; subscribe?: null; unsubscribe: desk.stream.Unsubscribe.$Shape; ping?: null }|{ kind?: "ping"; auth?: null; subscribe?: null; unsubscribe?: null; ping: desk.stream.Ping.$Shape })
+            );
+        }
+
+        /**
+         * Properties of an Auth.
+         * @deprecated Use desk.stream.Auth.$Properties instead.
+         */
+        interface IAuth extends desk.stream.Auth.$Properties {
+        }
+
+        /** Represents an Auth. */
+        class Auth {
+
+            /**
+             * Constructs a new Auth.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Auth.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Auth token. */
+            token: string;
+
+            /**
+             * Creates a new Auth instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Auth instance
+             */
+            static create(properties: desk.stream.Auth.$Shape): desk.stream.Auth & desk.stream.Auth.$Shape;
+            static create(properties?: desk.stream.Auth.$Properties): desk.stream.Auth;
+
+            /**
+             * Encodes the specified Auth message. Does not implicitly {@link desk.stream.Auth.verify|verify} messages.
+             * @param m Auth message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Auth.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Auth message, length delimited. Does not implicitly {@link desk.stream.Auth.verify|verify} messages.
+             * @param message Auth message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Auth.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes an Auth message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Auth & desk.stream.Auth.$Shape} Auth
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Auth & desk.stream.Auth.$Shape;
+
+            /**
+             * Decodes an Auth message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Auth & desk.stream.Auth.$Shape} Auth
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Auth & desk.stream.Auth.$Shape;
+
+            /**
+             * Verifies an Auth message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates an Auth message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Auth
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Auth;
+
+            /**
+             * Creates a plain object from an Auth message. Also converts values to other types if specified.
+             * @param m Auth
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Auth, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Auth to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Auth
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Auth {
+
+            /** Properties of an Auth. */
+            interface $Properties {
+
+                /** Auth token */
+                token?: (string|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of an Auth. */
+            type $Shape = desk.stream.Auth.$Properties;
+        }
+
+        /**
+         * Properties of a Subscribe.
+         * @deprecated Use desk.stream.Subscribe.$Properties instead.
+         */
+        interface ISubscribe extends desk.stream.Subscribe.$Properties {
+        }
+
+        /** Represents a Subscribe. */
+        class Subscribe {
+
+            /**
+             * Constructs a new Subscribe.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Subscribe.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Subscribe topic. */
+            topic: string;
+
+            /** Subscribe requestId. */
+            requestId: number;
+
+            /**
+             * Creates a new Subscribe instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Subscribe instance
+             */
+            static create(properties: desk.stream.Subscribe.$Shape): desk.stream.Subscribe & desk.stream.Subscribe.$Shape;
+            static create(properties?: desk.stream.Subscribe.$Properties): desk.stream.Subscribe;
+
+            /**
+             * Encodes the specified Subscribe message. Does not implicitly {@link desk.stream.Subscribe.verify|verify} messages.
+             * @param m Subscribe message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Subscribe.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Subscribe message, length delimited. Does not implicitly {@link desk.stream.Subscribe.verify|verify} messages.
+             * @param message Subscribe message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Subscribe.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a Subscribe message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Subscribe & desk.stream.Subscribe.$Shape} Subscribe
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Subscribe & desk.stream.Subscribe.$Shape;
+
+            /**
+             * Decodes a Subscribe message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Subscribe & desk.stream.Subscribe.$Shape} Subscribe
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Subscribe & desk.stream.Subscribe.$Shape;
+
+            /**
+             * Verifies a Subscribe message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a Subscribe message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Subscribe
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Subscribe;
+
+            /**
+             * Creates a plain object from a Subscribe message. Also converts values to other types if specified.
+             * @param m Subscribe
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Subscribe, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Subscribe to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Subscribe
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Subscribe {
+
+            /** Properties of a Subscribe. */
+            interface $Properties {
+
+                /** Subscribe topic */
+                topic?: (string|null);
+
+                /** Subscribe requestId */
+                requestId?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a Subscribe. */
+            type $Shape = desk.stream.Subscribe.$Properties;
+        }
+
+        /**
+         * Properties of an Unsubscribe.
+         * @deprecated Use desk.stream.Unsubscribe.$Properties instead.
+         */
+        interface IUnsubscribe extends desk.stream.Unsubscribe.$Properties {
+        }
+
+        /** Represents an Unsubscribe. */
+        class Unsubscribe {
+
+            /**
+             * Constructs a new Unsubscribe.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Unsubscribe.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Unsubscribe topic. */
+            topic: string;
+
+            /** Unsubscribe requestId. */
+            requestId: number;
+
+            /**
+             * Creates a new Unsubscribe instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Unsubscribe instance
+             */
+            static create(properties: desk.stream.Unsubscribe.$Shape): desk.stream.Unsubscribe & desk.stream.Unsubscribe.$Shape;
+            static create(properties?: desk.stream.Unsubscribe.$Properties): desk.stream.Unsubscribe;
+
+            /**
+             * Encodes the specified Unsubscribe message. Does not implicitly {@link desk.stream.Unsubscribe.verify|verify} messages.
+             * @param m Unsubscribe message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Unsubscribe.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Unsubscribe message, length delimited. Does not implicitly {@link desk.stream.Unsubscribe.verify|verify} messages.
+             * @param message Unsubscribe message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Unsubscribe.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes an Unsubscribe message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Unsubscribe & desk.stream.Unsubscribe.$Shape} Unsubscribe
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Unsubscribe & desk.stream.Unsubscribe.$Shape;
+
+            /**
+             * Decodes an Unsubscribe message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Unsubscribe & desk.stream.Unsubscribe.$Shape} Unsubscribe
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Unsubscribe & desk.stream.Unsubscribe.$Shape;
+
+            /**
+             * Verifies an Unsubscribe message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates an Unsubscribe message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Unsubscribe
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Unsubscribe;
+
+            /**
+             * Creates a plain object from an Unsubscribe message. Also converts values to other types if specified.
+             * @param m Unsubscribe
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Unsubscribe, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Unsubscribe to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Unsubscribe
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Unsubscribe {
+
+            /** Properties of an Unsubscribe. */
+            interface $Properties {
+
+                /** Unsubscribe topic */
+                topic?: (string|null);
+
+                /** Unsubscribe requestId */
+                requestId?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of an Unsubscribe. */
+            type $Shape = desk.stream.Unsubscribe.$Properties;
+        }
+
+        /**
+         * Properties of a Ping.
+         * @deprecated Use desk.stream.Ping.$Properties instead.
+         */
+        interface IPing extends desk.stream.Ping.$Properties {
+        }
+
+        /** Represents a Ping. */
+        class Ping {
+
+            /**
+             * Constructs a new Ping.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Ping.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Ping clientTime. */
+            clientTime: number;
+
+            /**
+             * Creates a new Ping instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Ping instance
+             */
+            static create(properties: desk.stream.Ping.$Shape): desk.stream.Ping & desk.stream.Ping.$Shape;
+            static create(properties?: desk.stream.Ping.$Properties): desk.stream.Ping;
+
+            /**
+             * Encodes the specified Ping message. Does not implicitly {@link desk.stream.Ping.verify|verify} messages.
+             * @param m Ping message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Ping.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Ping message, length delimited. Does not implicitly {@link desk.stream.Ping.verify|verify} messages.
+             * @param message Ping message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Ping.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a Ping message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Ping & desk.stream.Ping.$Shape} Ping
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Ping & desk.stream.Ping.$Shape;
+
+            /**
+             * Decodes a Ping message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Ping & desk.stream.Ping.$Shape} Ping
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Ping & desk.stream.Ping.$Shape;
+
+            /**
+             * Verifies a Ping message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a Ping message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Ping
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Ping;
+
+            /**
+             * Creates a plain object from a Ping message. Also converts values to other types if specified.
+             * @param m Ping
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Ping, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Ping to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Ping
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Ping {
+
+            /** Properties of a Ping. */
+            interface $Properties {
+
+                /** Ping clientTime */
+                clientTime?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a Ping. */
+            type $Shape = desk.stream.Ping.$Properties;
+        }
+
+        /**
+         * Properties of a ServerMessage.
+         * @deprecated Use desk.stream.ServerMessage.$Properties instead.
+         */
+        interface IServerMessage extends desk.stream.ServerMessage.$Properties {
+        }
+
+        /** Represents a ServerMessage. */
+        class ServerMessage {
+
+            /**
+             * Constructs a new ServerMessage.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.ServerMessage.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** ServerMessage authOk. */
+            authOk?: (desk.stream.AuthOk.$Properties|null);
+
+            /** ServerMessage subscribed. */
+            subscribed?: (desk.stream.Subscribed.$Properties|null);
+
+            /** ServerMessage unsubscribed. */
+            unsubscribed?: (desk.stream.Unsubscribed.$Properties|null);
+
+            /** ServerMessage heartbeat. */
+            heartbeat?: (desk.stream.Heartbeat.$Properties|null);
+
+            /** ServerMessage pong. */
+            pong?: (desk.stream.Pong.$Properties|null);
+
+            /** ServerMessage error. */
+            error?: (desk.stream.Error.$Properties|null);
+
+            /** ServerMessage bookSnapshot. */
+            bookSnapshot?: (desk.stream.BookSnapshot.$Properties|null);
+
+            /** ServerMessage bookDelta. */
+            bookDelta?: (desk.stream.BookDelta.$Properties|null);
+
+            /** ServerMessage trade. */
+            trade?: (desk.stream.Trade.$Properties|null);
+
+            /** ServerMessage ticker. */
+            ticker?: (desk.stream.Ticker.$Properties|null);
+
+            /** ServerMessage markPrice. */
+            markPrice?: (desk.stream.MarkPrice.$Properties|null);
+
+            /** ServerMessage kline. */
+            kline?: (desk.stream.Kline.$Properties|null);
+
+            /** ServerMessage kind. */
+            kind?: ("authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline");
+
+            /**
+             * Creates a new ServerMessage instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns ServerMessage instance
+             */
+            static create(properties: desk.stream.ServerMessage.$Shape): desk.stream.ServerMessage & desk.stream.ServerMessage.$Shape;
+            static create(properties?: desk.stream.ServerMessage.$Properties): desk.stream.ServerMessage;
+
+            /**
+             * Encodes the specified ServerMessage message. Does not implicitly {@link desk.stream.ServerMessage.verify|verify} messages.
+             * @param m ServerMessage message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.ServerMessage.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified ServerMessage message, length delimited. Does not implicitly {@link desk.stream.ServerMessage.verify|verify} messages.
+             * @param message ServerMessage message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.ServerMessage.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a ServerMessage message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.ServerMessage & desk.stream.ServerMessage.$Shape} ServerMessage
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.ServerMessage & desk.stream.ServerMessage.$Shape;
+
+            /**
+             * Decodes a ServerMessage message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.ServerMessage & desk.stream.ServerMessage.$Shape} ServerMessage
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.ServerMessage & desk.stream.ServerMessage.$Shape;
+
+            /**
+             * Verifies a ServerMessage message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a ServerMessage message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns ServerMessage
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.ServerMessage;
+
+            /**
+             * Creates a plain object from a ServerMessage message. Also converts values to other types if specified.
+             * @param m ServerMessage
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.ServerMessage, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this ServerMessage to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for ServerMessage
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace ServerMessage {
+
+            /** Properties of a ServerMessage. */
+            interface $Properties {
+
+                /** ServerMessage authOk */
+                authOk?: (desk.stream.AuthOk.$Properties|null);
+
+                /** ServerMessage subscribed */
+                subscribed?: (desk.stream.Subscribed.$Properties|null);
+
+                /** ServerMessage unsubscribed */
+                unsubscribed?: (desk.stream.Unsubscribed.$Properties|null);
+
+                /** ServerMessage heartbeat */
+                heartbeat?: (desk.stream.Heartbeat.$Properties|null);
+
+                /** ServerMessage pong */
+                pong?: (desk.stream.Pong.$Properties|null);
+
+                /** ServerMessage error */
+                error?: (desk.stream.Error.$Properties|null);
+
+                /** ServerMessage bookSnapshot */
+                bookSnapshot?: (desk.stream.BookSnapshot.$Properties|null);
+
+                /** ServerMessage bookDelta */
+                bookDelta?: (desk.stream.BookDelta.$Properties|null);
+
+                /** ServerMessage trade */
+                trade?: (desk.stream.Trade.$Properties|null);
+
+                /** ServerMessage ticker */
+                ticker?: (desk.stream.Ticker.$Properties|null);
+
+                /** ServerMessage markPrice */
+                markPrice?: (desk.stream.MarkPrice.$Properties|null);
+
+                /** ServerMessage kline */
+                kline?: (desk.stream.Kline.$Properties|null);
+
+                /** ServerMessage kind */
+                kind?: ("authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline");
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Narrowed shape of a ServerMessage. */
+            type $Shape = {
+              authOk?: desk.stream.AuthOk.$Shape|null;
+              subscribed?: desk.stream.Subscribed.$Shape|null;
+              unsubscribed?: desk.stream.Unsubscribed.$Shape|null;
+              heartbeat?: desk.stream.Heartbeat.$Shape|null;
+              pong?: desk.stream.Pong.$Shape|null;
+              error?: desk.stream.Error.$Shape|null;
+              bookSnapshot?: desk.stream.BookSnapshot.$Shape|null;
+              bookDelta?: desk.stream.BookDelta.$Shape|null;
+              trade?: desk.stream.Trade.$Shape|null;
+              ticker?: desk.stream.Ticker.$Shape|null;
+              markPrice?: desk.stream.MarkPrice.$Shape|null;
+              kline?: desk.stream.Kline.$Shape|null;
+              $unknowns?: Uint8Array[];
+            } & (
+              ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape })
+            );
+        }
+
+        /**
+         * Properties of an AuthOk.
+         * @deprecated Use desk.stream.AuthOk.$Properties instead.
+         */
+        interface IAuthOk extends desk.stream.AuthOk.$Properties {
+        }
+
+        /** Represents an AuthOk. */
+        class AuthOk {
+
+            /**
+             * Constructs a new AuthOk.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.AuthOk.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** AuthOk serverTime. */
+            serverTime: number;
+
+            /** AuthOk maxSubscriptions. */
+            maxSubscriptions: number;
+
+            /** AuthOk heartbeatIntervalMillis. */
+            heartbeatIntervalMillis: number;
+
+            /**
+             * Creates a new AuthOk instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns AuthOk instance
+             */
+            static create(properties: desk.stream.AuthOk.$Shape): desk.stream.AuthOk & desk.stream.AuthOk.$Shape;
+            static create(properties?: desk.stream.AuthOk.$Properties): desk.stream.AuthOk;
+
+            /**
+             * Encodes the specified AuthOk message. Does not implicitly {@link desk.stream.AuthOk.verify|verify} messages.
+             * @param m AuthOk message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.AuthOk.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified AuthOk message, length delimited. Does not implicitly {@link desk.stream.AuthOk.verify|verify} messages.
+             * @param message AuthOk message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.AuthOk.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes an AuthOk message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.AuthOk & desk.stream.AuthOk.$Shape} AuthOk
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.AuthOk & desk.stream.AuthOk.$Shape;
+
+            /**
+             * Decodes an AuthOk message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.AuthOk & desk.stream.AuthOk.$Shape} AuthOk
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.AuthOk & desk.stream.AuthOk.$Shape;
+
+            /**
+             * Verifies an AuthOk message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates an AuthOk message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns AuthOk
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.AuthOk;
+
+            /**
+             * Creates a plain object from an AuthOk message. Also converts values to other types if specified.
+             * @param m AuthOk
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.AuthOk, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this AuthOk to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for AuthOk
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace AuthOk {
+
+            /** Properties of an AuthOk. */
+            interface $Properties {
+
+                /** AuthOk serverTime */
+                serverTime?: (number|null);
+
+                /** AuthOk maxSubscriptions */
+                maxSubscriptions?: (number|null);
+
+                /** AuthOk heartbeatIntervalMillis */
+                heartbeatIntervalMillis?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of an AuthOk. */
+            type $Shape = desk.stream.AuthOk.$Properties;
+        }
+
+        /**
+         * Properties of a Subscribed.
+         * @deprecated Use desk.stream.Subscribed.$Properties instead.
+         */
+        interface ISubscribed extends desk.stream.Subscribed.$Properties {
+        }
+
+        /** Represents a Subscribed. */
+        class Subscribed {
+
+            /**
+             * Constructs a new Subscribed.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Subscribed.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Subscribed topic. */
+            topic: string;
+
+            /** Subscribed requestId. */
+            requestId: number;
+
+            /**
+             * Creates a new Subscribed instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Subscribed instance
+             */
+            static create(properties: desk.stream.Subscribed.$Shape): desk.stream.Subscribed & desk.stream.Subscribed.$Shape;
+            static create(properties?: desk.stream.Subscribed.$Properties): desk.stream.Subscribed;
+
+            /**
+             * Encodes the specified Subscribed message. Does not implicitly {@link desk.stream.Subscribed.verify|verify} messages.
+             * @param m Subscribed message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Subscribed.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Subscribed message, length delimited. Does not implicitly {@link desk.stream.Subscribed.verify|verify} messages.
+             * @param message Subscribed message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Subscribed.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a Subscribed message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Subscribed & desk.stream.Subscribed.$Shape} Subscribed
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Subscribed & desk.stream.Subscribed.$Shape;
+
+            /**
+             * Decodes a Subscribed message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Subscribed & desk.stream.Subscribed.$Shape} Subscribed
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Subscribed & desk.stream.Subscribed.$Shape;
+
+            /**
+             * Verifies a Subscribed message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a Subscribed message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Subscribed
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Subscribed;
+
+            /**
+             * Creates a plain object from a Subscribed message. Also converts values to other types if specified.
+             * @param m Subscribed
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Subscribed, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Subscribed to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Subscribed
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Subscribed {
+
+            /** Properties of a Subscribed. */
+            interface $Properties {
+
+                /** Subscribed topic */
+                topic?: (string|null);
+
+                /** Subscribed requestId */
+                requestId?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a Subscribed. */
+            type $Shape = desk.stream.Subscribed.$Properties;
+        }
+
+        /**
+         * Properties of an Unsubscribed.
+         * @deprecated Use desk.stream.Unsubscribed.$Properties instead.
+         */
+        interface IUnsubscribed extends desk.stream.Unsubscribed.$Properties {
+        }
+
+        /** Represents an Unsubscribed. */
+        class Unsubscribed {
+
+            /**
+             * Constructs a new Unsubscribed.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Unsubscribed.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Unsubscribed topic. */
+            topic: string;
+
+            /** Unsubscribed requestId. */
+            requestId: number;
+
+            /**
+             * Creates a new Unsubscribed instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Unsubscribed instance
+             */
+            static create(properties: desk.stream.Unsubscribed.$Shape): desk.stream.Unsubscribed & desk.stream.Unsubscribed.$Shape;
+            static create(properties?: desk.stream.Unsubscribed.$Properties): desk.stream.Unsubscribed;
+
+            /**
+             * Encodes the specified Unsubscribed message. Does not implicitly {@link desk.stream.Unsubscribed.verify|verify} messages.
+             * @param m Unsubscribed message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Unsubscribed.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Unsubscribed message, length delimited. Does not implicitly {@link desk.stream.Unsubscribed.verify|verify} messages.
+             * @param message Unsubscribed message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Unsubscribed.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes an Unsubscribed message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Unsubscribed & desk.stream.Unsubscribed.$Shape} Unsubscribed
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Unsubscribed & desk.stream.Unsubscribed.$Shape;
+
+            /**
+             * Decodes an Unsubscribed message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Unsubscribed & desk.stream.Unsubscribed.$Shape} Unsubscribed
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Unsubscribed & desk.stream.Unsubscribed.$Shape;
+
+            /**
+             * Verifies an Unsubscribed message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates an Unsubscribed message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Unsubscribed
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Unsubscribed;
+
+            /**
+             * Creates a plain object from an Unsubscribed message. Also converts values to other types if specified.
+             * @param m Unsubscribed
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Unsubscribed, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Unsubscribed to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Unsubscribed
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Unsubscribed {
+
+            /** Properties of an Unsubscribed. */
+            interface $Properties {
+
+                /** Unsubscribed topic */
+                topic?: (string|null);
+
+                /** Unsubscribed requestId */
+                requestId?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of an Unsubscribed. */
+            type $Shape = desk.stream.Unsubscribed.$Properties;
+        }
+
+        /**
+         * Properties of a Heartbeat.
+         * @deprecated Use desk.stream.Heartbeat.$Properties instead.
+         */
+        interface IHeartbeat extends desk.stream.Heartbeat.$Properties {
+        }
+
+        /** Represents a Heartbeat. */
+        class Heartbeat {
+
+            /**
+             * Constructs a new Heartbeat.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Heartbeat.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Heartbeat serverTime. */
+            serverTime: number;
+
+            /**
+             * Creates a new Heartbeat instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Heartbeat instance
+             */
+            static create(properties: desk.stream.Heartbeat.$Shape): desk.stream.Heartbeat & desk.stream.Heartbeat.$Shape;
+            static create(properties?: desk.stream.Heartbeat.$Properties): desk.stream.Heartbeat;
+
+            /**
+             * Encodes the specified Heartbeat message. Does not implicitly {@link desk.stream.Heartbeat.verify|verify} messages.
+             * @param m Heartbeat message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Heartbeat.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Heartbeat message, length delimited. Does not implicitly {@link desk.stream.Heartbeat.verify|verify} messages.
+             * @param message Heartbeat message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Heartbeat.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a Heartbeat message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Heartbeat & desk.stream.Heartbeat.$Shape} Heartbeat
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Heartbeat & desk.stream.Heartbeat.$Shape;
+
+            /**
+             * Decodes a Heartbeat message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Heartbeat & desk.stream.Heartbeat.$Shape} Heartbeat
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Heartbeat & desk.stream.Heartbeat.$Shape;
+
+            /**
+             * Verifies a Heartbeat message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a Heartbeat message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Heartbeat
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Heartbeat;
+
+            /**
+             * Creates a plain object from a Heartbeat message. Also converts values to other types if specified.
+             * @param m Heartbeat
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Heartbeat, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Heartbeat to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Heartbeat
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Heartbeat {
+
+            /** Properties of a Heartbeat. */
+            interface $Properties {
+
+                /** Heartbeat serverTime */
+                serverTime?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a Heartbeat. */
+            type $Shape = desk.stream.Heartbeat.$Properties;
+        }
+
+        /**
+         * Properties of a Pong.
+         * @deprecated Use desk.stream.Pong.$Properties instead.
+         */
+        interface IPong extends desk.stream.Pong.$Properties {
+        }
+
+        /** Represents a Pong. */
+        class Pong {
+
+            /**
+             * Constructs a new Pong.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Pong.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Pong clientTime. */
+            clientTime: number;
+
+            /** Pong serverTime. */
+            serverTime: number;
+
+            /**
+             * Creates a new Pong instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Pong instance
+             */
+            static create(properties: desk.stream.Pong.$Shape): desk.stream.Pong & desk.stream.Pong.$Shape;
+            static create(properties?: desk.stream.Pong.$Properties): desk.stream.Pong;
+
+            /**
+             * Encodes the specified Pong message. Does not implicitly {@link desk.stream.Pong.verify|verify} messages.
+             * @param m Pong message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Pong.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Pong message, length delimited. Does not implicitly {@link desk.stream.Pong.verify|verify} messages.
+             * @param message Pong message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Pong.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a Pong message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Pong & desk.stream.Pong.$Shape} Pong
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Pong & desk.stream.Pong.$Shape;
+
+            /**
+             * Decodes a Pong message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Pong & desk.stream.Pong.$Shape} Pong
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Pong & desk.stream.Pong.$Shape;
+
+            /**
+             * Verifies a Pong message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a Pong message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Pong
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Pong;
+
+            /**
+             * Creates a plain object from a Pong message. Also converts values to other types if specified.
+             * @param m Pong
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Pong, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Pong to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Pong
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Pong {
+
+            /** Properties of a Pong. */
+            interface $Properties {
+
+                /** Pong clientTime */
+                clientTime?: (number|null);
+
+                /** Pong serverTime */
+                serverTime?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a Pong. */
+            type $Shape = desk.stream.Pong.$Properties;
+        }
+
+        /** ErrorCode enum. */
+        enum ErrorCode {
+
+            /** ERROR_CODE_UNSPECIFIED value */
+            ERROR_CODE_UNSPECIFIED = 0,
+
+            /** MALFORMED_FRAME value */
+            MALFORMED_FRAME = 1,
+
+            /** UNAUTHENTICATED value */
+            UNAUTHENTICATED = 2,
+
+            /** AUTH_FAILED value */
+            AUTH_FAILED = 3,
+
+            /** UNKNOWN_TOPIC value */
+            UNKNOWN_TOPIC = 4,
+
+            /** TOO_MANY_SUBSCRIPTIONS value */
+            TOO_MANY_SUBSCRIPTIONS = 5,
+
+            /** NOT_SUBSCRIBED value */
+            NOT_SUBSCRIBED = 6,
+
+            /** RATE_LIMITED value */
+            RATE_LIMITED = 7,
+
+            /** INTERNAL value */
+            INTERNAL = 8
+        }
+
+        /**
+         * Properties of an Error.
+         * @deprecated Use desk.stream.Error.$Properties instead.
+         */
+        interface IError extends desk.stream.Error.$Properties {
+        }
+
+        /** Represents an Error. */
+        class Error {
+
+            /**
+             * Constructs a new Error.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Error.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Error code. */
+            code: desk.stream.ErrorCode;
+
+            /** Error message. */
+            message: string;
+
+            /** Error requestId. */
+            requestId: number;
+
+            /**
+             * Creates a new Error instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Error instance
+             */
+            static create(properties: desk.stream.Error.$Shape): desk.stream.Error & desk.stream.Error.$Shape;
+            static create(properties?: desk.stream.Error.$Properties): desk.stream.Error;
+
+            /**
+             * Encodes the specified Error message. Does not implicitly {@link desk.stream.Error.verify|verify} messages.
+             * @param m Error message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Error.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Error message, length delimited. Does not implicitly {@link desk.stream.Error.verify|verify} messages.
+             * @param message Error message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Error.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes an Error message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Error & desk.stream.Error.$Shape} Error
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Error & desk.stream.Error.$Shape;
+
+            /**
+             * Decodes an Error message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Error & desk.stream.Error.$Shape} Error
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Error & desk.stream.Error.$Shape;
+
+            /**
+             * Verifies an Error message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates an Error message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Error
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Error;
+
+            /**
+             * Creates a plain object from an Error message. Also converts values to other types if specified.
+             * @param m Error
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Error, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Error to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Error
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Error {
+
+            /** Properties of an Error. */
+            interface $Properties {
+
+                /** Error code */
+                code?: (desk.stream.ErrorCode|null);
+
+                /** Error message */
+                message?: (string|null);
+
+                /** Error requestId */
+                requestId?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of an Error. */
+            type $Shape = desk.stream.Error.$Properties;
+        }
+
+        /**
+         * Properties of a BookSnapshot.
+         * @deprecated Use desk.stream.BookSnapshot.$Properties instead.
+         */
+        interface IBookSnapshot extends desk.stream.BookSnapshot.$Properties {
+        }
+
+        /** Represents a BookSnapshot. */
+        class BookSnapshot {
+
+            /**
+             * Constructs a new BookSnapshot.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.BookSnapshot.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** BookSnapshot symbol. */
+            symbol: string;
+
+            /** BookSnapshot seq. */
+            seq: number;
+
+            /** BookSnapshot serverTime. */
+            serverTime: number;
+
+            /** BookSnapshot bidPrices. */
+            bidPrices: number[];
+
+            /** BookSnapshot bidSizes. */
+            bidSizes: number[];
+
+            /** BookSnapshot askPrices. */
+            askPrices: number[];
+
+            /** BookSnapshot askSizes. */
+            askSizes: number[];
+
+            /** BookSnapshot checksum. */
+            checksum: number;
+
+            /** BookSnapshot tickSize. */
+            tickSize: string;
+
+            /** BookSnapshot lotSize. */
+            lotSize: string;
+
+            /**
+             * Creates a new BookSnapshot instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns BookSnapshot instance
+             */
+            static create(properties: desk.stream.BookSnapshot.$Shape): desk.stream.BookSnapshot & desk.stream.BookSnapshot.$Shape;
+            static create(properties?: desk.stream.BookSnapshot.$Properties): desk.stream.BookSnapshot;
+
+            /**
+             * Encodes the specified BookSnapshot message. Does not implicitly {@link desk.stream.BookSnapshot.verify|verify} messages.
+             * @param m BookSnapshot message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.BookSnapshot.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified BookSnapshot message, length delimited. Does not implicitly {@link desk.stream.BookSnapshot.verify|verify} messages.
+             * @param message BookSnapshot message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.BookSnapshot.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a BookSnapshot message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.BookSnapshot & desk.stream.BookSnapshot.$Shape} BookSnapshot
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.BookSnapshot & desk.stream.BookSnapshot.$Shape;
+
+            /**
+             * Decodes a BookSnapshot message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.BookSnapshot & desk.stream.BookSnapshot.$Shape} BookSnapshot
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.BookSnapshot & desk.stream.BookSnapshot.$Shape;
+
+            /**
+             * Verifies a BookSnapshot message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a BookSnapshot message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns BookSnapshot
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.BookSnapshot;
+
+            /**
+             * Creates a plain object from a BookSnapshot message. Also converts values to other types if specified.
+             * @param m BookSnapshot
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.BookSnapshot, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this BookSnapshot to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for BookSnapshot
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace BookSnapshot {
+
+            /** Properties of a BookSnapshot. */
+            interface $Properties {
+
+                /** BookSnapshot symbol */
+                symbol?: (string|null);
+
+                /** BookSnapshot seq */
+                seq?: (number|null);
+
+                /** BookSnapshot serverTime */
+                serverTime?: (number|null);
+
+                /** BookSnapshot bidPrices */
+                bidPrices?: (number[]|null);
+
+                /** BookSnapshot bidSizes */
+                bidSizes?: (number[]|null);
+
+                /** BookSnapshot askPrices */
+                askPrices?: (number[]|null);
+
+                /** BookSnapshot askSizes */
+                askSizes?: (number[]|null);
+
+                /** BookSnapshot checksum */
+                checksum?: (number|null);
+
+                /** BookSnapshot tickSize */
+                tickSize?: (string|null);
+
+                /** BookSnapshot lotSize */
+                lotSize?: (string|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a BookSnapshot. */
+            type $Shape = desk.stream.BookSnapshot.$Properties;
+        }
+
+        /**
+         * Properties of a BookDelta.
+         * @deprecated Use desk.stream.BookDelta.$Properties instead.
+         */
+        interface IBookDelta extends desk.stream.BookDelta.$Properties {
+        }
+
+        /** Represents a BookDelta. */
+        class BookDelta {
+
+            /**
+             * Constructs a new BookDelta.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.BookDelta.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** BookDelta symbol. */
+            symbol: string;
+
+            /** BookDelta seq. */
+            seq: number;
+
+            /** BookDelta prevSeq. */
+            prevSeq: number;
+
+            /** BookDelta serverTime. */
+            serverTime: number;
+
+            /** BookDelta bidPrices. */
+            bidPrices: number[];
+
+            /** BookDelta bidSizes. */
+            bidSizes: number[];
+
+            /** BookDelta askPrices. */
+            askPrices: number[];
+
+            /** BookDelta askSizes. */
+            askSizes: number[];
+
+            /** BookDelta checksum. */
+            checksum: number;
+
+            /**
+             * Creates a new BookDelta instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns BookDelta instance
+             */
+            static create(properties: desk.stream.BookDelta.$Shape): desk.stream.BookDelta & desk.stream.BookDelta.$Shape;
+            static create(properties?: desk.stream.BookDelta.$Properties): desk.stream.BookDelta;
+
+            /**
+             * Encodes the specified BookDelta message. Does not implicitly {@link desk.stream.BookDelta.verify|verify} messages.
+             * @param m BookDelta message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.BookDelta.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified BookDelta message, length delimited. Does not implicitly {@link desk.stream.BookDelta.verify|verify} messages.
+             * @param message BookDelta message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.BookDelta.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a BookDelta message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.BookDelta & desk.stream.BookDelta.$Shape} BookDelta
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.BookDelta & desk.stream.BookDelta.$Shape;
+
+            /**
+             * Decodes a BookDelta message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.BookDelta & desk.stream.BookDelta.$Shape} BookDelta
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.BookDelta & desk.stream.BookDelta.$Shape;
+
+            /**
+             * Verifies a BookDelta message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a BookDelta message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns BookDelta
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.BookDelta;
+
+            /**
+             * Creates a plain object from a BookDelta message. Also converts values to other types if specified.
+             * @param m BookDelta
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.BookDelta, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this BookDelta to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for BookDelta
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace BookDelta {
+
+            /** Properties of a BookDelta. */
+            interface $Properties {
+
+                /** BookDelta symbol */
+                symbol?: (string|null);
+
+                /** BookDelta seq */
+                seq?: (number|null);
+
+                /** BookDelta prevSeq */
+                prevSeq?: (number|null);
+
+                /** BookDelta serverTime */
+                serverTime?: (number|null);
+
+                /** BookDelta bidPrices */
+                bidPrices?: (number[]|null);
+
+                /** BookDelta bidSizes */
+                bidSizes?: (number[]|null);
+
+                /** BookDelta askPrices */
+                askPrices?: (number[]|null);
+
+                /** BookDelta askSizes */
+                askSizes?: (number[]|null);
+
+                /** BookDelta checksum */
+                checksum?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a BookDelta. */
+            type $Shape = desk.stream.BookDelta.$Properties;
+        }
+
+        /** TakerSide enum. */
+        enum TakerSide {
+
+            /** TAKER_SIDE_UNSPECIFIED value */
+            TAKER_SIDE_UNSPECIFIED = 0,
+
+            /** BUY value */
+            BUY = 1,
+
+            /** SELL value */
+            SELL = 2
+        }
+
+        /**
+         * Properties of a Trade.
+         * @deprecated Use desk.stream.Trade.$Properties instead.
+         */
+        interface ITrade extends desk.stream.Trade.$Properties {
+        }
+
+        /** Represents a Trade. */
+        class Trade {
+
+            /**
+             * Constructs a new Trade.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Trade.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Trade symbol. */
+            symbol: string;
+
+            /** Trade tradeId. */
+            tradeId: string;
+
+            /** Trade price. */
+            price: string;
+
+            /** Trade quantity. */
+            quantity: string;
+
+            /** Trade side. */
+            side: desk.stream.TakerSide;
+
+            /** Trade serverTime. */
+            serverTime: number;
+
+            /**
+             * Creates a new Trade instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Trade instance
+             */
+            static create(properties: desk.stream.Trade.$Shape): desk.stream.Trade & desk.stream.Trade.$Shape;
+            static create(properties?: desk.stream.Trade.$Properties): desk.stream.Trade;
+
+            /**
+             * Encodes the specified Trade message. Does not implicitly {@link desk.stream.Trade.verify|verify} messages.
+             * @param m Trade message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Trade.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Trade message, length delimited. Does not implicitly {@link desk.stream.Trade.verify|verify} messages.
+             * @param message Trade message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Trade.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a Trade message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Trade & desk.stream.Trade.$Shape} Trade
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Trade & desk.stream.Trade.$Shape;
+
+            /**
+             * Decodes a Trade message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Trade & desk.stream.Trade.$Shape} Trade
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Trade & desk.stream.Trade.$Shape;
+
+            /**
+             * Verifies a Trade message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a Trade message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Trade
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Trade;
+
+            /**
+             * Creates a plain object from a Trade message. Also converts values to other types if specified.
+             * @param m Trade
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Trade, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Trade to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Trade
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Trade {
+
+            /** Properties of a Trade. */
+            interface $Properties {
+
+                /** Trade symbol */
+                symbol?: (string|null);
+
+                /** Trade tradeId */
+                tradeId?: (string|null);
+
+                /** Trade price */
+                price?: (string|null);
+
+                /** Trade quantity */
+                quantity?: (string|null);
+
+                /** Trade side */
+                side?: (desk.stream.TakerSide|null);
+
+                /** Trade serverTime */
+                serverTime?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a Trade. */
+            type $Shape = desk.stream.Trade.$Properties;
+        }
+
+        /**
+         * Properties of a Ticker.
+         * @deprecated Use desk.stream.Ticker.$Properties instead.
+         */
+        interface ITicker extends desk.stream.Ticker.$Properties {
+        }
+
+        /** Represents a Ticker. */
+        class Ticker {
+
+            /**
+             * Constructs a new Ticker.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Ticker.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Ticker symbol. */
+            symbol: string;
+
+            /** Ticker last. */
+            last: string;
+
+            /** Ticker open. */
+            open: string;
+
+            /** Ticker high. */
+            high: string;
+
+            /** Ticker low. */
+            low: string;
+
+            /** Ticker volume. */
+            volume: string;
+
+            /** Ticker quoteVolume. */
+            quoteVolume: string;
+
+            /** Ticker change. */
+            change: string;
+
+            /** Ticker changePercent. */
+            changePercent: string;
+
+            /** Ticker bestBid. */
+            bestBid: string;
+
+            /** Ticker bestAsk. */
+            bestAsk: string;
+
+            /** Ticker serverTime. */
+            serverTime: number;
+
+            /**
+             * Creates a new Ticker instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Ticker instance
+             */
+            static create(properties: desk.stream.Ticker.$Shape): desk.stream.Ticker & desk.stream.Ticker.$Shape;
+            static create(properties?: desk.stream.Ticker.$Properties): desk.stream.Ticker;
+
+            /**
+             * Encodes the specified Ticker message. Does not implicitly {@link desk.stream.Ticker.verify|verify} messages.
+             * @param m Ticker message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Ticker.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Ticker message, length delimited. Does not implicitly {@link desk.stream.Ticker.verify|verify} messages.
+             * @param message Ticker message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Ticker.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a Ticker message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Ticker & desk.stream.Ticker.$Shape} Ticker
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Ticker & desk.stream.Ticker.$Shape;
+
+            /**
+             * Decodes a Ticker message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Ticker & desk.stream.Ticker.$Shape} Ticker
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Ticker & desk.stream.Ticker.$Shape;
+
+            /**
+             * Verifies a Ticker message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a Ticker message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Ticker
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Ticker;
+
+            /**
+             * Creates a plain object from a Ticker message. Also converts values to other types if specified.
+             * @param m Ticker
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Ticker, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Ticker to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Ticker
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Ticker {
+
+            /** Properties of a Ticker. */
+            interface $Properties {
+
+                /** Ticker symbol */
+                symbol?: (string|null);
+
+                /** Ticker last */
+                last?: (string|null);
+
+                /** Ticker open */
+                open?: (string|null);
+
+                /** Ticker high */
+                high?: (string|null);
+
+                /** Ticker low */
+                low?: (string|null);
+
+                /** Ticker volume */
+                volume?: (string|null);
+
+                /** Ticker quoteVolume */
+                quoteVolume?: (string|null);
+
+                /** Ticker change */
+                change?: (string|null);
+
+                /** Ticker changePercent */
+                changePercent?: (string|null);
+
+                /** Ticker bestBid */
+                bestBid?: (string|null);
+
+                /** Ticker bestAsk */
+                bestAsk?: (string|null);
+
+                /** Ticker serverTime */
+                serverTime?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a Ticker. */
+            type $Shape = desk.stream.Ticker.$Properties;
+        }
+
+        /**
+         * Properties of a MarkPrice.
+         * @deprecated Use desk.stream.MarkPrice.$Properties instead.
+         */
+        interface IMarkPrice extends desk.stream.MarkPrice.$Properties {
+        }
+
+        /** Represents a MarkPrice. */
+        class MarkPrice {
+
+            /**
+             * Constructs a new MarkPrice.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.MarkPrice.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** MarkPrice symbol. */
+            symbol: string;
+
+            /** MarkPrice markPrice. */
+            markPrice: string;
+
+            /** MarkPrice indexPrice. */
+            indexPrice: string;
+
+            /** MarkPrice fundingRate. */
+            fundingRate: string;
+
+            /** MarkPrice nextFundingTime. */
+            nextFundingTime: number;
+
+            /** MarkPrice serverTime. */
+            serverTime: number;
+
+            /**
+             * Creates a new MarkPrice instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns MarkPrice instance
+             */
+            static create(properties: desk.stream.MarkPrice.$Shape): desk.stream.MarkPrice & desk.stream.MarkPrice.$Shape;
+            static create(properties?: desk.stream.MarkPrice.$Properties): desk.stream.MarkPrice;
+
+            /**
+             * Encodes the specified MarkPrice message. Does not implicitly {@link desk.stream.MarkPrice.verify|verify} messages.
+             * @param m MarkPrice message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.MarkPrice.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified MarkPrice message, length delimited. Does not implicitly {@link desk.stream.MarkPrice.verify|verify} messages.
+             * @param message MarkPrice message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.MarkPrice.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a MarkPrice message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.MarkPrice & desk.stream.MarkPrice.$Shape} MarkPrice
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.MarkPrice & desk.stream.MarkPrice.$Shape;
+
+            /**
+             * Decodes a MarkPrice message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.MarkPrice & desk.stream.MarkPrice.$Shape} MarkPrice
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.MarkPrice & desk.stream.MarkPrice.$Shape;
+
+            /**
+             * Verifies a MarkPrice message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a MarkPrice message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns MarkPrice
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.MarkPrice;
+
+            /**
+             * Creates a plain object from a MarkPrice message. Also converts values to other types if specified.
+             * @param m MarkPrice
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.MarkPrice, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this MarkPrice to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for MarkPrice
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace MarkPrice {
+
+            /** Properties of a MarkPrice. */
+            interface $Properties {
+
+                /** MarkPrice symbol */
+                symbol?: (string|null);
+
+                /** MarkPrice markPrice */
+                markPrice?: (string|null);
+
+                /** MarkPrice indexPrice */
+                indexPrice?: (string|null);
+
+                /** MarkPrice fundingRate */
+                fundingRate?: (string|null);
+
+                /** MarkPrice nextFundingTime */
+                nextFundingTime?: (number|null);
+
+                /** MarkPrice serverTime */
+                serverTime?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a MarkPrice. */
+            type $Shape = desk.stream.MarkPrice.$Properties;
+        }
+
+        /**
+         * Properties of a Kline.
+         * @deprecated Use desk.stream.Kline.$Properties instead.
+         */
+        interface IKline extends desk.stream.Kline.$Properties {
+        }
+
+        /** Represents a Kline. */
+        class Kline {
+
+            /**
+             * Constructs a new Kline.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.Kline.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Kline symbol. */
+            symbol: string;
+
+            /** Kline interval. */
+            interval: string;
+
+            /** Kline openTime. */
+            openTime: number;
+
+            /** Kline closeTime. */
+            closeTime: number;
+
+            /** Kline open. */
+            open: string;
+
+            /** Kline high. */
+            high: string;
+
+            /** Kline low. */
+            low: string;
+
+            /** Kline close. */
+            close: string;
+
+            /** Kline volume. */
+            volume: string;
+
+            /** Kline quoteVolume. */
+            quoteVolume: string;
+
+            /** Kline closed. */
+            closed: boolean;
+
+            /**
+             * Creates a new Kline instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Kline instance
+             */
+            static create(properties: desk.stream.Kline.$Shape): desk.stream.Kline & desk.stream.Kline.$Shape;
+            static create(properties?: desk.stream.Kline.$Properties): desk.stream.Kline;
+
+            /**
+             * Encodes the specified Kline message. Does not implicitly {@link desk.stream.Kline.verify|verify} messages.
+             * @param m Kline message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.Kline.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Kline message, length delimited. Does not implicitly {@link desk.stream.Kline.verify|verify} messages.
+             * @param message Kline message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.Kline.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a Kline message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.Kline & desk.stream.Kline.$Shape} Kline
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.Kline & desk.stream.Kline.$Shape;
+
+            /**
+             * Decodes a Kline message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.Kline & desk.stream.Kline.$Shape} Kline
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.Kline & desk.stream.Kline.$Shape;
+
+            /**
+             * Verifies a Kline message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a Kline message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns Kline
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.Kline;
+
+            /**
+             * Creates a plain object from a Kline message. Also converts values to other types if specified.
+             * @param m Kline
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.Kline, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Kline to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Kline
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Kline {
+
+            /** Properties of a Kline. */
+            interface $Properties {
+
+                /** Kline symbol */
+                symbol?: (string|null);
+
+                /** Kline interval */
+                interval?: (string|null);
+
+                /** Kline openTime */
+                openTime?: (number|null);
+
+                /** Kline closeTime */
+                closeTime?: (number|null);
+
+                /** Kline open */
+                open?: (string|null);
+
+                /** Kline high */
+                high?: (string|null);
+
+                /** Kline low */
+                low?: (string|null);
+
+                /** Kline close */
+                close?: (string|null);
+
+                /** Kline volume */
+                volume?: (string|null);
+
+                /** Kline quoteVolume */
+                quoteVolume?: (string|null);
+
+                /** Kline closed */
+                closed?: (boolean|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a Kline. */
+            type $Shape = desk.stream.Kline.$Properties;
+        }
+    }
 }

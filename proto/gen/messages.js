@@ -3,7 +3,7 @@ import $protobuf from "protobufjs/minimal.js";
 
 // Common aliases
 const $Reader = $protobuf.Reader, $Writer = $protobuf.Writer, $util = $protobuf.util;
-const $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError, $TypeError = $util.global.TypeError, $Number = $util.global.Number, $parseInt = $util.global.parseInt, $String = $util.global.String, $BigInt = $util.global.BigInt, $Boolean = $util.global.Boolean, $Array = $util.global.Array;
+const $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError, $TypeError = $util.global.TypeError, $Number = $util.global.Number, $parseInt = $util.global.parseInt, $String = $util.global.String, $BigInt = $util.global.BigInt, $Boolean = $util.global.Boolean, $Array = $util.global.Array, $isFinite = $util.global.isFinite;
 
 // Exported root namespace
 const $root = $protobuf.roots["default"] || ($protobuf.roots["default"] = {});
@@ -6011,6 +6011,7765 @@ export const desk = $root.desk = (() => {
         })();
 
         return orders;
+    })();
+
+    desk.stream = (function() {
+
+        /**
+         * Namespace stream.
+         * @memberof desk
+         * @namespace
+         */
+        const stream = {};
+
+        stream.ClientMessage = (function() {
+
+            /**
+             * Properties of a ClientMessage.
+             * @typedef {Object} desk.stream.ClientMessage.$Properties
+             * @property {desk.stream.Auth.$Properties|null} [auth] ClientMessage auth
+             * @property {desk.stream.Subscribe.$Properties|null} [subscribe] ClientMessage subscribe
+             * @property {desk.stream.Unsubscribe.$Properties|null} [unsubscribe] ClientMessage unsubscribe
+             * @property {desk.stream.Ping.$Properties|null} [ping] ClientMessage ping
+             * @property {"auth"|"subscribe"|"unsubscribe"|"ping"} [kind] ClientMessage kind
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a ClientMessage.
+             * @memberof desk.stream
+             * @interface IClientMessage
+             * @augments desk.stream.ClientMessage.$Properties
+             * @deprecated Use desk.stream.ClientMessage.$Properties instead.
+             */
+
+            /**
+             * Narrowed shape of a ClientMessage.
+             * @typedef {{
+             *   auth?: desk.stream.Auth.$Shape|null;
+             *   subscribe?: desk.stream.Subscribe.$Shape|null;
+             *   unsubscribe?: desk.stream.Unsubscribe.$Shape|null;
+             *   ping?: desk.stream.Ping.$Shape|null;
+             *   $unknowns?: Array.<Uint8Array>;
+             * } & (
+             *   ({ kind?: undefined; auth?: null; subscribe?: null; unsubscribe?: null; ping?: null }|{ kind?: "auth"; auth: desk.stream.Auth.$Shape; subscribe?: null; unsubscribe?: null; ping?: null }|{ kind?: "subscribe"; auth?: null; subscribe: desk.stream.Subscribe.$Shape; unsubscribe?: null; ping?: null }|{ kind?: "unsubscribe"; auth?: null; subscribe?: null; unsubscribe: desk.stream.Unsubscribe.$Shape; ping?: null }|{ kind?: "ping"; auth?: null; subscribe?: null; unsubscribe?: null; ping: desk.stream.Ping.$Shape })
+             * )} desk.stream.ClientMessage.$Shape
+             */
+
+            /**
+             * Constructs a new ClientMessage.
+             * @memberof desk.stream
+             * @classdesc Represents a ClientMessage.
+             * @constructor
+             * @param {desk.stream.ClientMessage.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const ClientMessage = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * ClientMessage auth.
+             * @member {desk.stream.Auth.$Properties|null|undefined} auth
+             * @memberof desk.stream.ClientMessage
+             * @instance
+             */
+            ClientMessage.prototype.auth = null;
+
+            /**
+             * ClientMessage subscribe.
+             * @member {desk.stream.Subscribe.$Properties|null|undefined} subscribe
+             * @memberof desk.stream.ClientMessage
+             * @instance
+             */
+            ClientMessage.prototype.subscribe = null;
+
+            /**
+             * ClientMessage unsubscribe.
+             * @member {desk.stream.Unsubscribe.$Properties|null|undefined} unsubscribe
+             * @memberof desk.stream.ClientMessage
+             * @instance
+             */
+            ClientMessage.prototype.unsubscribe = null;
+
+            /**
+             * ClientMessage ping.
+             * @member {desk.stream.Ping.$Properties|null|undefined} ping
+             * @memberof desk.stream.ClientMessage
+             * @instance
+             */
+            ClientMessage.prototype.ping = null;
+
+            // OneOf field names bound to virtual getters and setters
+            let $oneOfFields;
+
+            /**
+             * ClientMessage kind.
+             * @member {"auth"|"subscribe"|"unsubscribe"|"ping"|undefined} kind
+             * @memberof desk.stream.ClientMessage
+             * @instance
+             */
+            $Object.defineProperty(ClientMessage.prototype, "kind", {
+                get: $util.oneOfGetter($oneOfFields = ["auth", "subscribe", "unsubscribe", "ping"]),
+                set: $util.oneOfSetter($oneOfFields)
+            });
+
+            /**
+             * Creates a new ClientMessage instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.ClientMessage
+             * @static
+             * @param {desk.stream.ClientMessage.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.ClientMessage} ClientMessage instance
+             * @type {{
+             *   (properties: desk.stream.ClientMessage.$Shape): desk.stream.ClientMessage & desk.stream.ClientMessage.$Shape;
+             *   (properties?: desk.stream.ClientMessage.$Properties): desk.stream.ClientMessage;
+             * }}
+             */
+            ClientMessage.create = function(properties) {
+                return new ClientMessage(properties);
+            };
+
+            /**
+             * Encodes the specified ClientMessage message. Does not implicitly {@link desk.stream.ClientMessage.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.ClientMessage
+             * @static
+             * @param {desk.stream.ClientMessage.$Properties} m ClientMessage message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            ClientMessage.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.auth != null && $Object.hasOwnProperty.call(m, "auth"))
+                    $root.desk.stream.Auth.encode(m.auth, w.uint32(/* id 1, wireType 2 =*/10).fork(), q + 1).ldelim();
+                if (m.subscribe != null && $Object.hasOwnProperty.call(m, "subscribe"))
+                    $root.desk.stream.Subscribe.encode(m.subscribe, w.uint32(/* id 2, wireType 2 =*/18).fork(), q + 1).ldelim();
+                if (m.unsubscribe != null && $Object.hasOwnProperty.call(m, "unsubscribe"))
+                    $root.desk.stream.Unsubscribe.encode(m.unsubscribe, w.uint32(/* id 3, wireType 2 =*/26).fork(), q + 1).ldelim();
+                if (m.ping != null && $Object.hasOwnProperty.call(m, "ping"))
+                    $root.desk.stream.Ping.encode(m.ping, w.uint32(/* id 4, wireType 2 =*/34).fork(), q + 1).ldelim();
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified ClientMessage message, length delimited. Does not implicitly {@link desk.stream.ClientMessage.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.ClientMessage
+             * @static
+             * @param {desk.stream.ClientMessage.$Properties} message ClientMessage message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            ClientMessage.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a ClientMessage message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.ClientMessage
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.ClientMessage & desk.stream.ClientMessage.$Shape} ClientMessage
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            ClientMessage.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.ClientMessage();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            m.auth = $root.desk.stream.Auth.decode(r, r.size(), $undefined, q + 1, m.auth);
+                            m.kind = "auth";
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 2)
+                                break;
+                            m.subscribe = $root.desk.stream.Subscribe.decode(r, r.size(), $undefined, q + 1, m.subscribe);
+                            m.kind = "subscribe";
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 2)
+                                break;
+                            m.unsubscribe = $root.desk.stream.Unsubscribe.decode(r, r.size(), $undefined, q + 1, m.unsubscribe);
+                            m.kind = "unsubscribe";
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            m.ping = $root.desk.stream.Ping.decode(r, r.size(), $undefined, q + 1, m.ping);
+                            m.kind = "ping";
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a ClientMessage message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.ClientMessage
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.ClientMessage & desk.stream.ClientMessage.$Shape} ClientMessage
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            ClientMessage.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a ClientMessage message.
+             * @function verify
+             * @memberof desk.stream.ClientMessage
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            ClientMessage.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                var p = {};
+                if (m.auth != null && $Object.hasOwnProperty.call(m, "auth")) {
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Auth.verify(m.auth, q + 1);
+                        if (e)
+                            return "auth." + e;
+                    }
+                }
+                if (m.subscribe != null && $Object.hasOwnProperty.call(m, "subscribe")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Subscribe.verify(m.subscribe, q + 1);
+                        if (e)
+                            return "subscribe." + e;
+                    }
+                }
+                if (m.unsubscribe != null && $Object.hasOwnProperty.call(m, "unsubscribe")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Unsubscribe.verify(m.unsubscribe, q + 1);
+                        if (e)
+                            return "unsubscribe." + e;
+                    }
+                }
+                if (m.ping != null && $Object.hasOwnProperty.call(m, "ping")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Ping.verify(m.ping, q + 1);
+                        if (e)
+                            return "ping." + e;
+                    }
+                }
+                return null;
+            };
+
+            /**
+             * Creates a ClientMessage message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.ClientMessage
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.ClientMessage} ClientMessage
+             */
+            ClientMessage.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.ClientMessage)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.ClientMessage: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.ClientMessage();
+                if (d.auth != null) {
+                    if (!$util.isObject(d.auth))
+                        throw $TypeError(".desk.stream.ClientMessage.auth: object expected");
+                    m.auth = $root.desk.stream.Auth.fromObject(d.auth, q + 1);
+                }
+                if (d.subscribe != null) {
+                    if (!$util.isObject(d.subscribe))
+                        throw $TypeError(".desk.stream.ClientMessage.subscribe: object expected");
+                    m.subscribe = $root.desk.stream.Subscribe.fromObject(d.subscribe, q + 1);
+                }
+                if (d.unsubscribe != null) {
+                    if (!$util.isObject(d.unsubscribe))
+                        throw $TypeError(".desk.stream.ClientMessage.unsubscribe: object expected");
+                    m.unsubscribe = $root.desk.stream.Unsubscribe.fromObject(d.unsubscribe, q + 1);
+                }
+                if (d.ping != null) {
+                    if (!$util.isObject(d.ping))
+                        throw $TypeError(".desk.stream.ClientMessage.ping: object expected");
+                    m.ping = $root.desk.stream.Ping.fromObject(d.ping, q + 1);
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a ClientMessage message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.ClientMessage
+             * @static
+             * @param {desk.stream.ClientMessage} m ClientMessage
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            ClientMessage.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (m.auth != null && $Object.hasOwnProperty.call(m, "auth")) {
+                    d.auth = $root.desk.stream.Auth.toObject(m.auth, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "auth";
+                }
+                if (m.subscribe != null && $Object.hasOwnProperty.call(m, "subscribe")) {
+                    d.subscribe = $root.desk.stream.Subscribe.toObject(m.subscribe, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "subscribe";
+                }
+                if (m.unsubscribe != null && $Object.hasOwnProperty.call(m, "unsubscribe")) {
+                    d.unsubscribe = $root.desk.stream.Unsubscribe.toObject(m.unsubscribe, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "unsubscribe";
+                }
+                if (m.ping != null && $Object.hasOwnProperty.call(m, "ping")) {
+                    d.ping = $root.desk.stream.Ping.toObject(m.ping, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "ping";
+                }
+                return d;
+            };
+
+            /**
+             * Converts this ClientMessage to JSON.
+             * @function toJSON
+             * @memberof desk.stream.ClientMessage
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            ClientMessage.prototype.toJSON = function() {
+                return ClientMessage.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for ClientMessage
+             * @function getTypeUrl
+             * @memberof desk.stream.ClientMessage
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            ClientMessage.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.ClientMessage";
+            };
+
+            return ClientMessage;
+        })();
+
+        stream.Auth = (function() {
+
+            /**
+             * Properties of an Auth.
+             * @typedef {Object} desk.stream.Auth.$Properties
+             * @property {string|null} [token] Auth token
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of an Auth.
+             * @memberof desk.stream
+             * @interface IAuth
+             * @augments desk.stream.Auth.$Properties
+             * @deprecated Use desk.stream.Auth.$Properties instead.
+             */
+
+            /**
+             * Shape of an Auth.
+             * @typedef {desk.stream.Auth.$Properties} desk.stream.Auth.$Shape
+             */
+
+            /**
+             * Constructs a new Auth.
+             * @memberof desk.stream
+             * @classdesc Represents an Auth.
+             * @constructor
+             * @param {desk.stream.Auth.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Auth = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Auth token.
+             * @member {string} token
+             * @memberof desk.stream.Auth
+             * @instance
+             */
+            Auth.prototype.token = "";
+
+            /**
+             * Creates a new Auth instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Auth
+             * @static
+             * @param {desk.stream.Auth.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Auth} Auth instance
+             * @type {{
+             *   (properties: desk.stream.Auth.$Shape): desk.stream.Auth & desk.stream.Auth.$Shape;
+             *   (properties?: desk.stream.Auth.$Properties): desk.stream.Auth;
+             * }}
+             */
+            Auth.create = function(properties) {
+                return new Auth(properties);
+            };
+
+            /**
+             * Encodes the specified Auth message. Does not implicitly {@link desk.stream.Auth.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Auth
+             * @static
+             * @param {desk.stream.Auth.$Properties} m Auth message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Auth.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.token != null && $Object.hasOwnProperty.call(m, "token") && m.token !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.token);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Auth message, length delimited. Does not implicitly {@link desk.stream.Auth.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Auth
+             * @static
+             * @param {desk.stream.Auth.$Properties} message Auth message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Auth.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes an Auth message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Auth
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Auth & desk.stream.Auth.$Shape} Auth
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Auth.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Auth();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.token = v;
+                            else
+                                delete m.token;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes an Auth message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Auth
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Auth & desk.stream.Auth.$Shape} Auth
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Auth.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies an Auth message.
+             * @function verify
+             * @memberof desk.stream.Auth
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Auth.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.token != null && $Object.hasOwnProperty.call(m, "token")) {
+                    if (!$util.isString(m.token))
+                        return "token: string expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates an Auth message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Auth
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Auth} Auth
+             */
+            Auth.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Auth)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Auth: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Auth();
+                if (d.token != null) {
+                    if (typeof d.token !== "string" || d.token.length) {
+                        m.token = $String(d.token);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from an Auth message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Auth
+             * @static
+             * @param {desk.stream.Auth} m Auth
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Auth.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.token = "";
+                }
+                if (m.token != null && $Object.hasOwnProperty.call(m, "token")) {
+                    d.token = m.token;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Auth to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Auth
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Auth.prototype.toJSON = function() {
+                return Auth.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Auth
+             * @function getTypeUrl
+             * @memberof desk.stream.Auth
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Auth.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Auth";
+            };
+
+            return Auth;
+        })();
+
+        stream.Subscribe = (function() {
+
+            /**
+             * Properties of a Subscribe.
+             * @typedef {Object} desk.stream.Subscribe.$Properties
+             * @property {string|null} [topic] Subscribe topic
+             * @property {number|null} [requestId] Subscribe requestId
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a Subscribe.
+             * @memberof desk.stream
+             * @interface ISubscribe
+             * @augments desk.stream.Subscribe.$Properties
+             * @deprecated Use desk.stream.Subscribe.$Properties instead.
+             */
+
+            /**
+             * Shape of a Subscribe.
+             * @typedef {desk.stream.Subscribe.$Properties} desk.stream.Subscribe.$Shape
+             */
+
+            /**
+             * Constructs a new Subscribe.
+             * @memberof desk.stream
+             * @classdesc Represents a Subscribe.
+             * @constructor
+             * @param {desk.stream.Subscribe.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Subscribe = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Subscribe topic.
+             * @member {string} topic
+             * @memberof desk.stream.Subscribe
+             * @instance
+             */
+            Subscribe.prototype.topic = "";
+
+            /**
+             * Subscribe requestId.
+             * @member {number} requestId
+             * @memberof desk.stream.Subscribe
+             * @instance
+             */
+            Subscribe.prototype.requestId = 0;
+
+            /**
+             * Creates a new Subscribe instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Subscribe
+             * @static
+             * @param {desk.stream.Subscribe.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Subscribe} Subscribe instance
+             * @type {{
+             *   (properties: desk.stream.Subscribe.$Shape): desk.stream.Subscribe & desk.stream.Subscribe.$Shape;
+             *   (properties?: desk.stream.Subscribe.$Properties): desk.stream.Subscribe;
+             * }}
+             */
+            Subscribe.create = function(properties) {
+                return new Subscribe(properties);
+            };
+
+            /**
+             * Encodes the specified Subscribe message. Does not implicitly {@link desk.stream.Subscribe.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Subscribe
+             * @static
+             * @param {desk.stream.Subscribe.$Properties} m Subscribe message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Subscribe.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic") && m.topic !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.topic);
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId") && m.requestId !== 0)
+                    w.uint32(/* id 2, wireType 0 =*/16).uint32(m.requestId);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Subscribe message, length delimited. Does not implicitly {@link desk.stream.Subscribe.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Subscribe
+             * @static
+             * @param {desk.stream.Subscribe.$Properties} message Subscribe message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Subscribe.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a Subscribe message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Subscribe
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Subscribe & desk.stream.Subscribe.$Shape} Subscribe
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Subscribe.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Subscribe();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.topic = v;
+                            else
+                                delete m.topic;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.requestId = v;
+                            else
+                                delete m.requestId;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a Subscribe message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Subscribe
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Subscribe & desk.stream.Subscribe.$Shape} Subscribe
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Subscribe.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a Subscribe message.
+             * @function verify
+             * @memberof desk.stream.Subscribe
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Subscribe.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic")) {
+                    if (!$util.isString(m.topic))
+                        return "topic: string expected";
+                }
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    if (!$util.isInteger(m.requestId))
+                        return "requestId: integer expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Subscribe message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Subscribe
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Subscribe} Subscribe
+             */
+            Subscribe.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Subscribe)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Subscribe: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Subscribe();
+                if (d.topic != null) {
+                    if (typeof d.topic !== "string" || d.topic.length) {
+                        m.topic = $String(d.topic);
+                    }
+                }
+                if (d.requestId != null) {
+                    if ($Number(d.requestId) !== 0) {
+                        m.requestId = d.requestId >>> 0;
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a Subscribe message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Subscribe
+             * @static
+             * @param {desk.stream.Subscribe} m Subscribe
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Subscribe.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.topic = "";
+                    d.requestId = 0;
+                }
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic")) {
+                    d.topic = m.topic;
+                }
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    d.requestId = m.requestId;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Subscribe to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Subscribe
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Subscribe.prototype.toJSON = function() {
+                return Subscribe.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Subscribe
+             * @function getTypeUrl
+             * @memberof desk.stream.Subscribe
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Subscribe.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Subscribe";
+            };
+
+            return Subscribe;
+        })();
+
+        stream.Unsubscribe = (function() {
+
+            /**
+             * Properties of an Unsubscribe.
+             * @typedef {Object} desk.stream.Unsubscribe.$Properties
+             * @property {string|null} [topic] Unsubscribe topic
+             * @property {number|null} [requestId] Unsubscribe requestId
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of an Unsubscribe.
+             * @memberof desk.stream
+             * @interface IUnsubscribe
+             * @augments desk.stream.Unsubscribe.$Properties
+             * @deprecated Use desk.stream.Unsubscribe.$Properties instead.
+             */
+
+            /**
+             * Shape of an Unsubscribe.
+             * @typedef {desk.stream.Unsubscribe.$Properties} desk.stream.Unsubscribe.$Shape
+             */
+
+            /**
+             * Constructs a new Unsubscribe.
+             * @memberof desk.stream
+             * @classdesc Represents an Unsubscribe.
+             * @constructor
+             * @param {desk.stream.Unsubscribe.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Unsubscribe = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Unsubscribe topic.
+             * @member {string} topic
+             * @memberof desk.stream.Unsubscribe
+             * @instance
+             */
+            Unsubscribe.prototype.topic = "";
+
+            /**
+             * Unsubscribe requestId.
+             * @member {number} requestId
+             * @memberof desk.stream.Unsubscribe
+             * @instance
+             */
+            Unsubscribe.prototype.requestId = 0;
+
+            /**
+             * Creates a new Unsubscribe instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Unsubscribe
+             * @static
+             * @param {desk.stream.Unsubscribe.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Unsubscribe} Unsubscribe instance
+             * @type {{
+             *   (properties: desk.stream.Unsubscribe.$Shape): desk.stream.Unsubscribe & desk.stream.Unsubscribe.$Shape;
+             *   (properties?: desk.stream.Unsubscribe.$Properties): desk.stream.Unsubscribe;
+             * }}
+             */
+            Unsubscribe.create = function(properties) {
+                return new Unsubscribe(properties);
+            };
+
+            /**
+             * Encodes the specified Unsubscribe message. Does not implicitly {@link desk.stream.Unsubscribe.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Unsubscribe
+             * @static
+             * @param {desk.stream.Unsubscribe.$Properties} m Unsubscribe message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Unsubscribe.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic") && m.topic !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.topic);
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId") && m.requestId !== 0)
+                    w.uint32(/* id 2, wireType 0 =*/16).uint32(m.requestId);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Unsubscribe message, length delimited. Does not implicitly {@link desk.stream.Unsubscribe.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Unsubscribe
+             * @static
+             * @param {desk.stream.Unsubscribe.$Properties} message Unsubscribe message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Unsubscribe.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes an Unsubscribe message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Unsubscribe
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Unsubscribe & desk.stream.Unsubscribe.$Shape} Unsubscribe
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Unsubscribe.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Unsubscribe();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.topic = v;
+                            else
+                                delete m.topic;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.requestId = v;
+                            else
+                                delete m.requestId;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes an Unsubscribe message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Unsubscribe
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Unsubscribe & desk.stream.Unsubscribe.$Shape} Unsubscribe
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Unsubscribe.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies an Unsubscribe message.
+             * @function verify
+             * @memberof desk.stream.Unsubscribe
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Unsubscribe.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic")) {
+                    if (!$util.isString(m.topic))
+                        return "topic: string expected";
+                }
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    if (!$util.isInteger(m.requestId))
+                        return "requestId: integer expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates an Unsubscribe message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Unsubscribe
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Unsubscribe} Unsubscribe
+             */
+            Unsubscribe.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Unsubscribe)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Unsubscribe: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Unsubscribe();
+                if (d.topic != null) {
+                    if (typeof d.topic !== "string" || d.topic.length) {
+                        m.topic = $String(d.topic);
+                    }
+                }
+                if (d.requestId != null) {
+                    if ($Number(d.requestId) !== 0) {
+                        m.requestId = d.requestId >>> 0;
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from an Unsubscribe message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Unsubscribe
+             * @static
+             * @param {desk.stream.Unsubscribe} m Unsubscribe
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Unsubscribe.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.topic = "";
+                    d.requestId = 0;
+                }
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic")) {
+                    d.topic = m.topic;
+                }
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    d.requestId = m.requestId;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Unsubscribe to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Unsubscribe
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Unsubscribe.prototype.toJSON = function() {
+                return Unsubscribe.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Unsubscribe
+             * @function getTypeUrl
+             * @memberof desk.stream.Unsubscribe
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Unsubscribe.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Unsubscribe";
+            };
+
+            return Unsubscribe;
+        })();
+
+        stream.Ping = (function() {
+
+            /**
+             * Properties of a Ping.
+             * @typedef {Object} desk.stream.Ping.$Properties
+             * @property {number|null} [clientTime] Ping clientTime
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a Ping.
+             * @memberof desk.stream
+             * @interface IPing
+             * @augments desk.stream.Ping.$Properties
+             * @deprecated Use desk.stream.Ping.$Properties instead.
+             */
+
+            /**
+             * Shape of a Ping.
+             * @typedef {desk.stream.Ping.$Properties} desk.stream.Ping.$Shape
+             */
+
+            /**
+             * Constructs a new Ping.
+             * @memberof desk.stream
+             * @classdesc Represents a Ping.
+             * @constructor
+             * @param {desk.stream.Ping.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Ping = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Ping clientTime.
+             * @member {number} clientTime
+             * @memberof desk.stream.Ping
+             * @instance
+             */
+            Ping.prototype.clientTime = 0;
+
+            /**
+             * Creates a new Ping instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Ping
+             * @static
+             * @param {desk.stream.Ping.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Ping} Ping instance
+             * @type {{
+             *   (properties: desk.stream.Ping.$Shape): desk.stream.Ping & desk.stream.Ping.$Shape;
+             *   (properties?: desk.stream.Ping.$Properties): desk.stream.Ping;
+             * }}
+             */
+            Ping.create = function(properties) {
+                return new Ping(properties);
+            };
+
+            /**
+             * Encodes the specified Ping message. Does not implicitly {@link desk.stream.Ping.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Ping
+             * @static
+             * @param {desk.stream.Ping.$Properties} m Ping message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Ping.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.clientTime != null && $Object.hasOwnProperty.call(m, "clientTime") && !$Object.is(m.clientTime, 0))
+                    w.uint32(/* id 1, wireType 1 =*/9).double(m.clientTime);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Ping message, length delimited. Does not implicitly {@link desk.stream.Ping.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Ping
+             * @static
+             * @param {desk.stream.Ping.$Properties} message Ping message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Ping.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a Ping message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Ping
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Ping & desk.stream.Ping.$Shape} Ping
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Ping.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Ping();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.clientTime = v;
+                            else
+                                delete m.clientTime;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a Ping message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Ping
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Ping & desk.stream.Ping.$Shape} Ping
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Ping.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a Ping message.
+             * @function verify
+             * @memberof desk.stream.Ping
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Ping.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.clientTime != null && $Object.hasOwnProperty.call(m, "clientTime")) {
+                    if (typeof m.clientTime !== "number")
+                        return "clientTime: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Ping message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Ping
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Ping} Ping
+             */
+            Ping.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Ping)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Ping: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Ping();
+                if (d.clientTime != null) {
+                    if (!$Object.is($Number(d.clientTime), 0)) {
+                        m.clientTime = $Number(d.clientTime);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a Ping message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Ping
+             * @static
+             * @param {desk.stream.Ping} m Ping
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Ping.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.clientTime = 0;
+                }
+                if (m.clientTime != null && $Object.hasOwnProperty.call(m, "clientTime")) {
+                    d.clientTime = o.json && !$isFinite(m.clientTime) ? $String(m.clientTime) : m.clientTime;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Ping to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Ping
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Ping.prototype.toJSON = function() {
+                return Ping.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Ping
+             * @function getTypeUrl
+             * @memberof desk.stream.Ping
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Ping.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Ping";
+            };
+
+            return Ping;
+        })();
+
+        stream.ServerMessage = (function() {
+
+            /**
+             * Properties of a ServerMessage.
+             * @typedef {Object} desk.stream.ServerMessage.$Properties
+             * @property {desk.stream.AuthOk.$Properties|null} [authOk] ServerMessage authOk
+             * @property {desk.stream.Subscribed.$Properties|null} [subscribed] ServerMessage subscribed
+             * @property {desk.stream.Unsubscribed.$Properties|null} [unsubscribed] ServerMessage unsubscribed
+             * @property {desk.stream.Heartbeat.$Properties|null} [heartbeat] ServerMessage heartbeat
+             * @property {desk.stream.Pong.$Properties|null} [pong] ServerMessage pong
+             * @property {desk.stream.Error.$Properties|null} [error] ServerMessage error
+             * @property {desk.stream.BookSnapshot.$Properties|null} [bookSnapshot] ServerMessage bookSnapshot
+             * @property {desk.stream.BookDelta.$Properties|null} [bookDelta] ServerMessage bookDelta
+             * @property {desk.stream.Trade.$Properties|null} [trade] ServerMessage trade
+             * @property {desk.stream.Ticker.$Properties|null} [ticker] ServerMessage ticker
+             * @property {desk.stream.MarkPrice.$Properties|null} [markPrice] ServerMessage markPrice
+             * @property {desk.stream.Kline.$Properties|null} [kline] ServerMessage kline
+             * @property {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"} [kind] ServerMessage kind
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a ServerMessage.
+             * @memberof desk.stream
+             * @interface IServerMessage
+             * @augments desk.stream.ServerMessage.$Properties
+             * @deprecated Use desk.stream.ServerMessage.$Properties instead.
+             */
+
+            /**
+             * Narrowed shape of a ServerMessage.
+             * @typedef {{
+             *   authOk?: desk.stream.AuthOk.$Shape|null;
+             *   subscribed?: desk.stream.Subscribed.$Shape|null;
+             *   unsubscribed?: desk.stream.Unsubscribed.$Shape|null;
+             *   heartbeat?: desk.stream.Heartbeat.$Shape|null;
+             *   pong?: desk.stream.Pong.$Shape|null;
+             *   error?: desk.stream.Error.$Shape|null;
+             *   bookSnapshot?: desk.stream.BookSnapshot.$Shape|null;
+             *   bookDelta?: desk.stream.BookDelta.$Shape|null;
+             *   trade?: desk.stream.Trade.$Shape|null;
+             *   ticker?: desk.stream.Ticker.$Shape|null;
+             *   markPrice?: desk.stream.MarkPrice.$Shape|null;
+             *   kline?: desk.stream.Kline.$Shape|null;
+             *   $unknowns?: Array.<Uint8Array>;
+             * } & (
+             *   ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape })
+             * )} desk.stream.ServerMessage.$Shape
+             */
+
+            /**
+             * Constructs a new ServerMessage.
+             * @memberof desk.stream
+             * @classdesc Represents a ServerMessage.
+             * @constructor
+             * @param {desk.stream.ServerMessage.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const ServerMessage = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * ServerMessage authOk.
+             * @member {desk.stream.AuthOk.$Properties|null|undefined} authOk
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.authOk = null;
+
+            /**
+             * ServerMessage subscribed.
+             * @member {desk.stream.Subscribed.$Properties|null|undefined} subscribed
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.subscribed = null;
+
+            /**
+             * ServerMessage unsubscribed.
+             * @member {desk.stream.Unsubscribed.$Properties|null|undefined} unsubscribed
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.unsubscribed = null;
+
+            /**
+             * ServerMessage heartbeat.
+             * @member {desk.stream.Heartbeat.$Properties|null|undefined} heartbeat
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.heartbeat = null;
+
+            /**
+             * ServerMessage pong.
+             * @member {desk.stream.Pong.$Properties|null|undefined} pong
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.pong = null;
+
+            /**
+             * ServerMessage error.
+             * @member {desk.stream.Error.$Properties|null|undefined} error
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.error = null;
+
+            /**
+             * ServerMessage bookSnapshot.
+             * @member {desk.stream.BookSnapshot.$Properties|null|undefined} bookSnapshot
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.bookSnapshot = null;
+
+            /**
+             * ServerMessage bookDelta.
+             * @member {desk.stream.BookDelta.$Properties|null|undefined} bookDelta
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.bookDelta = null;
+
+            /**
+             * ServerMessage trade.
+             * @member {desk.stream.Trade.$Properties|null|undefined} trade
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.trade = null;
+
+            /**
+             * ServerMessage ticker.
+             * @member {desk.stream.Ticker.$Properties|null|undefined} ticker
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.ticker = null;
+
+            /**
+             * ServerMessage markPrice.
+             * @member {desk.stream.MarkPrice.$Properties|null|undefined} markPrice
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.markPrice = null;
+
+            /**
+             * ServerMessage kline.
+             * @member {desk.stream.Kline.$Properties|null|undefined} kline
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.kline = null;
+
+            // OneOf field names bound to virtual getters and setters
+            let $oneOfFields;
+
+            /**
+             * ServerMessage kind.
+             * @member {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|undefined} kind
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            $Object.defineProperty(ServerMessage.prototype, "kind", {
+                get: $util.oneOfGetter($oneOfFields = ["authOk", "subscribed", "unsubscribed", "heartbeat", "pong", "error", "bookSnapshot", "bookDelta", "trade", "ticker", "markPrice", "kline"]),
+                set: $util.oneOfSetter($oneOfFields)
+            });
+
+            /**
+             * Creates a new ServerMessage instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.ServerMessage
+             * @static
+             * @param {desk.stream.ServerMessage.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.ServerMessage} ServerMessage instance
+             * @type {{
+             *   (properties: desk.stream.ServerMessage.$Shape): desk.stream.ServerMessage & desk.stream.ServerMessage.$Shape;
+             *   (properties?: desk.stream.ServerMessage.$Properties): desk.stream.ServerMessage;
+             * }}
+             */
+            ServerMessage.create = function(properties) {
+                return new ServerMessage(properties);
+            };
+
+            /**
+             * Encodes the specified ServerMessage message. Does not implicitly {@link desk.stream.ServerMessage.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.ServerMessage
+             * @static
+             * @param {desk.stream.ServerMessage.$Properties} m ServerMessage message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            ServerMessage.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.authOk != null && $Object.hasOwnProperty.call(m, "authOk"))
+                    $root.desk.stream.AuthOk.encode(m.authOk, w.uint32(/* id 1, wireType 2 =*/10).fork(), q + 1).ldelim();
+                if (m.subscribed != null && $Object.hasOwnProperty.call(m, "subscribed"))
+                    $root.desk.stream.Subscribed.encode(m.subscribed, w.uint32(/* id 2, wireType 2 =*/18).fork(), q + 1).ldelim();
+                if (m.unsubscribed != null && $Object.hasOwnProperty.call(m, "unsubscribed"))
+                    $root.desk.stream.Unsubscribed.encode(m.unsubscribed, w.uint32(/* id 3, wireType 2 =*/26).fork(), q + 1).ldelim();
+                if (m.heartbeat != null && $Object.hasOwnProperty.call(m, "heartbeat"))
+                    $root.desk.stream.Heartbeat.encode(m.heartbeat, w.uint32(/* id 4, wireType 2 =*/34).fork(), q + 1).ldelim();
+                if (m.pong != null && $Object.hasOwnProperty.call(m, "pong"))
+                    $root.desk.stream.Pong.encode(m.pong, w.uint32(/* id 5, wireType 2 =*/42).fork(), q + 1).ldelim();
+                if (m.error != null && $Object.hasOwnProperty.call(m, "error"))
+                    $root.desk.stream.Error.encode(m.error, w.uint32(/* id 6, wireType 2 =*/50).fork(), q + 1).ldelim();
+                if (m.bookSnapshot != null && $Object.hasOwnProperty.call(m, "bookSnapshot"))
+                    $root.desk.stream.BookSnapshot.encode(m.bookSnapshot, w.uint32(/* id 10, wireType 2 =*/82).fork(), q + 1).ldelim();
+                if (m.bookDelta != null && $Object.hasOwnProperty.call(m, "bookDelta"))
+                    $root.desk.stream.BookDelta.encode(m.bookDelta, w.uint32(/* id 11, wireType 2 =*/90).fork(), q + 1).ldelim();
+                if (m.trade != null && $Object.hasOwnProperty.call(m, "trade"))
+                    $root.desk.stream.Trade.encode(m.trade, w.uint32(/* id 12, wireType 2 =*/98).fork(), q + 1).ldelim();
+                if (m.ticker != null && $Object.hasOwnProperty.call(m, "ticker"))
+                    $root.desk.stream.Ticker.encode(m.ticker, w.uint32(/* id 13, wireType 2 =*/106).fork(), q + 1).ldelim();
+                if (m.markPrice != null && $Object.hasOwnProperty.call(m, "markPrice"))
+                    $root.desk.stream.MarkPrice.encode(m.markPrice, w.uint32(/* id 14, wireType 2 =*/114).fork(), q + 1).ldelim();
+                if (m.kline != null && $Object.hasOwnProperty.call(m, "kline"))
+                    $root.desk.stream.Kline.encode(m.kline, w.uint32(/* id 15, wireType 2 =*/122).fork(), q + 1).ldelim();
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified ServerMessage message, length delimited. Does not implicitly {@link desk.stream.ServerMessage.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.ServerMessage
+             * @static
+             * @param {desk.stream.ServerMessage.$Properties} message ServerMessage message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            ServerMessage.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a ServerMessage message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.ServerMessage
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.ServerMessage & desk.stream.ServerMessage.$Shape} ServerMessage
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            ServerMessage.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.ServerMessage();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            m.authOk = $root.desk.stream.AuthOk.decode(r, r.size(), $undefined, q + 1, m.authOk);
+                            m.kind = "authOk";
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 2)
+                                break;
+                            m.subscribed = $root.desk.stream.Subscribed.decode(r, r.size(), $undefined, q + 1, m.subscribed);
+                            m.kind = "subscribed";
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 2)
+                                break;
+                            m.unsubscribed = $root.desk.stream.Unsubscribed.decode(r, r.size(), $undefined, q + 1, m.unsubscribed);
+                            m.kind = "unsubscribed";
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            m.heartbeat = $root.desk.stream.Heartbeat.decode(r, r.size(), $undefined, q + 1, m.heartbeat);
+                            m.kind = "heartbeat";
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 2)
+                                break;
+                            m.pong = $root.desk.stream.Pong.decode(r, r.size(), $undefined, q + 1, m.pong);
+                            m.kind = "pong";
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 2)
+                                break;
+                            m.error = $root.desk.stream.Error.decode(r, r.size(), $undefined, q + 1, m.error);
+                            m.kind = "error";
+                            continue;
+                        }
+                    case 10: {
+                            if (u !== 2)
+                                break;
+                            m.bookSnapshot = $root.desk.stream.BookSnapshot.decode(r, r.size(), $undefined, q + 1, m.bookSnapshot);
+                            m.kind = "bookSnapshot";
+                            continue;
+                        }
+                    case 11: {
+                            if (u !== 2)
+                                break;
+                            m.bookDelta = $root.desk.stream.BookDelta.decode(r, r.size(), $undefined, q + 1, m.bookDelta);
+                            m.kind = "bookDelta";
+                            continue;
+                        }
+                    case 12: {
+                            if (u !== 2)
+                                break;
+                            m.trade = $root.desk.stream.Trade.decode(r, r.size(), $undefined, q + 1, m.trade);
+                            m.kind = "trade";
+                            continue;
+                        }
+                    case 13: {
+                            if (u !== 2)
+                                break;
+                            m.ticker = $root.desk.stream.Ticker.decode(r, r.size(), $undefined, q + 1, m.ticker);
+                            m.kind = "ticker";
+                            continue;
+                        }
+                    case 14: {
+                            if (u !== 2)
+                                break;
+                            m.markPrice = $root.desk.stream.MarkPrice.decode(r, r.size(), $undefined, q + 1, m.markPrice);
+                            m.kind = "markPrice";
+                            continue;
+                        }
+                    case 15: {
+                            if (u !== 2)
+                                break;
+                            m.kline = $root.desk.stream.Kline.decode(r, r.size(), $undefined, q + 1, m.kline);
+                            m.kind = "kline";
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a ServerMessage message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.ServerMessage
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.ServerMessage & desk.stream.ServerMessage.$Shape} ServerMessage
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            ServerMessage.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a ServerMessage message.
+             * @function verify
+             * @memberof desk.stream.ServerMessage
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            ServerMessage.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                var p = {};
+                if (m.authOk != null && $Object.hasOwnProperty.call(m, "authOk")) {
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.AuthOk.verify(m.authOk, q + 1);
+                        if (e)
+                            return "authOk." + e;
+                    }
+                }
+                if (m.subscribed != null && $Object.hasOwnProperty.call(m, "subscribed")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Subscribed.verify(m.subscribed, q + 1);
+                        if (e)
+                            return "subscribed." + e;
+                    }
+                }
+                if (m.unsubscribed != null && $Object.hasOwnProperty.call(m, "unsubscribed")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Unsubscribed.verify(m.unsubscribed, q + 1);
+                        if (e)
+                            return "unsubscribed." + e;
+                    }
+                }
+                if (m.heartbeat != null && $Object.hasOwnProperty.call(m, "heartbeat")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Heartbeat.verify(m.heartbeat, q + 1);
+                        if (e)
+                            return "heartbeat." + e;
+                    }
+                }
+                if (m.pong != null && $Object.hasOwnProperty.call(m, "pong")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Pong.verify(m.pong, q + 1);
+                        if (e)
+                            return "pong." + e;
+                    }
+                }
+                if (m.error != null && $Object.hasOwnProperty.call(m, "error")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Error.verify(m.error, q + 1);
+                        if (e)
+                            return "error." + e;
+                    }
+                }
+                if (m.bookSnapshot != null && $Object.hasOwnProperty.call(m, "bookSnapshot")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.BookSnapshot.verify(m.bookSnapshot, q + 1);
+                        if (e)
+                            return "bookSnapshot." + e;
+                    }
+                }
+                if (m.bookDelta != null && $Object.hasOwnProperty.call(m, "bookDelta")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.BookDelta.verify(m.bookDelta, q + 1);
+                        if (e)
+                            return "bookDelta." + e;
+                    }
+                }
+                if (m.trade != null && $Object.hasOwnProperty.call(m, "trade")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Trade.verify(m.trade, q + 1);
+                        if (e)
+                            return "trade." + e;
+                    }
+                }
+                if (m.ticker != null && $Object.hasOwnProperty.call(m, "ticker")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Ticker.verify(m.ticker, q + 1);
+                        if (e)
+                            return "ticker." + e;
+                    }
+                }
+                if (m.markPrice != null && $Object.hasOwnProperty.call(m, "markPrice")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.MarkPrice.verify(m.markPrice, q + 1);
+                        if (e)
+                            return "markPrice." + e;
+                    }
+                }
+                if (m.kline != null && $Object.hasOwnProperty.call(m, "kline")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Kline.verify(m.kline, q + 1);
+                        if (e)
+                            return "kline." + e;
+                    }
+                }
+                return null;
+            };
+
+            /**
+             * Creates a ServerMessage message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.ServerMessage
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.ServerMessage} ServerMessage
+             */
+            ServerMessage.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.ServerMessage)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.ServerMessage: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.ServerMessage();
+                if (d.authOk != null) {
+                    if (!$util.isObject(d.authOk))
+                        throw $TypeError(".desk.stream.ServerMessage.authOk: object expected");
+                    m.authOk = $root.desk.stream.AuthOk.fromObject(d.authOk, q + 1);
+                }
+                if (d.subscribed != null) {
+                    if (!$util.isObject(d.subscribed))
+                        throw $TypeError(".desk.stream.ServerMessage.subscribed: object expected");
+                    m.subscribed = $root.desk.stream.Subscribed.fromObject(d.subscribed, q + 1);
+                }
+                if (d.unsubscribed != null) {
+                    if (!$util.isObject(d.unsubscribed))
+                        throw $TypeError(".desk.stream.ServerMessage.unsubscribed: object expected");
+                    m.unsubscribed = $root.desk.stream.Unsubscribed.fromObject(d.unsubscribed, q + 1);
+                }
+                if (d.heartbeat != null) {
+                    if (!$util.isObject(d.heartbeat))
+                        throw $TypeError(".desk.stream.ServerMessage.heartbeat: object expected");
+                    m.heartbeat = $root.desk.stream.Heartbeat.fromObject(d.heartbeat, q + 1);
+                }
+                if (d.pong != null) {
+                    if (!$util.isObject(d.pong))
+                        throw $TypeError(".desk.stream.ServerMessage.pong: object expected");
+                    m.pong = $root.desk.stream.Pong.fromObject(d.pong, q + 1);
+                }
+                if (d.error != null) {
+                    if (!$util.isObject(d.error))
+                        throw $TypeError(".desk.stream.ServerMessage.error: object expected");
+                    m.error = $root.desk.stream.Error.fromObject(d.error, q + 1);
+                }
+                if (d.bookSnapshot != null) {
+                    if (!$util.isObject(d.bookSnapshot))
+                        throw $TypeError(".desk.stream.ServerMessage.bookSnapshot: object expected");
+                    m.bookSnapshot = $root.desk.stream.BookSnapshot.fromObject(d.bookSnapshot, q + 1);
+                }
+                if (d.bookDelta != null) {
+                    if (!$util.isObject(d.bookDelta))
+                        throw $TypeError(".desk.stream.ServerMessage.bookDelta: object expected");
+                    m.bookDelta = $root.desk.stream.BookDelta.fromObject(d.bookDelta, q + 1);
+                }
+                if (d.trade != null) {
+                    if (!$util.isObject(d.trade))
+                        throw $TypeError(".desk.stream.ServerMessage.trade: object expected");
+                    m.trade = $root.desk.stream.Trade.fromObject(d.trade, q + 1);
+                }
+                if (d.ticker != null) {
+                    if (!$util.isObject(d.ticker))
+                        throw $TypeError(".desk.stream.ServerMessage.ticker: object expected");
+                    m.ticker = $root.desk.stream.Ticker.fromObject(d.ticker, q + 1);
+                }
+                if (d.markPrice != null) {
+                    if (!$util.isObject(d.markPrice))
+                        throw $TypeError(".desk.stream.ServerMessage.markPrice: object expected");
+                    m.markPrice = $root.desk.stream.MarkPrice.fromObject(d.markPrice, q + 1);
+                }
+                if (d.kline != null) {
+                    if (!$util.isObject(d.kline))
+                        throw $TypeError(".desk.stream.ServerMessage.kline: object expected");
+                    m.kline = $root.desk.stream.Kline.fromObject(d.kline, q + 1);
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a ServerMessage message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.ServerMessage
+             * @static
+             * @param {desk.stream.ServerMessage} m ServerMessage
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            ServerMessage.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (m.authOk != null && $Object.hasOwnProperty.call(m, "authOk")) {
+                    d.authOk = $root.desk.stream.AuthOk.toObject(m.authOk, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "authOk";
+                }
+                if (m.subscribed != null && $Object.hasOwnProperty.call(m, "subscribed")) {
+                    d.subscribed = $root.desk.stream.Subscribed.toObject(m.subscribed, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "subscribed";
+                }
+                if (m.unsubscribed != null && $Object.hasOwnProperty.call(m, "unsubscribed")) {
+                    d.unsubscribed = $root.desk.stream.Unsubscribed.toObject(m.unsubscribed, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "unsubscribed";
+                }
+                if (m.heartbeat != null && $Object.hasOwnProperty.call(m, "heartbeat")) {
+                    d.heartbeat = $root.desk.stream.Heartbeat.toObject(m.heartbeat, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "heartbeat";
+                }
+                if (m.pong != null && $Object.hasOwnProperty.call(m, "pong")) {
+                    d.pong = $root.desk.stream.Pong.toObject(m.pong, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "pong";
+                }
+                if (m.error != null && $Object.hasOwnProperty.call(m, "error")) {
+                    d.error = $root.desk.stream.Error.toObject(m.error, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "error";
+                }
+                if (m.bookSnapshot != null && $Object.hasOwnProperty.call(m, "bookSnapshot")) {
+                    d.bookSnapshot = $root.desk.stream.BookSnapshot.toObject(m.bookSnapshot, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "bookSnapshot";
+                }
+                if (m.bookDelta != null && $Object.hasOwnProperty.call(m, "bookDelta")) {
+                    d.bookDelta = $root.desk.stream.BookDelta.toObject(m.bookDelta, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "bookDelta";
+                }
+                if (m.trade != null && $Object.hasOwnProperty.call(m, "trade")) {
+                    d.trade = $root.desk.stream.Trade.toObject(m.trade, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "trade";
+                }
+                if (m.ticker != null && $Object.hasOwnProperty.call(m, "ticker")) {
+                    d.ticker = $root.desk.stream.Ticker.toObject(m.ticker, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "ticker";
+                }
+                if (m.markPrice != null && $Object.hasOwnProperty.call(m, "markPrice")) {
+                    d.markPrice = $root.desk.stream.MarkPrice.toObject(m.markPrice, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "markPrice";
+                }
+                if (m.kline != null && $Object.hasOwnProperty.call(m, "kline")) {
+                    d.kline = $root.desk.stream.Kline.toObject(m.kline, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "kline";
+                }
+                return d;
+            };
+
+            /**
+             * Converts this ServerMessage to JSON.
+             * @function toJSON
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            ServerMessage.prototype.toJSON = function() {
+                return ServerMessage.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for ServerMessage
+             * @function getTypeUrl
+             * @memberof desk.stream.ServerMessage
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            ServerMessage.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.ServerMessage";
+            };
+
+            return ServerMessage;
+        })();
+
+        stream.AuthOk = (function() {
+
+            /**
+             * Properties of an AuthOk.
+             * @typedef {Object} desk.stream.AuthOk.$Properties
+             * @property {number|null} [serverTime] AuthOk serverTime
+             * @property {number|null} [maxSubscriptions] AuthOk maxSubscriptions
+             * @property {number|null} [heartbeatIntervalMillis] AuthOk heartbeatIntervalMillis
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of an AuthOk.
+             * @memberof desk.stream
+             * @interface IAuthOk
+             * @augments desk.stream.AuthOk.$Properties
+             * @deprecated Use desk.stream.AuthOk.$Properties instead.
+             */
+
+            /**
+             * Shape of an AuthOk.
+             * @typedef {desk.stream.AuthOk.$Properties} desk.stream.AuthOk.$Shape
+             */
+
+            /**
+             * Constructs a new AuthOk.
+             * @memberof desk.stream
+             * @classdesc Represents an AuthOk.
+             * @constructor
+             * @param {desk.stream.AuthOk.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const AuthOk = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * AuthOk serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.AuthOk
+             * @instance
+             */
+            AuthOk.prototype.serverTime = 0;
+
+            /**
+             * AuthOk maxSubscriptions.
+             * @member {number} maxSubscriptions
+             * @memberof desk.stream.AuthOk
+             * @instance
+             */
+            AuthOk.prototype.maxSubscriptions = 0;
+
+            /**
+             * AuthOk heartbeatIntervalMillis.
+             * @member {number} heartbeatIntervalMillis
+             * @memberof desk.stream.AuthOk
+             * @instance
+             */
+            AuthOk.prototype.heartbeatIntervalMillis = 0;
+
+            /**
+             * Creates a new AuthOk instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.AuthOk
+             * @static
+             * @param {desk.stream.AuthOk.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.AuthOk} AuthOk instance
+             * @type {{
+             *   (properties: desk.stream.AuthOk.$Shape): desk.stream.AuthOk & desk.stream.AuthOk.$Shape;
+             *   (properties?: desk.stream.AuthOk.$Properties): desk.stream.AuthOk;
+             * }}
+             */
+            AuthOk.create = function(properties) {
+                return new AuthOk(properties);
+            };
+
+            /**
+             * Encodes the specified AuthOk message. Does not implicitly {@link desk.stream.AuthOk.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.AuthOk
+             * @static
+             * @param {desk.stream.AuthOk.$Properties} m AuthOk message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            AuthOk.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 1, wireType 1 =*/9).double(m.serverTime);
+                if (m.maxSubscriptions != null && $Object.hasOwnProperty.call(m, "maxSubscriptions") && m.maxSubscriptions !== 0)
+                    w.uint32(/* id 2, wireType 0 =*/16).uint32(m.maxSubscriptions);
+                if (m.heartbeatIntervalMillis != null && $Object.hasOwnProperty.call(m, "heartbeatIntervalMillis") && m.heartbeatIntervalMillis !== 0)
+                    w.uint32(/* id 3, wireType 0 =*/24).uint32(m.heartbeatIntervalMillis);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified AuthOk message, length delimited. Does not implicitly {@link desk.stream.AuthOk.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.AuthOk
+             * @static
+             * @param {desk.stream.AuthOk.$Properties} message AuthOk message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            AuthOk.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes an AuthOk message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.AuthOk
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.AuthOk & desk.stream.AuthOk.$Shape} AuthOk
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            AuthOk.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.AuthOk();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.maxSubscriptions = v;
+                            else
+                                delete m.maxSubscriptions;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.heartbeatIntervalMillis = v;
+                            else
+                                delete m.heartbeatIntervalMillis;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes an AuthOk message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.AuthOk
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.AuthOk & desk.stream.AuthOk.$Shape} AuthOk
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            AuthOk.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies an AuthOk message.
+             * @function verify
+             * @memberof desk.stream.AuthOk
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            AuthOk.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                if (m.maxSubscriptions != null && $Object.hasOwnProperty.call(m, "maxSubscriptions")) {
+                    if (!$util.isInteger(m.maxSubscriptions))
+                        return "maxSubscriptions: integer expected";
+                }
+                if (m.heartbeatIntervalMillis != null && $Object.hasOwnProperty.call(m, "heartbeatIntervalMillis")) {
+                    if (!$util.isInteger(m.heartbeatIntervalMillis))
+                        return "heartbeatIntervalMillis: integer expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates an AuthOk message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.AuthOk
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.AuthOk} AuthOk
+             */
+            AuthOk.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.AuthOk)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.AuthOk: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.AuthOk();
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                if (d.maxSubscriptions != null) {
+                    if ($Number(d.maxSubscriptions) !== 0) {
+                        m.maxSubscriptions = d.maxSubscriptions >>> 0;
+                    }
+                }
+                if (d.heartbeatIntervalMillis != null) {
+                    if ($Number(d.heartbeatIntervalMillis) !== 0) {
+                        m.heartbeatIntervalMillis = d.heartbeatIntervalMillis >>> 0;
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from an AuthOk message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.AuthOk
+             * @static
+             * @param {desk.stream.AuthOk} m AuthOk
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            AuthOk.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.serverTime = 0;
+                    d.maxSubscriptions = 0;
+                    d.heartbeatIntervalMillis = 0;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                if (m.maxSubscriptions != null && $Object.hasOwnProperty.call(m, "maxSubscriptions")) {
+                    d.maxSubscriptions = m.maxSubscriptions;
+                }
+                if (m.heartbeatIntervalMillis != null && $Object.hasOwnProperty.call(m, "heartbeatIntervalMillis")) {
+                    d.heartbeatIntervalMillis = m.heartbeatIntervalMillis;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this AuthOk to JSON.
+             * @function toJSON
+             * @memberof desk.stream.AuthOk
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            AuthOk.prototype.toJSON = function() {
+                return AuthOk.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for AuthOk
+             * @function getTypeUrl
+             * @memberof desk.stream.AuthOk
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            AuthOk.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.AuthOk";
+            };
+
+            return AuthOk;
+        })();
+
+        stream.Subscribed = (function() {
+
+            /**
+             * Properties of a Subscribed.
+             * @typedef {Object} desk.stream.Subscribed.$Properties
+             * @property {string|null} [topic] Subscribed topic
+             * @property {number|null} [requestId] Subscribed requestId
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a Subscribed.
+             * @memberof desk.stream
+             * @interface ISubscribed
+             * @augments desk.stream.Subscribed.$Properties
+             * @deprecated Use desk.stream.Subscribed.$Properties instead.
+             */
+
+            /**
+             * Shape of a Subscribed.
+             * @typedef {desk.stream.Subscribed.$Properties} desk.stream.Subscribed.$Shape
+             */
+
+            /**
+             * Constructs a new Subscribed.
+             * @memberof desk.stream
+             * @classdesc Represents a Subscribed.
+             * @constructor
+             * @param {desk.stream.Subscribed.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Subscribed = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Subscribed topic.
+             * @member {string} topic
+             * @memberof desk.stream.Subscribed
+             * @instance
+             */
+            Subscribed.prototype.topic = "";
+
+            /**
+             * Subscribed requestId.
+             * @member {number} requestId
+             * @memberof desk.stream.Subscribed
+             * @instance
+             */
+            Subscribed.prototype.requestId = 0;
+
+            /**
+             * Creates a new Subscribed instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Subscribed
+             * @static
+             * @param {desk.stream.Subscribed.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Subscribed} Subscribed instance
+             * @type {{
+             *   (properties: desk.stream.Subscribed.$Shape): desk.stream.Subscribed & desk.stream.Subscribed.$Shape;
+             *   (properties?: desk.stream.Subscribed.$Properties): desk.stream.Subscribed;
+             * }}
+             */
+            Subscribed.create = function(properties) {
+                return new Subscribed(properties);
+            };
+
+            /**
+             * Encodes the specified Subscribed message. Does not implicitly {@link desk.stream.Subscribed.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Subscribed
+             * @static
+             * @param {desk.stream.Subscribed.$Properties} m Subscribed message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Subscribed.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic") && m.topic !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.topic);
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId") && m.requestId !== 0)
+                    w.uint32(/* id 2, wireType 0 =*/16).uint32(m.requestId);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Subscribed message, length delimited. Does not implicitly {@link desk.stream.Subscribed.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Subscribed
+             * @static
+             * @param {desk.stream.Subscribed.$Properties} message Subscribed message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Subscribed.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a Subscribed message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Subscribed
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Subscribed & desk.stream.Subscribed.$Shape} Subscribed
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Subscribed.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Subscribed();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.topic = v;
+                            else
+                                delete m.topic;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.requestId = v;
+                            else
+                                delete m.requestId;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a Subscribed message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Subscribed
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Subscribed & desk.stream.Subscribed.$Shape} Subscribed
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Subscribed.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a Subscribed message.
+             * @function verify
+             * @memberof desk.stream.Subscribed
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Subscribed.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic")) {
+                    if (!$util.isString(m.topic))
+                        return "topic: string expected";
+                }
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    if (!$util.isInteger(m.requestId))
+                        return "requestId: integer expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Subscribed message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Subscribed
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Subscribed} Subscribed
+             */
+            Subscribed.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Subscribed)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Subscribed: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Subscribed();
+                if (d.topic != null) {
+                    if (typeof d.topic !== "string" || d.topic.length) {
+                        m.topic = $String(d.topic);
+                    }
+                }
+                if (d.requestId != null) {
+                    if ($Number(d.requestId) !== 0) {
+                        m.requestId = d.requestId >>> 0;
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a Subscribed message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Subscribed
+             * @static
+             * @param {desk.stream.Subscribed} m Subscribed
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Subscribed.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.topic = "";
+                    d.requestId = 0;
+                }
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic")) {
+                    d.topic = m.topic;
+                }
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    d.requestId = m.requestId;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Subscribed to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Subscribed
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Subscribed.prototype.toJSON = function() {
+                return Subscribed.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Subscribed
+             * @function getTypeUrl
+             * @memberof desk.stream.Subscribed
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Subscribed.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Subscribed";
+            };
+
+            return Subscribed;
+        })();
+
+        stream.Unsubscribed = (function() {
+
+            /**
+             * Properties of an Unsubscribed.
+             * @typedef {Object} desk.stream.Unsubscribed.$Properties
+             * @property {string|null} [topic] Unsubscribed topic
+             * @property {number|null} [requestId] Unsubscribed requestId
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of an Unsubscribed.
+             * @memberof desk.stream
+             * @interface IUnsubscribed
+             * @augments desk.stream.Unsubscribed.$Properties
+             * @deprecated Use desk.stream.Unsubscribed.$Properties instead.
+             */
+
+            /**
+             * Shape of an Unsubscribed.
+             * @typedef {desk.stream.Unsubscribed.$Properties} desk.stream.Unsubscribed.$Shape
+             */
+
+            /**
+             * Constructs a new Unsubscribed.
+             * @memberof desk.stream
+             * @classdesc Represents an Unsubscribed.
+             * @constructor
+             * @param {desk.stream.Unsubscribed.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Unsubscribed = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Unsubscribed topic.
+             * @member {string} topic
+             * @memberof desk.stream.Unsubscribed
+             * @instance
+             */
+            Unsubscribed.prototype.topic = "";
+
+            /**
+             * Unsubscribed requestId.
+             * @member {number} requestId
+             * @memberof desk.stream.Unsubscribed
+             * @instance
+             */
+            Unsubscribed.prototype.requestId = 0;
+
+            /**
+             * Creates a new Unsubscribed instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Unsubscribed
+             * @static
+             * @param {desk.stream.Unsubscribed.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Unsubscribed} Unsubscribed instance
+             * @type {{
+             *   (properties: desk.stream.Unsubscribed.$Shape): desk.stream.Unsubscribed & desk.stream.Unsubscribed.$Shape;
+             *   (properties?: desk.stream.Unsubscribed.$Properties): desk.stream.Unsubscribed;
+             * }}
+             */
+            Unsubscribed.create = function(properties) {
+                return new Unsubscribed(properties);
+            };
+
+            /**
+             * Encodes the specified Unsubscribed message. Does not implicitly {@link desk.stream.Unsubscribed.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Unsubscribed
+             * @static
+             * @param {desk.stream.Unsubscribed.$Properties} m Unsubscribed message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Unsubscribed.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic") && m.topic !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.topic);
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId") && m.requestId !== 0)
+                    w.uint32(/* id 2, wireType 0 =*/16).uint32(m.requestId);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Unsubscribed message, length delimited. Does not implicitly {@link desk.stream.Unsubscribed.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Unsubscribed
+             * @static
+             * @param {desk.stream.Unsubscribed.$Properties} message Unsubscribed message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Unsubscribed.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes an Unsubscribed message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Unsubscribed
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Unsubscribed & desk.stream.Unsubscribed.$Shape} Unsubscribed
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Unsubscribed.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Unsubscribed();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.topic = v;
+                            else
+                                delete m.topic;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.requestId = v;
+                            else
+                                delete m.requestId;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes an Unsubscribed message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Unsubscribed
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Unsubscribed & desk.stream.Unsubscribed.$Shape} Unsubscribed
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Unsubscribed.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies an Unsubscribed message.
+             * @function verify
+             * @memberof desk.stream.Unsubscribed
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Unsubscribed.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic")) {
+                    if (!$util.isString(m.topic))
+                        return "topic: string expected";
+                }
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    if (!$util.isInteger(m.requestId))
+                        return "requestId: integer expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates an Unsubscribed message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Unsubscribed
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Unsubscribed} Unsubscribed
+             */
+            Unsubscribed.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Unsubscribed)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Unsubscribed: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Unsubscribed();
+                if (d.topic != null) {
+                    if (typeof d.topic !== "string" || d.topic.length) {
+                        m.topic = $String(d.topic);
+                    }
+                }
+                if (d.requestId != null) {
+                    if ($Number(d.requestId) !== 0) {
+                        m.requestId = d.requestId >>> 0;
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from an Unsubscribed message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Unsubscribed
+             * @static
+             * @param {desk.stream.Unsubscribed} m Unsubscribed
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Unsubscribed.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.topic = "";
+                    d.requestId = 0;
+                }
+                if (m.topic != null && $Object.hasOwnProperty.call(m, "topic")) {
+                    d.topic = m.topic;
+                }
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    d.requestId = m.requestId;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Unsubscribed to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Unsubscribed
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Unsubscribed.prototype.toJSON = function() {
+                return Unsubscribed.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Unsubscribed
+             * @function getTypeUrl
+             * @memberof desk.stream.Unsubscribed
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Unsubscribed.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Unsubscribed";
+            };
+
+            return Unsubscribed;
+        })();
+
+        stream.Heartbeat = (function() {
+
+            /**
+             * Properties of a Heartbeat.
+             * @typedef {Object} desk.stream.Heartbeat.$Properties
+             * @property {number|null} [serverTime] Heartbeat serverTime
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a Heartbeat.
+             * @memberof desk.stream
+             * @interface IHeartbeat
+             * @augments desk.stream.Heartbeat.$Properties
+             * @deprecated Use desk.stream.Heartbeat.$Properties instead.
+             */
+
+            /**
+             * Shape of a Heartbeat.
+             * @typedef {desk.stream.Heartbeat.$Properties} desk.stream.Heartbeat.$Shape
+             */
+
+            /**
+             * Constructs a new Heartbeat.
+             * @memberof desk.stream
+             * @classdesc Represents a Heartbeat.
+             * @constructor
+             * @param {desk.stream.Heartbeat.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Heartbeat = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Heartbeat serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.Heartbeat
+             * @instance
+             */
+            Heartbeat.prototype.serverTime = 0;
+
+            /**
+             * Creates a new Heartbeat instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Heartbeat
+             * @static
+             * @param {desk.stream.Heartbeat.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Heartbeat} Heartbeat instance
+             * @type {{
+             *   (properties: desk.stream.Heartbeat.$Shape): desk.stream.Heartbeat & desk.stream.Heartbeat.$Shape;
+             *   (properties?: desk.stream.Heartbeat.$Properties): desk.stream.Heartbeat;
+             * }}
+             */
+            Heartbeat.create = function(properties) {
+                return new Heartbeat(properties);
+            };
+
+            /**
+             * Encodes the specified Heartbeat message. Does not implicitly {@link desk.stream.Heartbeat.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Heartbeat
+             * @static
+             * @param {desk.stream.Heartbeat.$Properties} m Heartbeat message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Heartbeat.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 1, wireType 1 =*/9).double(m.serverTime);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Heartbeat message, length delimited. Does not implicitly {@link desk.stream.Heartbeat.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Heartbeat
+             * @static
+             * @param {desk.stream.Heartbeat.$Properties} message Heartbeat message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Heartbeat.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a Heartbeat message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Heartbeat
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Heartbeat & desk.stream.Heartbeat.$Shape} Heartbeat
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Heartbeat.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Heartbeat();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a Heartbeat message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Heartbeat
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Heartbeat & desk.stream.Heartbeat.$Shape} Heartbeat
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Heartbeat.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a Heartbeat message.
+             * @function verify
+             * @memberof desk.stream.Heartbeat
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Heartbeat.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Heartbeat message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Heartbeat
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Heartbeat} Heartbeat
+             */
+            Heartbeat.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Heartbeat)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Heartbeat: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Heartbeat();
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a Heartbeat message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Heartbeat
+             * @static
+             * @param {desk.stream.Heartbeat} m Heartbeat
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Heartbeat.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.serverTime = 0;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Heartbeat to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Heartbeat
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Heartbeat.prototype.toJSON = function() {
+                return Heartbeat.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Heartbeat
+             * @function getTypeUrl
+             * @memberof desk.stream.Heartbeat
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Heartbeat.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Heartbeat";
+            };
+
+            return Heartbeat;
+        })();
+
+        stream.Pong = (function() {
+
+            /**
+             * Properties of a Pong.
+             * @typedef {Object} desk.stream.Pong.$Properties
+             * @property {number|null} [clientTime] Pong clientTime
+             * @property {number|null} [serverTime] Pong serverTime
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a Pong.
+             * @memberof desk.stream
+             * @interface IPong
+             * @augments desk.stream.Pong.$Properties
+             * @deprecated Use desk.stream.Pong.$Properties instead.
+             */
+
+            /**
+             * Shape of a Pong.
+             * @typedef {desk.stream.Pong.$Properties} desk.stream.Pong.$Shape
+             */
+
+            /**
+             * Constructs a new Pong.
+             * @memberof desk.stream
+             * @classdesc Represents a Pong.
+             * @constructor
+             * @param {desk.stream.Pong.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Pong = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Pong clientTime.
+             * @member {number} clientTime
+             * @memberof desk.stream.Pong
+             * @instance
+             */
+            Pong.prototype.clientTime = 0;
+
+            /**
+             * Pong serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.Pong
+             * @instance
+             */
+            Pong.prototype.serverTime = 0;
+
+            /**
+             * Creates a new Pong instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Pong
+             * @static
+             * @param {desk.stream.Pong.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Pong} Pong instance
+             * @type {{
+             *   (properties: desk.stream.Pong.$Shape): desk.stream.Pong & desk.stream.Pong.$Shape;
+             *   (properties?: desk.stream.Pong.$Properties): desk.stream.Pong;
+             * }}
+             */
+            Pong.create = function(properties) {
+                return new Pong(properties);
+            };
+
+            /**
+             * Encodes the specified Pong message. Does not implicitly {@link desk.stream.Pong.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Pong
+             * @static
+             * @param {desk.stream.Pong.$Properties} m Pong message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Pong.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.clientTime != null && $Object.hasOwnProperty.call(m, "clientTime") && !$Object.is(m.clientTime, 0))
+                    w.uint32(/* id 1, wireType 1 =*/9).double(m.clientTime);
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 2, wireType 1 =*/17).double(m.serverTime);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Pong message, length delimited. Does not implicitly {@link desk.stream.Pong.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Pong
+             * @static
+             * @param {desk.stream.Pong.$Properties} message Pong message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Pong.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a Pong message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Pong
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Pong & desk.stream.Pong.$Shape} Pong
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Pong.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Pong();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.clientTime = v;
+                            else
+                                delete m.clientTime;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a Pong message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Pong
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Pong & desk.stream.Pong.$Shape} Pong
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Pong.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a Pong message.
+             * @function verify
+             * @memberof desk.stream.Pong
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Pong.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.clientTime != null && $Object.hasOwnProperty.call(m, "clientTime")) {
+                    if (typeof m.clientTime !== "number")
+                        return "clientTime: number expected";
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Pong message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Pong
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Pong} Pong
+             */
+            Pong.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Pong)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Pong: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Pong();
+                if (d.clientTime != null) {
+                    if (!$Object.is($Number(d.clientTime), 0)) {
+                        m.clientTime = $Number(d.clientTime);
+                    }
+                }
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a Pong message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Pong
+             * @static
+             * @param {desk.stream.Pong} m Pong
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Pong.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.clientTime = 0;
+                    d.serverTime = 0;
+                }
+                if (m.clientTime != null && $Object.hasOwnProperty.call(m, "clientTime")) {
+                    d.clientTime = o.json && !$isFinite(m.clientTime) ? $String(m.clientTime) : m.clientTime;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Pong to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Pong
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Pong.prototype.toJSON = function() {
+                return Pong.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Pong
+             * @function getTypeUrl
+             * @memberof desk.stream.Pong
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Pong.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Pong";
+            };
+
+            return Pong;
+        })();
+
+        /**
+         * ErrorCode enum.
+         * @name desk.stream.ErrorCode
+         * @enum {number}
+         * @property {number} ERROR_CODE_UNSPECIFIED=0 ERROR_CODE_UNSPECIFIED value
+         * @property {number} MALFORMED_FRAME=1 MALFORMED_FRAME value
+         * @property {number} UNAUTHENTICATED=2 UNAUTHENTICATED value
+         * @property {number} AUTH_FAILED=3 AUTH_FAILED value
+         * @property {number} UNKNOWN_TOPIC=4 UNKNOWN_TOPIC value
+         * @property {number} TOO_MANY_SUBSCRIPTIONS=5 TOO_MANY_SUBSCRIPTIONS value
+         * @property {number} NOT_SUBSCRIBED=6 NOT_SUBSCRIBED value
+         * @property {number} RATE_LIMITED=7 RATE_LIMITED value
+         * @property {number} INTERNAL=8 INTERNAL value
+         */
+        stream.ErrorCode = (function() {
+            const valuesById = $Object.create(null), values = $Object.create(valuesById);
+            values[valuesById[0] = "ERROR_CODE_UNSPECIFIED"] = 0;
+            values[valuesById[1] = "MALFORMED_FRAME"] = 1;
+            values[valuesById[2] = "UNAUTHENTICATED"] = 2;
+            values[valuesById[3] = "AUTH_FAILED"] = 3;
+            values[valuesById[4] = "UNKNOWN_TOPIC"] = 4;
+            values[valuesById[5] = "TOO_MANY_SUBSCRIPTIONS"] = 5;
+            values[valuesById[6] = "NOT_SUBSCRIBED"] = 6;
+            values[valuesById[7] = "RATE_LIMITED"] = 7;
+            values[valuesById[8] = "INTERNAL"] = 8;
+            return values;
+        })();
+
+        stream.Error = (function() {
+
+            /**
+             * Properties of an Error.
+             * @typedef {Object} desk.stream.Error.$Properties
+             * @property {desk.stream.ErrorCode|null} [code] Error code
+             * @property {string|null} [message] Error message
+             * @property {number|null} [requestId] Error requestId
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of an Error.
+             * @memberof desk.stream
+             * @interface IError
+             * @augments desk.stream.Error.$Properties
+             * @deprecated Use desk.stream.Error.$Properties instead.
+             */
+
+            /**
+             * Shape of an Error.
+             * @typedef {desk.stream.Error.$Properties} desk.stream.Error.$Shape
+             */
+
+            /**
+             * Constructs a new Error.
+             * @memberof desk.stream
+             * @classdesc Represents an Error.
+             * @constructor
+             * @param {desk.stream.Error.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Error = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Error code.
+             * @member {desk.stream.ErrorCode} code
+             * @memberof desk.stream.Error
+             * @instance
+             */
+            Error.prototype.code = 0;
+
+            /**
+             * Error message.
+             * @member {string} message
+             * @memberof desk.stream.Error
+             * @instance
+             */
+            Error.prototype.message = "";
+
+            /**
+             * Error requestId.
+             * @member {number} requestId
+             * @memberof desk.stream.Error
+             * @instance
+             */
+            Error.prototype.requestId = 0;
+
+            /**
+             * Creates a new Error instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Error
+             * @static
+             * @param {desk.stream.Error.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Error} Error instance
+             * @type {{
+             *   (properties: desk.stream.Error.$Shape): desk.stream.Error & desk.stream.Error.$Shape;
+             *   (properties?: desk.stream.Error.$Properties): desk.stream.Error;
+             * }}
+             */
+            Error.create = function(properties) {
+                return new Error(properties);
+            };
+
+            /**
+             * Encodes the specified Error message. Does not implicitly {@link desk.stream.Error.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Error
+             * @static
+             * @param {desk.stream.Error.$Properties} m Error message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Error.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.code != null && $Object.hasOwnProperty.call(m, "code") && m.code !== 0)
+                    w.uint32(/* id 1, wireType 0 =*/8).int32(m.code);
+                if (m.message != null && $Object.hasOwnProperty.call(m, "message") && m.message !== "")
+                    w.uint32(/* id 2, wireType 2 =*/18).string(m.message);
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId") && m.requestId !== 0)
+                    w.uint32(/* id 3, wireType 0 =*/24).uint32(m.requestId);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Error message, length delimited. Does not implicitly {@link desk.stream.Error.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Error
+             * @static
+             * @param {desk.stream.Error.$Properties} message Error message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Error.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes an Error message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Error
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Error & desk.stream.Error.$Shape} Error
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Error.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Error();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.int32())
+                                m.code = v;
+                            else
+                                delete m.code;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.message = v;
+                            else
+                                delete m.message;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.requestId = v;
+                            else
+                                delete m.requestId;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes an Error message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Error
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Error & desk.stream.Error.$Shape} Error
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Error.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies an Error message.
+             * @function verify
+             * @memberof desk.stream.Error
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Error.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.code != null && $Object.hasOwnProperty.call(m, "code")) {
+                    if (typeof m.code !== "number" || (m.code | 0) !== m.code)
+                        return "code: enum value expected";
+                }
+                if (m.message != null && $Object.hasOwnProperty.call(m, "message")) {
+                    if (!$util.isString(m.message))
+                        return "message: string expected";
+                }
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    if (!$util.isInteger(m.requestId))
+                        return "requestId: integer expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates an Error message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Error
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Error} Error
+             */
+            Error.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Error)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Error: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Error();
+                if (d.code !== 0 && (typeof d.code !== "string" || $root.desk.stream.ErrorCode[d.code] !== 0)) {
+                    switch (d.code) {
+                    case "ERROR_CODE_UNSPECIFIED":
+                    case 0:
+                        m.code = 0;
+                        break;
+                    case "MALFORMED_FRAME":
+                    case 1:
+                        m.code = 1;
+                        break;
+                    case "UNAUTHENTICATED":
+                    case 2:
+                        m.code = 2;
+                        break;
+                    case "AUTH_FAILED":
+                    case 3:
+                        m.code = 3;
+                        break;
+                    case "UNKNOWN_TOPIC":
+                    case 4:
+                        m.code = 4;
+                        break;
+                    case "TOO_MANY_SUBSCRIPTIONS":
+                    case 5:
+                        m.code = 5;
+                        break;
+                    case "NOT_SUBSCRIBED":
+                    case 6:
+                        m.code = 6;
+                        break;
+                    case "RATE_LIMITED":
+                    case 7:
+                        m.code = 7;
+                        break;
+                    case "INTERNAL":
+                    case 8:
+                        m.code = 8;
+                        break;
+                    default:
+                        if (typeof d.code === "number" && (d.code | 0) === d.code)
+                            m.code = d.code;
+                    }
+                }
+                if (d.message != null) {
+                    if (typeof d.message !== "string" || d.message.length) {
+                        m.message = $String(d.message);
+                    }
+                }
+                if (d.requestId != null) {
+                    if ($Number(d.requestId) !== 0) {
+                        m.requestId = d.requestId >>> 0;
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from an Error message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Error
+             * @static
+             * @param {desk.stream.Error} m Error
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Error.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.code = o.enums === $String ? "ERROR_CODE_UNSPECIFIED" : 0;
+                    d.message = "";
+                    d.requestId = 0;
+                }
+                if (m.code != null && $Object.hasOwnProperty.call(m, "code")) {
+                    d.code = o.enums === $String ? $root.desk.stream.ErrorCode[m.code] === $undefined ? m.code : $root.desk.stream.ErrorCode[m.code] : m.code;
+                }
+                if (m.message != null && $Object.hasOwnProperty.call(m, "message")) {
+                    d.message = m.message;
+                }
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    d.requestId = m.requestId;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Error to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Error
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Error.prototype.toJSON = function() {
+                return Error.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Error
+             * @function getTypeUrl
+             * @memberof desk.stream.Error
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Error.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Error";
+            };
+
+            return Error;
+        })();
+
+        stream.BookSnapshot = (function() {
+
+            /**
+             * Properties of a BookSnapshot.
+             * @typedef {Object} desk.stream.BookSnapshot.$Properties
+             * @property {string|null} [symbol] BookSnapshot symbol
+             * @property {number|null} [seq] BookSnapshot seq
+             * @property {number|null} [serverTime] BookSnapshot serverTime
+             * @property {Array.<number>|null} [bidPrices] BookSnapshot bidPrices
+             * @property {Array.<number>|null} [bidSizes] BookSnapshot bidSizes
+             * @property {Array.<number>|null} [askPrices] BookSnapshot askPrices
+             * @property {Array.<number>|null} [askSizes] BookSnapshot askSizes
+             * @property {number|null} [checksum] BookSnapshot checksum
+             * @property {string|null} [tickSize] BookSnapshot tickSize
+             * @property {string|null} [lotSize] BookSnapshot lotSize
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a BookSnapshot.
+             * @memberof desk.stream
+             * @interface IBookSnapshot
+             * @augments desk.stream.BookSnapshot.$Properties
+             * @deprecated Use desk.stream.BookSnapshot.$Properties instead.
+             */
+
+            /**
+             * Shape of a BookSnapshot.
+             * @typedef {desk.stream.BookSnapshot.$Properties} desk.stream.BookSnapshot.$Shape
+             */
+
+            /**
+             * Constructs a new BookSnapshot.
+             * @memberof desk.stream
+             * @classdesc Represents a BookSnapshot.
+             * @constructor
+             * @param {desk.stream.BookSnapshot.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const BookSnapshot = function (p) {
+                this.bidPrices = [];
+                this.bidSizes = [];
+                this.askPrices = [];
+                this.askSizes = [];
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * BookSnapshot symbol.
+             * @member {string} symbol
+             * @memberof desk.stream.BookSnapshot
+             * @instance
+             */
+            BookSnapshot.prototype.symbol = "";
+
+            /**
+             * BookSnapshot seq.
+             * @member {number} seq
+             * @memberof desk.stream.BookSnapshot
+             * @instance
+             */
+            BookSnapshot.prototype.seq = 0;
+
+            /**
+             * BookSnapshot serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.BookSnapshot
+             * @instance
+             */
+            BookSnapshot.prototype.serverTime = 0;
+
+            /**
+             * BookSnapshot bidPrices.
+             * @member {Array.<number>} bidPrices
+             * @memberof desk.stream.BookSnapshot
+             * @instance
+             */
+            BookSnapshot.prototype.bidPrices = $util.emptyArray;
+
+            /**
+             * BookSnapshot bidSizes.
+             * @member {Array.<number>} bidSizes
+             * @memberof desk.stream.BookSnapshot
+             * @instance
+             */
+            BookSnapshot.prototype.bidSizes = $util.emptyArray;
+
+            /**
+             * BookSnapshot askPrices.
+             * @member {Array.<number>} askPrices
+             * @memberof desk.stream.BookSnapshot
+             * @instance
+             */
+            BookSnapshot.prototype.askPrices = $util.emptyArray;
+
+            /**
+             * BookSnapshot askSizes.
+             * @member {Array.<number>} askSizes
+             * @memberof desk.stream.BookSnapshot
+             * @instance
+             */
+            BookSnapshot.prototype.askSizes = $util.emptyArray;
+
+            /**
+             * BookSnapshot checksum.
+             * @member {number} checksum
+             * @memberof desk.stream.BookSnapshot
+             * @instance
+             */
+            BookSnapshot.prototype.checksum = 0;
+
+            /**
+             * BookSnapshot tickSize.
+             * @member {string} tickSize
+             * @memberof desk.stream.BookSnapshot
+             * @instance
+             */
+            BookSnapshot.prototype.tickSize = "";
+
+            /**
+             * BookSnapshot lotSize.
+             * @member {string} lotSize
+             * @memberof desk.stream.BookSnapshot
+             * @instance
+             */
+            BookSnapshot.prototype.lotSize = "";
+
+            /**
+             * Creates a new BookSnapshot instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.BookSnapshot
+             * @static
+             * @param {desk.stream.BookSnapshot.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.BookSnapshot} BookSnapshot instance
+             * @type {{
+             *   (properties: desk.stream.BookSnapshot.$Shape): desk.stream.BookSnapshot & desk.stream.BookSnapshot.$Shape;
+             *   (properties?: desk.stream.BookSnapshot.$Properties): desk.stream.BookSnapshot;
+             * }}
+             */
+            BookSnapshot.create = function(properties) {
+                return new BookSnapshot(properties);
+            };
+
+            /**
+             * Encodes the specified BookSnapshot message. Does not implicitly {@link desk.stream.BookSnapshot.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.BookSnapshot
+             * @static
+             * @param {desk.stream.BookSnapshot.$Properties} m BookSnapshot message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            BookSnapshot.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol") && m.symbol !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.symbol);
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 2, wireType 1 =*/17).double(m.seq);
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 3, wireType 1 =*/25).double(m.serverTime);
+                if (m.bidPrices != null && m.bidPrices.length) {
+                    w.uint32(/* id 4, wireType 2 =*/34).doubles(m.bidPrices);
+                }
+                if (m.bidSizes != null && m.bidSizes.length) {
+                    w.uint32(/* id 5, wireType 2 =*/42).doubles(m.bidSizes);
+                }
+                if (m.askPrices != null && m.askPrices.length) {
+                    w.uint32(/* id 6, wireType 2 =*/50).doubles(m.askPrices);
+                }
+                if (m.askSizes != null && m.askSizes.length) {
+                    w.uint32(/* id 7, wireType 2 =*/58).doubles(m.askSizes);
+                }
+                if (m.checksum != null && $Object.hasOwnProperty.call(m, "checksum") && m.checksum !== 0)
+                    w.uint32(/* id 8, wireType 0 =*/64).uint32(m.checksum);
+                if (m.tickSize != null && $Object.hasOwnProperty.call(m, "tickSize") && m.tickSize !== "")
+                    w.uint32(/* id 9, wireType 2 =*/74).string(m.tickSize);
+                if (m.lotSize != null && $Object.hasOwnProperty.call(m, "lotSize") && m.lotSize !== "")
+                    w.uint32(/* id 10, wireType 2 =*/82).string(m.lotSize);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified BookSnapshot message, length delimited. Does not implicitly {@link desk.stream.BookSnapshot.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.BookSnapshot
+             * @static
+             * @param {desk.stream.BookSnapshot.$Properties} message BookSnapshot message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            BookSnapshot.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a BookSnapshot message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.BookSnapshot
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.BookSnapshot & desk.stream.BookSnapshot.$Shape} BookSnapshot
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            BookSnapshot.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.BookSnapshot();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.symbol = v;
+                            else
+                                delete m.symbol;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    case 4: {
+                            if (u === 2) {
+                                if (!(m.bidPrices && m.bidPrices.length))
+                                    m.bidPrices = [];
+                                r.doubles(m.bidPrices);
+                                continue;
+                            }
+                            if (u !== 1)
+                                break;
+                            if (!(m.bidPrices && m.bidPrices.length))
+                                m.bidPrices = [];
+                            m.bidPrices.push(r.double());
+                            continue;
+                        }
+                    case 5: {
+                            if (u === 2) {
+                                if (!(m.bidSizes && m.bidSizes.length))
+                                    m.bidSizes = [];
+                                r.doubles(m.bidSizes);
+                                continue;
+                            }
+                            if (u !== 1)
+                                break;
+                            if (!(m.bidSizes && m.bidSizes.length))
+                                m.bidSizes = [];
+                            m.bidSizes.push(r.double());
+                            continue;
+                        }
+                    case 6: {
+                            if (u === 2) {
+                                if (!(m.askPrices && m.askPrices.length))
+                                    m.askPrices = [];
+                                r.doubles(m.askPrices);
+                                continue;
+                            }
+                            if (u !== 1)
+                                break;
+                            if (!(m.askPrices && m.askPrices.length))
+                                m.askPrices = [];
+                            m.askPrices.push(r.double());
+                            continue;
+                        }
+                    case 7: {
+                            if (u === 2) {
+                                if (!(m.askSizes && m.askSizes.length))
+                                    m.askSizes = [];
+                                r.doubles(m.askSizes);
+                                continue;
+                            }
+                            if (u !== 1)
+                                break;
+                            if (!(m.askSizes && m.askSizes.length))
+                                m.askSizes = [];
+                            m.askSizes.push(r.double());
+                            continue;
+                        }
+                    case 8: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.checksum = v;
+                            else
+                                delete m.checksum;
+                            continue;
+                        }
+                    case 9: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.tickSize = v;
+                            else
+                                delete m.tickSize;
+                            continue;
+                        }
+                    case 10: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.lotSize = v;
+                            else
+                                delete m.lotSize;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a BookSnapshot message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.BookSnapshot
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.BookSnapshot & desk.stream.BookSnapshot.$Shape} BookSnapshot
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            BookSnapshot.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a BookSnapshot message.
+             * @function verify
+             * @memberof desk.stream.BookSnapshot
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            BookSnapshot.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    if (!$util.isString(m.symbol))
+                        return "symbol: string expected";
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                if (m.bidPrices != null && $Object.hasOwnProperty.call(m, "bidPrices")) {
+                    if (!$Array.isArray(m.bidPrices))
+                        return "bidPrices: array expected";
+                    for (var i = 0; i < m.bidPrices.length; ++i) {
+                        if (typeof m.bidPrices[i] !== "number")
+                            return "bidPrices: number[] expected";
+                    }
+                }
+                if (m.bidSizes != null && $Object.hasOwnProperty.call(m, "bidSizes")) {
+                    if (!$Array.isArray(m.bidSizes))
+                        return "bidSizes: array expected";
+                    for (var i = 0; i < m.bidSizes.length; ++i) {
+                        if (typeof m.bidSizes[i] !== "number")
+                            return "bidSizes: number[] expected";
+                    }
+                }
+                if (m.askPrices != null && $Object.hasOwnProperty.call(m, "askPrices")) {
+                    if (!$Array.isArray(m.askPrices))
+                        return "askPrices: array expected";
+                    for (var i = 0; i < m.askPrices.length; ++i) {
+                        if (typeof m.askPrices[i] !== "number")
+                            return "askPrices: number[] expected";
+                    }
+                }
+                if (m.askSizes != null && $Object.hasOwnProperty.call(m, "askSizes")) {
+                    if (!$Array.isArray(m.askSizes))
+                        return "askSizes: array expected";
+                    for (var i = 0; i < m.askSizes.length; ++i) {
+                        if (typeof m.askSizes[i] !== "number")
+                            return "askSizes: number[] expected";
+                    }
+                }
+                if (m.checksum != null && $Object.hasOwnProperty.call(m, "checksum")) {
+                    if (!$util.isInteger(m.checksum))
+                        return "checksum: integer expected";
+                }
+                if (m.tickSize != null && $Object.hasOwnProperty.call(m, "tickSize")) {
+                    if (!$util.isString(m.tickSize))
+                        return "tickSize: string expected";
+                }
+                if (m.lotSize != null && $Object.hasOwnProperty.call(m, "lotSize")) {
+                    if (!$util.isString(m.lotSize))
+                        return "lotSize: string expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a BookSnapshot message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.BookSnapshot
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.BookSnapshot} BookSnapshot
+             */
+            BookSnapshot.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.BookSnapshot)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.BookSnapshot: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.BookSnapshot();
+                if (d.symbol != null) {
+                    if (typeof d.symbol !== "string" || d.symbol.length) {
+                        m.symbol = $String(d.symbol);
+                    }
+                }
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                if (d.bidPrices) {
+                    if (!$Array.isArray(d.bidPrices))
+                        throw $TypeError(".desk.stream.BookSnapshot.bidPrices: array expected");
+                    m.bidPrices = $Array(d.bidPrices.length);
+                    for (var i = 0; i < d.bidPrices.length; ++i) {
+                        m.bidPrices[i] = $Number(d.bidPrices[i]);
+                    }
+                }
+                if (d.bidSizes) {
+                    if (!$Array.isArray(d.bidSizes))
+                        throw $TypeError(".desk.stream.BookSnapshot.bidSizes: array expected");
+                    m.bidSizes = $Array(d.bidSizes.length);
+                    for (var i = 0; i < d.bidSizes.length; ++i) {
+                        m.bidSizes[i] = $Number(d.bidSizes[i]);
+                    }
+                }
+                if (d.askPrices) {
+                    if (!$Array.isArray(d.askPrices))
+                        throw $TypeError(".desk.stream.BookSnapshot.askPrices: array expected");
+                    m.askPrices = $Array(d.askPrices.length);
+                    for (var i = 0; i < d.askPrices.length; ++i) {
+                        m.askPrices[i] = $Number(d.askPrices[i]);
+                    }
+                }
+                if (d.askSizes) {
+                    if (!$Array.isArray(d.askSizes))
+                        throw $TypeError(".desk.stream.BookSnapshot.askSizes: array expected");
+                    m.askSizes = $Array(d.askSizes.length);
+                    for (var i = 0; i < d.askSizes.length; ++i) {
+                        m.askSizes[i] = $Number(d.askSizes[i]);
+                    }
+                }
+                if (d.checksum != null) {
+                    if ($Number(d.checksum) !== 0) {
+                        m.checksum = d.checksum >>> 0;
+                    }
+                }
+                if (d.tickSize != null) {
+                    if (typeof d.tickSize !== "string" || d.tickSize.length) {
+                        m.tickSize = $String(d.tickSize);
+                    }
+                }
+                if (d.lotSize != null) {
+                    if (typeof d.lotSize !== "string" || d.lotSize.length) {
+                        m.lotSize = $String(d.lotSize);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a BookSnapshot message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.BookSnapshot
+             * @static
+             * @param {desk.stream.BookSnapshot} m BookSnapshot
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            BookSnapshot.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.arrays || o.defaults) {
+                    d.bidPrices = [];
+                    d.bidSizes = [];
+                    d.askPrices = [];
+                    d.askSizes = [];
+                }
+                if (o.defaults) {
+                    d.symbol = "";
+                    d.seq = 0;
+                    d.serverTime = 0;
+                    d.checksum = 0;
+                    d.tickSize = "";
+                    d.lotSize = "";
+                }
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    d.symbol = m.symbol;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                if (m.bidPrices && m.bidPrices.length) {
+                    d.bidPrices = $Array(m.bidPrices.length);
+                    for (var j = 0; j < m.bidPrices.length; ++j) {
+                        d.bidPrices[j] = o.json && !$isFinite(m.bidPrices[j]) ? $String(m.bidPrices[j]) : m.bidPrices[j];
+                    }
+                }
+                if (m.bidSizes && m.bidSizes.length) {
+                    d.bidSizes = $Array(m.bidSizes.length);
+                    for (var j = 0; j < m.bidSizes.length; ++j) {
+                        d.bidSizes[j] = o.json && !$isFinite(m.bidSizes[j]) ? $String(m.bidSizes[j]) : m.bidSizes[j];
+                    }
+                }
+                if (m.askPrices && m.askPrices.length) {
+                    d.askPrices = $Array(m.askPrices.length);
+                    for (var j = 0; j < m.askPrices.length; ++j) {
+                        d.askPrices[j] = o.json && !$isFinite(m.askPrices[j]) ? $String(m.askPrices[j]) : m.askPrices[j];
+                    }
+                }
+                if (m.askSizes && m.askSizes.length) {
+                    d.askSizes = $Array(m.askSizes.length);
+                    for (var j = 0; j < m.askSizes.length; ++j) {
+                        d.askSizes[j] = o.json && !$isFinite(m.askSizes[j]) ? $String(m.askSizes[j]) : m.askSizes[j];
+                    }
+                }
+                if (m.checksum != null && $Object.hasOwnProperty.call(m, "checksum")) {
+                    d.checksum = m.checksum;
+                }
+                if (m.tickSize != null && $Object.hasOwnProperty.call(m, "tickSize")) {
+                    d.tickSize = m.tickSize;
+                }
+                if (m.lotSize != null && $Object.hasOwnProperty.call(m, "lotSize")) {
+                    d.lotSize = m.lotSize;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this BookSnapshot to JSON.
+             * @function toJSON
+             * @memberof desk.stream.BookSnapshot
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            BookSnapshot.prototype.toJSON = function() {
+                return BookSnapshot.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for BookSnapshot
+             * @function getTypeUrl
+             * @memberof desk.stream.BookSnapshot
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            BookSnapshot.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.BookSnapshot";
+            };
+
+            return BookSnapshot;
+        })();
+
+        stream.BookDelta = (function() {
+
+            /**
+             * Properties of a BookDelta.
+             * @typedef {Object} desk.stream.BookDelta.$Properties
+             * @property {string|null} [symbol] BookDelta symbol
+             * @property {number|null} [seq] BookDelta seq
+             * @property {number|null} [prevSeq] BookDelta prevSeq
+             * @property {number|null} [serverTime] BookDelta serverTime
+             * @property {Array.<number>|null} [bidPrices] BookDelta bidPrices
+             * @property {Array.<number>|null} [bidSizes] BookDelta bidSizes
+             * @property {Array.<number>|null} [askPrices] BookDelta askPrices
+             * @property {Array.<number>|null} [askSizes] BookDelta askSizes
+             * @property {number|null} [checksum] BookDelta checksum
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a BookDelta.
+             * @memberof desk.stream
+             * @interface IBookDelta
+             * @augments desk.stream.BookDelta.$Properties
+             * @deprecated Use desk.stream.BookDelta.$Properties instead.
+             */
+
+            /**
+             * Shape of a BookDelta.
+             * @typedef {desk.stream.BookDelta.$Properties} desk.stream.BookDelta.$Shape
+             */
+
+            /**
+             * Constructs a new BookDelta.
+             * @memberof desk.stream
+             * @classdesc Represents a BookDelta.
+             * @constructor
+             * @param {desk.stream.BookDelta.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const BookDelta = function (p) {
+                this.bidPrices = [];
+                this.bidSizes = [];
+                this.askPrices = [];
+                this.askSizes = [];
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * BookDelta symbol.
+             * @member {string} symbol
+             * @memberof desk.stream.BookDelta
+             * @instance
+             */
+            BookDelta.prototype.symbol = "";
+
+            /**
+             * BookDelta seq.
+             * @member {number} seq
+             * @memberof desk.stream.BookDelta
+             * @instance
+             */
+            BookDelta.prototype.seq = 0;
+
+            /**
+             * BookDelta prevSeq.
+             * @member {number} prevSeq
+             * @memberof desk.stream.BookDelta
+             * @instance
+             */
+            BookDelta.prototype.prevSeq = 0;
+
+            /**
+             * BookDelta serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.BookDelta
+             * @instance
+             */
+            BookDelta.prototype.serverTime = 0;
+
+            /**
+             * BookDelta bidPrices.
+             * @member {Array.<number>} bidPrices
+             * @memberof desk.stream.BookDelta
+             * @instance
+             */
+            BookDelta.prototype.bidPrices = $util.emptyArray;
+
+            /**
+             * BookDelta bidSizes.
+             * @member {Array.<number>} bidSizes
+             * @memberof desk.stream.BookDelta
+             * @instance
+             */
+            BookDelta.prototype.bidSizes = $util.emptyArray;
+
+            /**
+             * BookDelta askPrices.
+             * @member {Array.<number>} askPrices
+             * @memberof desk.stream.BookDelta
+             * @instance
+             */
+            BookDelta.prototype.askPrices = $util.emptyArray;
+
+            /**
+             * BookDelta askSizes.
+             * @member {Array.<number>} askSizes
+             * @memberof desk.stream.BookDelta
+             * @instance
+             */
+            BookDelta.prototype.askSizes = $util.emptyArray;
+
+            /**
+             * BookDelta checksum.
+             * @member {number} checksum
+             * @memberof desk.stream.BookDelta
+             * @instance
+             */
+            BookDelta.prototype.checksum = 0;
+
+            /**
+             * Creates a new BookDelta instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.BookDelta
+             * @static
+             * @param {desk.stream.BookDelta.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.BookDelta} BookDelta instance
+             * @type {{
+             *   (properties: desk.stream.BookDelta.$Shape): desk.stream.BookDelta & desk.stream.BookDelta.$Shape;
+             *   (properties?: desk.stream.BookDelta.$Properties): desk.stream.BookDelta;
+             * }}
+             */
+            BookDelta.create = function(properties) {
+                return new BookDelta(properties);
+            };
+
+            /**
+             * Encodes the specified BookDelta message. Does not implicitly {@link desk.stream.BookDelta.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.BookDelta
+             * @static
+             * @param {desk.stream.BookDelta.$Properties} m BookDelta message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            BookDelta.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol") && m.symbol !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.symbol);
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 2, wireType 1 =*/17).double(m.seq);
+                if (m.prevSeq != null && $Object.hasOwnProperty.call(m, "prevSeq") && !$Object.is(m.prevSeq, 0))
+                    w.uint32(/* id 3, wireType 1 =*/25).double(m.prevSeq);
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 4, wireType 1 =*/33).double(m.serverTime);
+                if (m.bidPrices != null && m.bidPrices.length) {
+                    w.uint32(/* id 5, wireType 2 =*/42).doubles(m.bidPrices);
+                }
+                if (m.bidSizes != null && m.bidSizes.length) {
+                    w.uint32(/* id 6, wireType 2 =*/50).doubles(m.bidSizes);
+                }
+                if (m.askPrices != null && m.askPrices.length) {
+                    w.uint32(/* id 7, wireType 2 =*/58).doubles(m.askPrices);
+                }
+                if (m.askSizes != null && m.askSizes.length) {
+                    w.uint32(/* id 8, wireType 2 =*/66).doubles(m.askSizes);
+                }
+                if (m.checksum != null && $Object.hasOwnProperty.call(m, "checksum") && m.checksum !== 0)
+                    w.uint32(/* id 9, wireType 0 =*/72).uint32(m.checksum);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified BookDelta message, length delimited. Does not implicitly {@link desk.stream.BookDelta.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.BookDelta
+             * @static
+             * @param {desk.stream.BookDelta.$Properties} message BookDelta message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            BookDelta.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a BookDelta message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.BookDelta
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.BookDelta & desk.stream.BookDelta.$Shape} BookDelta
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            BookDelta.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.BookDelta();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.symbol = v;
+                            else
+                                delete m.symbol;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.prevSeq = v;
+                            else
+                                delete m.prevSeq;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    case 5: {
+                            if (u === 2) {
+                                if (!(m.bidPrices && m.bidPrices.length))
+                                    m.bidPrices = [];
+                                r.doubles(m.bidPrices);
+                                continue;
+                            }
+                            if (u !== 1)
+                                break;
+                            if (!(m.bidPrices && m.bidPrices.length))
+                                m.bidPrices = [];
+                            m.bidPrices.push(r.double());
+                            continue;
+                        }
+                    case 6: {
+                            if (u === 2) {
+                                if (!(m.bidSizes && m.bidSizes.length))
+                                    m.bidSizes = [];
+                                r.doubles(m.bidSizes);
+                                continue;
+                            }
+                            if (u !== 1)
+                                break;
+                            if (!(m.bidSizes && m.bidSizes.length))
+                                m.bidSizes = [];
+                            m.bidSizes.push(r.double());
+                            continue;
+                        }
+                    case 7: {
+                            if (u === 2) {
+                                if (!(m.askPrices && m.askPrices.length))
+                                    m.askPrices = [];
+                                r.doubles(m.askPrices);
+                                continue;
+                            }
+                            if (u !== 1)
+                                break;
+                            if (!(m.askPrices && m.askPrices.length))
+                                m.askPrices = [];
+                            m.askPrices.push(r.double());
+                            continue;
+                        }
+                    case 8: {
+                            if (u === 2) {
+                                if (!(m.askSizes && m.askSizes.length))
+                                    m.askSizes = [];
+                                r.doubles(m.askSizes);
+                                continue;
+                            }
+                            if (u !== 1)
+                                break;
+                            if (!(m.askSizes && m.askSizes.length))
+                                m.askSizes = [];
+                            m.askSizes.push(r.double());
+                            continue;
+                        }
+                    case 9: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.checksum = v;
+                            else
+                                delete m.checksum;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a BookDelta message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.BookDelta
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.BookDelta & desk.stream.BookDelta.$Shape} BookDelta
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            BookDelta.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a BookDelta message.
+             * @function verify
+             * @memberof desk.stream.BookDelta
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            BookDelta.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    if (!$util.isString(m.symbol))
+                        return "symbol: string expected";
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
+                if (m.prevSeq != null && $Object.hasOwnProperty.call(m, "prevSeq")) {
+                    if (typeof m.prevSeq !== "number")
+                        return "prevSeq: number expected";
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                if (m.bidPrices != null && $Object.hasOwnProperty.call(m, "bidPrices")) {
+                    if (!$Array.isArray(m.bidPrices))
+                        return "bidPrices: array expected";
+                    for (var i = 0; i < m.bidPrices.length; ++i) {
+                        if (typeof m.bidPrices[i] !== "number")
+                            return "bidPrices: number[] expected";
+                    }
+                }
+                if (m.bidSizes != null && $Object.hasOwnProperty.call(m, "bidSizes")) {
+                    if (!$Array.isArray(m.bidSizes))
+                        return "bidSizes: array expected";
+                    for (var i = 0; i < m.bidSizes.length; ++i) {
+                        if (typeof m.bidSizes[i] !== "number")
+                            return "bidSizes: number[] expected";
+                    }
+                }
+                if (m.askPrices != null && $Object.hasOwnProperty.call(m, "askPrices")) {
+                    if (!$Array.isArray(m.askPrices))
+                        return "askPrices: array expected";
+                    for (var i = 0; i < m.askPrices.length; ++i) {
+                        if (typeof m.askPrices[i] !== "number")
+                            return "askPrices: number[] expected";
+                    }
+                }
+                if (m.askSizes != null && $Object.hasOwnProperty.call(m, "askSizes")) {
+                    if (!$Array.isArray(m.askSizes))
+                        return "askSizes: array expected";
+                    for (var i = 0; i < m.askSizes.length; ++i) {
+                        if (typeof m.askSizes[i] !== "number")
+                            return "askSizes: number[] expected";
+                    }
+                }
+                if (m.checksum != null && $Object.hasOwnProperty.call(m, "checksum")) {
+                    if (!$util.isInteger(m.checksum))
+                        return "checksum: integer expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a BookDelta message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.BookDelta
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.BookDelta} BookDelta
+             */
+            BookDelta.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.BookDelta)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.BookDelta: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.BookDelta();
+                if (d.symbol != null) {
+                    if (typeof d.symbol !== "string" || d.symbol.length) {
+                        m.symbol = $String(d.symbol);
+                    }
+                }
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
+                if (d.prevSeq != null) {
+                    if (!$Object.is($Number(d.prevSeq), 0)) {
+                        m.prevSeq = $Number(d.prevSeq);
+                    }
+                }
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                if (d.bidPrices) {
+                    if (!$Array.isArray(d.bidPrices))
+                        throw $TypeError(".desk.stream.BookDelta.bidPrices: array expected");
+                    m.bidPrices = $Array(d.bidPrices.length);
+                    for (var i = 0; i < d.bidPrices.length; ++i) {
+                        m.bidPrices[i] = $Number(d.bidPrices[i]);
+                    }
+                }
+                if (d.bidSizes) {
+                    if (!$Array.isArray(d.bidSizes))
+                        throw $TypeError(".desk.stream.BookDelta.bidSizes: array expected");
+                    m.bidSizes = $Array(d.bidSizes.length);
+                    for (var i = 0; i < d.bidSizes.length; ++i) {
+                        m.bidSizes[i] = $Number(d.bidSizes[i]);
+                    }
+                }
+                if (d.askPrices) {
+                    if (!$Array.isArray(d.askPrices))
+                        throw $TypeError(".desk.stream.BookDelta.askPrices: array expected");
+                    m.askPrices = $Array(d.askPrices.length);
+                    for (var i = 0; i < d.askPrices.length; ++i) {
+                        m.askPrices[i] = $Number(d.askPrices[i]);
+                    }
+                }
+                if (d.askSizes) {
+                    if (!$Array.isArray(d.askSizes))
+                        throw $TypeError(".desk.stream.BookDelta.askSizes: array expected");
+                    m.askSizes = $Array(d.askSizes.length);
+                    for (var i = 0; i < d.askSizes.length; ++i) {
+                        m.askSizes[i] = $Number(d.askSizes[i]);
+                    }
+                }
+                if (d.checksum != null) {
+                    if ($Number(d.checksum) !== 0) {
+                        m.checksum = d.checksum >>> 0;
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a BookDelta message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.BookDelta
+             * @static
+             * @param {desk.stream.BookDelta} m BookDelta
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            BookDelta.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.arrays || o.defaults) {
+                    d.bidPrices = [];
+                    d.bidSizes = [];
+                    d.askPrices = [];
+                    d.askSizes = [];
+                }
+                if (o.defaults) {
+                    d.symbol = "";
+                    d.seq = 0;
+                    d.prevSeq = 0;
+                    d.serverTime = 0;
+                    d.checksum = 0;
+                }
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    d.symbol = m.symbol;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
+                }
+                if (m.prevSeq != null && $Object.hasOwnProperty.call(m, "prevSeq")) {
+                    d.prevSeq = o.json && !$isFinite(m.prevSeq) ? $String(m.prevSeq) : m.prevSeq;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                if (m.bidPrices && m.bidPrices.length) {
+                    d.bidPrices = $Array(m.bidPrices.length);
+                    for (var j = 0; j < m.bidPrices.length; ++j) {
+                        d.bidPrices[j] = o.json && !$isFinite(m.bidPrices[j]) ? $String(m.bidPrices[j]) : m.bidPrices[j];
+                    }
+                }
+                if (m.bidSizes && m.bidSizes.length) {
+                    d.bidSizes = $Array(m.bidSizes.length);
+                    for (var j = 0; j < m.bidSizes.length; ++j) {
+                        d.bidSizes[j] = o.json && !$isFinite(m.bidSizes[j]) ? $String(m.bidSizes[j]) : m.bidSizes[j];
+                    }
+                }
+                if (m.askPrices && m.askPrices.length) {
+                    d.askPrices = $Array(m.askPrices.length);
+                    for (var j = 0; j < m.askPrices.length; ++j) {
+                        d.askPrices[j] = o.json && !$isFinite(m.askPrices[j]) ? $String(m.askPrices[j]) : m.askPrices[j];
+                    }
+                }
+                if (m.askSizes && m.askSizes.length) {
+                    d.askSizes = $Array(m.askSizes.length);
+                    for (var j = 0; j < m.askSizes.length; ++j) {
+                        d.askSizes[j] = o.json && !$isFinite(m.askSizes[j]) ? $String(m.askSizes[j]) : m.askSizes[j];
+                    }
+                }
+                if (m.checksum != null && $Object.hasOwnProperty.call(m, "checksum")) {
+                    d.checksum = m.checksum;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this BookDelta to JSON.
+             * @function toJSON
+             * @memberof desk.stream.BookDelta
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            BookDelta.prototype.toJSON = function() {
+                return BookDelta.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for BookDelta
+             * @function getTypeUrl
+             * @memberof desk.stream.BookDelta
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            BookDelta.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.BookDelta";
+            };
+
+            return BookDelta;
+        })();
+
+        /**
+         * TakerSide enum.
+         * @name desk.stream.TakerSide
+         * @enum {number}
+         * @property {number} TAKER_SIDE_UNSPECIFIED=0 TAKER_SIDE_UNSPECIFIED value
+         * @property {number} BUY=1 BUY value
+         * @property {number} SELL=2 SELL value
+         */
+        stream.TakerSide = (function() {
+            const valuesById = $Object.create(null), values = $Object.create(valuesById);
+            values[valuesById[0] = "TAKER_SIDE_UNSPECIFIED"] = 0;
+            values[valuesById[1] = "BUY"] = 1;
+            values[valuesById[2] = "SELL"] = 2;
+            return values;
+        })();
+
+        stream.Trade = (function() {
+
+            /**
+             * Properties of a Trade.
+             * @typedef {Object} desk.stream.Trade.$Properties
+             * @property {string|null} [symbol] Trade symbol
+             * @property {string|null} [tradeId] Trade tradeId
+             * @property {string|null} [price] Trade price
+             * @property {string|null} [quantity] Trade quantity
+             * @property {desk.stream.TakerSide|null} [side] Trade side
+             * @property {number|null} [serverTime] Trade serverTime
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a Trade.
+             * @memberof desk.stream
+             * @interface ITrade
+             * @augments desk.stream.Trade.$Properties
+             * @deprecated Use desk.stream.Trade.$Properties instead.
+             */
+
+            /**
+             * Shape of a Trade.
+             * @typedef {desk.stream.Trade.$Properties} desk.stream.Trade.$Shape
+             */
+
+            /**
+             * Constructs a new Trade.
+             * @memberof desk.stream
+             * @classdesc Represents a Trade.
+             * @constructor
+             * @param {desk.stream.Trade.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Trade = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Trade symbol.
+             * @member {string} symbol
+             * @memberof desk.stream.Trade
+             * @instance
+             */
+            Trade.prototype.symbol = "";
+
+            /**
+             * Trade tradeId.
+             * @member {string} tradeId
+             * @memberof desk.stream.Trade
+             * @instance
+             */
+            Trade.prototype.tradeId = "";
+
+            /**
+             * Trade price.
+             * @member {string} price
+             * @memberof desk.stream.Trade
+             * @instance
+             */
+            Trade.prototype.price = "";
+
+            /**
+             * Trade quantity.
+             * @member {string} quantity
+             * @memberof desk.stream.Trade
+             * @instance
+             */
+            Trade.prototype.quantity = "";
+
+            /**
+             * Trade side.
+             * @member {desk.stream.TakerSide} side
+             * @memberof desk.stream.Trade
+             * @instance
+             */
+            Trade.prototype.side = 0;
+
+            /**
+             * Trade serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.Trade
+             * @instance
+             */
+            Trade.prototype.serverTime = 0;
+
+            /**
+             * Creates a new Trade instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Trade
+             * @static
+             * @param {desk.stream.Trade.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Trade} Trade instance
+             * @type {{
+             *   (properties: desk.stream.Trade.$Shape): desk.stream.Trade & desk.stream.Trade.$Shape;
+             *   (properties?: desk.stream.Trade.$Properties): desk.stream.Trade;
+             * }}
+             */
+            Trade.create = function(properties) {
+                return new Trade(properties);
+            };
+
+            /**
+             * Encodes the specified Trade message. Does not implicitly {@link desk.stream.Trade.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Trade
+             * @static
+             * @param {desk.stream.Trade.$Properties} m Trade message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Trade.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol") && m.symbol !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.symbol);
+                if (m.tradeId != null && $Object.hasOwnProperty.call(m, "tradeId") && m.tradeId !== "")
+                    w.uint32(/* id 2, wireType 2 =*/18).string(m.tradeId);
+                if (m.price != null && $Object.hasOwnProperty.call(m, "price") && m.price !== "")
+                    w.uint32(/* id 3, wireType 2 =*/26).string(m.price);
+                if (m.quantity != null && $Object.hasOwnProperty.call(m, "quantity") && m.quantity !== "")
+                    w.uint32(/* id 4, wireType 2 =*/34).string(m.quantity);
+                if (m.side != null && $Object.hasOwnProperty.call(m, "side") && m.side !== 0)
+                    w.uint32(/* id 5, wireType 0 =*/40).int32(m.side);
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 6, wireType 1 =*/49).double(m.serverTime);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Trade message, length delimited. Does not implicitly {@link desk.stream.Trade.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Trade
+             * @static
+             * @param {desk.stream.Trade.$Properties} message Trade message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Trade.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a Trade message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Trade
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Trade & desk.stream.Trade.$Shape} Trade
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Trade.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Trade();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.symbol = v;
+                            else
+                                delete m.symbol;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.tradeId = v;
+                            else
+                                delete m.tradeId;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.price = v;
+                            else
+                                delete m.price;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.quantity = v;
+                            else
+                                delete m.quantity;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.int32())
+                                m.side = v;
+                            else
+                                delete m.side;
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a Trade message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Trade
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Trade & desk.stream.Trade.$Shape} Trade
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Trade.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a Trade message.
+             * @function verify
+             * @memberof desk.stream.Trade
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Trade.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    if (!$util.isString(m.symbol))
+                        return "symbol: string expected";
+                }
+                if (m.tradeId != null && $Object.hasOwnProperty.call(m, "tradeId")) {
+                    if (!$util.isString(m.tradeId))
+                        return "tradeId: string expected";
+                }
+                if (m.price != null && $Object.hasOwnProperty.call(m, "price")) {
+                    if (!$util.isString(m.price))
+                        return "price: string expected";
+                }
+                if (m.quantity != null && $Object.hasOwnProperty.call(m, "quantity")) {
+                    if (!$util.isString(m.quantity))
+                        return "quantity: string expected";
+                }
+                if (m.side != null && $Object.hasOwnProperty.call(m, "side")) {
+                    if (typeof m.side !== "number" || (m.side | 0) !== m.side)
+                        return "side: enum value expected";
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Trade message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Trade
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Trade} Trade
+             */
+            Trade.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Trade)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Trade: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Trade();
+                if (d.symbol != null) {
+                    if (typeof d.symbol !== "string" || d.symbol.length) {
+                        m.symbol = $String(d.symbol);
+                    }
+                }
+                if (d.tradeId != null) {
+                    if (typeof d.tradeId !== "string" || d.tradeId.length) {
+                        m.tradeId = $String(d.tradeId);
+                    }
+                }
+                if (d.price != null) {
+                    if (typeof d.price !== "string" || d.price.length) {
+                        m.price = $String(d.price);
+                    }
+                }
+                if (d.quantity != null) {
+                    if (typeof d.quantity !== "string" || d.quantity.length) {
+                        m.quantity = $String(d.quantity);
+                    }
+                }
+                if (d.side !== 0 && (typeof d.side !== "string" || $root.desk.stream.TakerSide[d.side] !== 0)) {
+                    switch (d.side) {
+                    case "TAKER_SIDE_UNSPECIFIED":
+                    case 0:
+                        m.side = 0;
+                        break;
+                    case "BUY":
+                    case 1:
+                        m.side = 1;
+                        break;
+                    case "SELL":
+                    case 2:
+                        m.side = 2;
+                        break;
+                    default:
+                        if (typeof d.side === "number" && (d.side | 0) === d.side)
+                            m.side = d.side;
+                    }
+                }
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a Trade message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Trade
+             * @static
+             * @param {desk.stream.Trade} m Trade
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Trade.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.symbol = "";
+                    d.tradeId = "";
+                    d.price = "";
+                    d.quantity = "";
+                    d.side = o.enums === $String ? "TAKER_SIDE_UNSPECIFIED" : 0;
+                    d.serverTime = 0;
+                }
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    d.symbol = m.symbol;
+                }
+                if (m.tradeId != null && $Object.hasOwnProperty.call(m, "tradeId")) {
+                    d.tradeId = m.tradeId;
+                }
+                if (m.price != null && $Object.hasOwnProperty.call(m, "price")) {
+                    d.price = m.price;
+                }
+                if (m.quantity != null && $Object.hasOwnProperty.call(m, "quantity")) {
+                    d.quantity = m.quantity;
+                }
+                if (m.side != null && $Object.hasOwnProperty.call(m, "side")) {
+                    d.side = o.enums === $String ? $root.desk.stream.TakerSide[m.side] === $undefined ? m.side : $root.desk.stream.TakerSide[m.side] : m.side;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Trade to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Trade
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Trade.prototype.toJSON = function() {
+                return Trade.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Trade
+             * @function getTypeUrl
+             * @memberof desk.stream.Trade
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Trade.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Trade";
+            };
+
+            return Trade;
+        })();
+
+        stream.Ticker = (function() {
+
+            /**
+             * Properties of a Ticker.
+             * @typedef {Object} desk.stream.Ticker.$Properties
+             * @property {string|null} [symbol] Ticker symbol
+             * @property {string|null} [last] Ticker last
+             * @property {string|null} [open] Ticker open
+             * @property {string|null} [high] Ticker high
+             * @property {string|null} [low] Ticker low
+             * @property {string|null} [volume] Ticker volume
+             * @property {string|null} [quoteVolume] Ticker quoteVolume
+             * @property {string|null} [change] Ticker change
+             * @property {string|null} [changePercent] Ticker changePercent
+             * @property {string|null} [bestBid] Ticker bestBid
+             * @property {string|null} [bestAsk] Ticker bestAsk
+             * @property {number|null} [serverTime] Ticker serverTime
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a Ticker.
+             * @memberof desk.stream
+             * @interface ITicker
+             * @augments desk.stream.Ticker.$Properties
+             * @deprecated Use desk.stream.Ticker.$Properties instead.
+             */
+
+            /**
+             * Shape of a Ticker.
+             * @typedef {desk.stream.Ticker.$Properties} desk.stream.Ticker.$Shape
+             */
+
+            /**
+             * Constructs a new Ticker.
+             * @memberof desk.stream
+             * @classdesc Represents a Ticker.
+             * @constructor
+             * @param {desk.stream.Ticker.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Ticker = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Ticker symbol.
+             * @member {string} symbol
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.symbol = "";
+
+            /**
+             * Ticker last.
+             * @member {string} last
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.last = "";
+
+            /**
+             * Ticker open.
+             * @member {string} open
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.open = "";
+
+            /**
+             * Ticker high.
+             * @member {string} high
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.high = "";
+
+            /**
+             * Ticker low.
+             * @member {string} low
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.low = "";
+
+            /**
+             * Ticker volume.
+             * @member {string} volume
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.volume = "";
+
+            /**
+             * Ticker quoteVolume.
+             * @member {string} quoteVolume
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.quoteVolume = "";
+
+            /**
+             * Ticker change.
+             * @member {string} change
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.change = "";
+
+            /**
+             * Ticker changePercent.
+             * @member {string} changePercent
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.changePercent = "";
+
+            /**
+             * Ticker bestBid.
+             * @member {string} bestBid
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.bestBid = "";
+
+            /**
+             * Ticker bestAsk.
+             * @member {string} bestAsk
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.bestAsk = "";
+
+            /**
+             * Ticker serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.Ticker
+             * @instance
+             */
+            Ticker.prototype.serverTime = 0;
+
+            /**
+             * Creates a new Ticker instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Ticker
+             * @static
+             * @param {desk.stream.Ticker.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Ticker} Ticker instance
+             * @type {{
+             *   (properties: desk.stream.Ticker.$Shape): desk.stream.Ticker & desk.stream.Ticker.$Shape;
+             *   (properties?: desk.stream.Ticker.$Properties): desk.stream.Ticker;
+             * }}
+             */
+            Ticker.create = function(properties) {
+                return new Ticker(properties);
+            };
+
+            /**
+             * Encodes the specified Ticker message. Does not implicitly {@link desk.stream.Ticker.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Ticker
+             * @static
+             * @param {desk.stream.Ticker.$Properties} m Ticker message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Ticker.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol") && m.symbol !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.symbol);
+                if (m.last != null && $Object.hasOwnProperty.call(m, "last") && m.last !== "")
+                    w.uint32(/* id 2, wireType 2 =*/18).string(m.last);
+                if (m.open != null && $Object.hasOwnProperty.call(m, "open") && m.open !== "")
+                    w.uint32(/* id 3, wireType 2 =*/26).string(m.open);
+                if (m.high != null && $Object.hasOwnProperty.call(m, "high") && m.high !== "")
+                    w.uint32(/* id 4, wireType 2 =*/34).string(m.high);
+                if (m.low != null && $Object.hasOwnProperty.call(m, "low") && m.low !== "")
+                    w.uint32(/* id 5, wireType 2 =*/42).string(m.low);
+                if (m.volume != null && $Object.hasOwnProperty.call(m, "volume") && m.volume !== "")
+                    w.uint32(/* id 6, wireType 2 =*/50).string(m.volume);
+                if (m.quoteVolume != null && $Object.hasOwnProperty.call(m, "quoteVolume") && m.quoteVolume !== "")
+                    w.uint32(/* id 7, wireType 2 =*/58).string(m.quoteVolume);
+                if (m.change != null && $Object.hasOwnProperty.call(m, "change") && m.change !== "")
+                    w.uint32(/* id 8, wireType 2 =*/66).string(m.change);
+                if (m.changePercent != null && $Object.hasOwnProperty.call(m, "changePercent") && m.changePercent !== "")
+                    w.uint32(/* id 9, wireType 2 =*/74).string(m.changePercent);
+                if (m.bestBid != null && $Object.hasOwnProperty.call(m, "bestBid") && m.bestBid !== "")
+                    w.uint32(/* id 10, wireType 2 =*/82).string(m.bestBid);
+                if (m.bestAsk != null && $Object.hasOwnProperty.call(m, "bestAsk") && m.bestAsk !== "")
+                    w.uint32(/* id 11, wireType 2 =*/90).string(m.bestAsk);
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 12, wireType 1 =*/97).double(m.serverTime);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Ticker message, length delimited. Does not implicitly {@link desk.stream.Ticker.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Ticker
+             * @static
+             * @param {desk.stream.Ticker.$Properties} message Ticker message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Ticker.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a Ticker message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Ticker
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Ticker & desk.stream.Ticker.$Shape} Ticker
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Ticker.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Ticker();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.symbol = v;
+                            else
+                                delete m.symbol;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.last = v;
+                            else
+                                delete m.last;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.open = v;
+                            else
+                                delete m.open;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.high = v;
+                            else
+                                delete m.high;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.low = v;
+                            else
+                                delete m.low;
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.volume = v;
+                            else
+                                delete m.volume;
+                            continue;
+                        }
+                    case 7: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.quoteVolume = v;
+                            else
+                                delete m.quoteVolume;
+                            continue;
+                        }
+                    case 8: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.change = v;
+                            else
+                                delete m.change;
+                            continue;
+                        }
+                    case 9: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.changePercent = v;
+                            else
+                                delete m.changePercent;
+                            continue;
+                        }
+                    case 10: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.bestBid = v;
+                            else
+                                delete m.bestBid;
+                            continue;
+                        }
+                    case 11: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.bestAsk = v;
+                            else
+                                delete m.bestAsk;
+                            continue;
+                        }
+                    case 12: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a Ticker message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Ticker
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Ticker & desk.stream.Ticker.$Shape} Ticker
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Ticker.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a Ticker message.
+             * @function verify
+             * @memberof desk.stream.Ticker
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Ticker.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    if (!$util.isString(m.symbol))
+                        return "symbol: string expected";
+                }
+                if (m.last != null && $Object.hasOwnProperty.call(m, "last")) {
+                    if (!$util.isString(m.last))
+                        return "last: string expected";
+                }
+                if (m.open != null && $Object.hasOwnProperty.call(m, "open")) {
+                    if (!$util.isString(m.open))
+                        return "open: string expected";
+                }
+                if (m.high != null && $Object.hasOwnProperty.call(m, "high")) {
+                    if (!$util.isString(m.high))
+                        return "high: string expected";
+                }
+                if (m.low != null && $Object.hasOwnProperty.call(m, "low")) {
+                    if (!$util.isString(m.low))
+                        return "low: string expected";
+                }
+                if (m.volume != null && $Object.hasOwnProperty.call(m, "volume")) {
+                    if (!$util.isString(m.volume))
+                        return "volume: string expected";
+                }
+                if (m.quoteVolume != null && $Object.hasOwnProperty.call(m, "quoteVolume")) {
+                    if (!$util.isString(m.quoteVolume))
+                        return "quoteVolume: string expected";
+                }
+                if (m.change != null && $Object.hasOwnProperty.call(m, "change")) {
+                    if (!$util.isString(m.change))
+                        return "change: string expected";
+                }
+                if (m.changePercent != null && $Object.hasOwnProperty.call(m, "changePercent")) {
+                    if (!$util.isString(m.changePercent))
+                        return "changePercent: string expected";
+                }
+                if (m.bestBid != null && $Object.hasOwnProperty.call(m, "bestBid")) {
+                    if (!$util.isString(m.bestBid))
+                        return "bestBid: string expected";
+                }
+                if (m.bestAsk != null && $Object.hasOwnProperty.call(m, "bestAsk")) {
+                    if (!$util.isString(m.bestAsk))
+                        return "bestAsk: string expected";
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Ticker message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Ticker
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Ticker} Ticker
+             */
+            Ticker.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Ticker)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Ticker: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Ticker();
+                if (d.symbol != null) {
+                    if (typeof d.symbol !== "string" || d.symbol.length) {
+                        m.symbol = $String(d.symbol);
+                    }
+                }
+                if (d.last != null) {
+                    if (typeof d.last !== "string" || d.last.length) {
+                        m.last = $String(d.last);
+                    }
+                }
+                if (d.open != null) {
+                    if (typeof d.open !== "string" || d.open.length) {
+                        m.open = $String(d.open);
+                    }
+                }
+                if (d.high != null) {
+                    if (typeof d.high !== "string" || d.high.length) {
+                        m.high = $String(d.high);
+                    }
+                }
+                if (d.low != null) {
+                    if (typeof d.low !== "string" || d.low.length) {
+                        m.low = $String(d.low);
+                    }
+                }
+                if (d.volume != null) {
+                    if (typeof d.volume !== "string" || d.volume.length) {
+                        m.volume = $String(d.volume);
+                    }
+                }
+                if (d.quoteVolume != null) {
+                    if (typeof d.quoteVolume !== "string" || d.quoteVolume.length) {
+                        m.quoteVolume = $String(d.quoteVolume);
+                    }
+                }
+                if (d.change != null) {
+                    if (typeof d.change !== "string" || d.change.length) {
+                        m.change = $String(d.change);
+                    }
+                }
+                if (d.changePercent != null) {
+                    if (typeof d.changePercent !== "string" || d.changePercent.length) {
+                        m.changePercent = $String(d.changePercent);
+                    }
+                }
+                if (d.bestBid != null) {
+                    if (typeof d.bestBid !== "string" || d.bestBid.length) {
+                        m.bestBid = $String(d.bestBid);
+                    }
+                }
+                if (d.bestAsk != null) {
+                    if (typeof d.bestAsk !== "string" || d.bestAsk.length) {
+                        m.bestAsk = $String(d.bestAsk);
+                    }
+                }
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a Ticker message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Ticker
+             * @static
+             * @param {desk.stream.Ticker} m Ticker
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Ticker.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.symbol = "";
+                    d.last = "";
+                    d.open = "";
+                    d.high = "";
+                    d.low = "";
+                    d.volume = "";
+                    d.quoteVolume = "";
+                    d.change = "";
+                    d.changePercent = "";
+                    d.bestBid = "";
+                    d.bestAsk = "";
+                    d.serverTime = 0;
+                }
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    d.symbol = m.symbol;
+                }
+                if (m.last != null && $Object.hasOwnProperty.call(m, "last")) {
+                    d.last = m.last;
+                }
+                if (m.open != null && $Object.hasOwnProperty.call(m, "open")) {
+                    d.open = m.open;
+                }
+                if (m.high != null && $Object.hasOwnProperty.call(m, "high")) {
+                    d.high = m.high;
+                }
+                if (m.low != null && $Object.hasOwnProperty.call(m, "low")) {
+                    d.low = m.low;
+                }
+                if (m.volume != null && $Object.hasOwnProperty.call(m, "volume")) {
+                    d.volume = m.volume;
+                }
+                if (m.quoteVolume != null && $Object.hasOwnProperty.call(m, "quoteVolume")) {
+                    d.quoteVolume = m.quoteVolume;
+                }
+                if (m.change != null && $Object.hasOwnProperty.call(m, "change")) {
+                    d.change = m.change;
+                }
+                if (m.changePercent != null && $Object.hasOwnProperty.call(m, "changePercent")) {
+                    d.changePercent = m.changePercent;
+                }
+                if (m.bestBid != null && $Object.hasOwnProperty.call(m, "bestBid")) {
+                    d.bestBid = m.bestBid;
+                }
+                if (m.bestAsk != null && $Object.hasOwnProperty.call(m, "bestAsk")) {
+                    d.bestAsk = m.bestAsk;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Ticker to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Ticker
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Ticker.prototype.toJSON = function() {
+                return Ticker.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Ticker
+             * @function getTypeUrl
+             * @memberof desk.stream.Ticker
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Ticker.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Ticker";
+            };
+
+            return Ticker;
+        })();
+
+        stream.MarkPrice = (function() {
+
+            /**
+             * Properties of a MarkPrice.
+             * @typedef {Object} desk.stream.MarkPrice.$Properties
+             * @property {string|null} [symbol] MarkPrice symbol
+             * @property {string|null} [markPrice] MarkPrice markPrice
+             * @property {string|null} [indexPrice] MarkPrice indexPrice
+             * @property {string|null} [fundingRate] MarkPrice fundingRate
+             * @property {number|null} [nextFundingTime] MarkPrice nextFundingTime
+             * @property {number|null} [serverTime] MarkPrice serverTime
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a MarkPrice.
+             * @memberof desk.stream
+             * @interface IMarkPrice
+             * @augments desk.stream.MarkPrice.$Properties
+             * @deprecated Use desk.stream.MarkPrice.$Properties instead.
+             */
+
+            /**
+             * Shape of a MarkPrice.
+             * @typedef {desk.stream.MarkPrice.$Properties} desk.stream.MarkPrice.$Shape
+             */
+
+            /**
+             * Constructs a new MarkPrice.
+             * @memberof desk.stream
+             * @classdesc Represents a MarkPrice.
+             * @constructor
+             * @param {desk.stream.MarkPrice.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const MarkPrice = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * MarkPrice symbol.
+             * @member {string} symbol
+             * @memberof desk.stream.MarkPrice
+             * @instance
+             */
+            MarkPrice.prototype.symbol = "";
+
+            /**
+             * MarkPrice markPrice.
+             * @member {string} markPrice
+             * @memberof desk.stream.MarkPrice
+             * @instance
+             */
+            MarkPrice.prototype.markPrice = "";
+
+            /**
+             * MarkPrice indexPrice.
+             * @member {string} indexPrice
+             * @memberof desk.stream.MarkPrice
+             * @instance
+             */
+            MarkPrice.prototype.indexPrice = "";
+
+            /**
+             * MarkPrice fundingRate.
+             * @member {string} fundingRate
+             * @memberof desk.stream.MarkPrice
+             * @instance
+             */
+            MarkPrice.prototype.fundingRate = "";
+
+            /**
+             * MarkPrice nextFundingTime.
+             * @member {number} nextFundingTime
+             * @memberof desk.stream.MarkPrice
+             * @instance
+             */
+            MarkPrice.prototype.nextFundingTime = 0;
+
+            /**
+             * MarkPrice serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.MarkPrice
+             * @instance
+             */
+            MarkPrice.prototype.serverTime = 0;
+
+            /**
+             * Creates a new MarkPrice instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.MarkPrice
+             * @static
+             * @param {desk.stream.MarkPrice.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.MarkPrice} MarkPrice instance
+             * @type {{
+             *   (properties: desk.stream.MarkPrice.$Shape): desk.stream.MarkPrice & desk.stream.MarkPrice.$Shape;
+             *   (properties?: desk.stream.MarkPrice.$Properties): desk.stream.MarkPrice;
+             * }}
+             */
+            MarkPrice.create = function(properties) {
+                return new MarkPrice(properties);
+            };
+
+            /**
+             * Encodes the specified MarkPrice message. Does not implicitly {@link desk.stream.MarkPrice.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.MarkPrice
+             * @static
+             * @param {desk.stream.MarkPrice.$Properties} m MarkPrice message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            MarkPrice.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol") && m.symbol !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.symbol);
+                if (m.markPrice != null && $Object.hasOwnProperty.call(m, "markPrice") && m.markPrice !== "")
+                    w.uint32(/* id 2, wireType 2 =*/18).string(m.markPrice);
+                if (m.indexPrice != null && $Object.hasOwnProperty.call(m, "indexPrice") && m.indexPrice !== "")
+                    w.uint32(/* id 3, wireType 2 =*/26).string(m.indexPrice);
+                if (m.fundingRate != null && $Object.hasOwnProperty.call(m, "fundingRate") && m.fundingRate !== "")
+                    w.uint32(/* id 4, wireType 2 =*/34).string(m.fundingRate);
+                if (m.nextFundingTime != null && $Object.hasOwnProperty.call(m, "nextFundingTime") && !$Object.is(m.nextFundingTime, 0))
+                    w.uint32(/* id 5, wireType 1 =*/41).double(m.nextFundingTime);
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 6, wireType 1 =*/49).double(m.serverTime);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified MarkPrice message, length delimited. Does not implicitly {@link desk.stream.MarkPrice.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.MarkPrice
+             * @static
+             * @param {desk.stream.MarkPrice.$Properties} message MarkPrice message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            MarkPrice.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a MarkPrice message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.MarkPrice
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.MarkPrice & desk.stream.MarkPrice.$Shape} MarkPrice
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            MarkPrice.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.MarkPrice();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.symbol = v;
+                            else
+                                delete m.symbol;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.markPrice = v;
+                            else
+                                delete m.markPrice;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.indexPrice = v;
+                            else
+                                delete m.indexPrice;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.fundingRate = v;
+                            else
+                                delete m.fundingRate;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.nextFundingTime = v;
+                            else
+                                delete m.nextFundingTime;
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a MarkPrice message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.MarkPrice
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.MarkPrice & desk.stream.MarkPrice.$Shape} MarkPrice
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            MarkPrice.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a MarkPrice message.
+             * @function verify
+             * @memberof desk.stream.MarkPrice
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            MarkPrice.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    if (!$util.isString(m.symbol))
+                        return "symbol: string expected";
+                }
+                if (m.markPrice != null && $Object.hasOwnProperty.call(m, "markPrice")) {
+                    if (!$util.isString(m.markPrice))
+                        return "markPrice: string expected";
+                }
+                if (m.indexPrice != null && $Object.hasOwnProperty.call(m, "indexPrice")) {
+                    if (!$util.isString(m.indexPrice))
+                        return "indexPrice: string expected";
+                }
+                if (m.fundingRate != null && $Object.hasOwnProperty.call(m, "fundingRate")) {
+                    if (!$util.isString(m.fundingRate))
+                        return "fundingRate: string expected";
+                }
+                if (m.nextFundingTime != null && $Object.hasOwnProperty.call(m, "nextFundingTime")) {
+                    if (typeof m.nextFundingTime !== "number")
+                        return "nextFundingTime: number expected";
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a MarkPrice message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.MarkPrice
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.MarkPrice} MarkPrice
+             */
+            MarkPrice.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.MarkPrice)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.MarkPrice: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.MarkPrice();
+                if (d.symbol != null) {
+                    if (typeof d.symbol !== "string" || d.symbol.length) {
+                        m.symbol = $String(d.symbol);
+                    }
+                }
+                if (d.markPrice != null) {
+                    if (typeof d.markPrice !== "string" || d.markPrice.length) {
+                        m.markPrice = $String(d.markPrice);
+                    }
+                }
+                if (d.indexPrice != null) {
+                    if (typeof d.indexPrice !== "string" || d.indexPrice.length) {
+                        m.indexPrice = $String(d.indexPrice);
+                    }
+                }
+                if (d.fundingRate != null) {
+                    if (typeof d.fundingRate !== "string" || d.fundingRate.length) {
+                        m.fundingRate = $String(d.fundingRate);
+                    }
+                }
+                if (d.nextFundingTime != null) {
+                    if (!$Object.is($Number(d.nextFundingTime), 0)) {
+                        m.nextFundingTime = $Number(d.nextFundingTime);
+                    }
+                }
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a MarkPrice message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.MarkPrice
+             * @static
+             * @param {desk.stream.MarkPrice} m MarkPrice
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            MarkPrice.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.symbol = "";
+                    d.markPrice = "";
+                    d.indexPrice = "";
+                    d.fundingRate = "";
+                    d.nextFundingTime = 0;
+                    d.serverTime = 0;
+                }
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    d.symbol = m.symbol;
+                }
+                if (m.markPrice != null && $Object.hasOwnProperty.call(m, "markPrice")) {
+                    d.markPrice = m.markPrice;
+                }
+                if (m.indexPrice != null && $Object.hasOwnProperty.call(m, "indexPrice")) {
+                    d.indexPrice = m.indexPrice;
+                }
+                if (m.fundingRate != null && $Object.hasOwnProperty.call(m, "fundingRate")) {
+                    d.fundingRate = m.fundingRate;
+                }
+                if (m.nextFundingTime != null && $Object.hasOwnProperty.call(m, "nextFundingTime")) {
+                    d.nextFundingTime = o.json && !$isFinite(m.nextFundingTime) ? $String(m.nextFundingTime) : m.nextFundingTime;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this MarkPrice to JSON.
+             * @function toJSON
+             * @memberof desk.stream.MarkPrice
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            MarkPrice.prototype.toJSON = function() {
+                return MarkPrice.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for MarkPrice
+             * @function getTypeUrl
+             * @memberof desk.stream.MarkPrice
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            MarkPrice.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.MarkPrice";
+            };
+
+            return MarkPrice;
+        })();
+
+        stream.Kline = (function() {
+
+            /**
+             * Properties of a Kline.
+             * @typedef {Object} desk.stream.Kline.$Properties
+             * @property {string|null} [symbol] Kline symbol
+             * @property {string|null} [interval] Kline interval
+             * @property {number|null} [openTime] Kline openTime
+             * @property {number|null} [closeTime] Kline closeTime
+             * @property {string|null} [open] Kline open
+             * @property {string|null} [high] Kline high
+             * @property {string|null} [low] Kline low
+             * @property {string|null} [close] Kline close
+             * @property {string|null} [volume] Kline volume
+             * @property {string|null} [quoteVolume] Kline quoteVolume
+             * @property {boolean|null} [closed] Kline closed
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a Kline.
+             * @memberof desk.stream
+             * @interface IKline
+             * @augments desk.stream.Kline.$Properties
+             * @deprecated Use desk.stream.Kline.$Properties instead.
+             */
+
+            /**
+             * Shape of a Kline.
+             * @typedef {desk.stream.Kline.$Properties} desk.stream.Kline.$Shape
+             */
+
+            /**
+             * Constructs a new Kline.
+             * @memberof desk.stream
+             * @classdesc Represents a Kline.
+             * @constructor
+             * @param {desk.stream.Kline.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Kline = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Kline symbol.
+             * @member {string} symbol
+             * @memberof desk.stream.Kline
+             * @instance
+             */
+            Kline.prototype.symbol = "";
+
+            /**
+             * Kline interval.
+             * @member {string} interval
+             * @memberof desk.stream.Kline
+             * @instance
+             */
+            Kline.prototype.interval = "";
+
+            /**
+             * Kline openTime.
+             * @member {number} openTime
+             * @memberof desk.stream.Kline
+             * @instance
+             */
+            Kline.prototype.openTime = 0;
+
+            /**
+             * Kline closeTime.
+             * @member {number} closeTime
+             * @memberof desk.stream.Kline
+             * @instance
+             */
+            Kline.prototype.closeTime = 0;
+
+            /**
+             * Kline open.
+             * @member {string} open
+             * @memberof desk.stream.Kline
+             * @instance
+             */
+            Kline.prototype.open = "";
+
+            /**
+             * Kline high.
+             * @member {string} high
+             * @memberof desk.stream.Kline
+             * @instance
+             */
+            Kline.prototype.high = "";
+
+            /**
+             * Kline low.
+             * @member {string} low
+             * @memberof desk.stream.Kline
+             * @instance
+             */
+            Kline.prototype.low = "";
+
+            /**
+             * Kline close.
+             * @member {string} close
+             * @memberof desk.stream.Kline
+             * @instance
+             */
+            Kline.prototype.close = "";
+
+            /**
+             * Kline volume.
+             * @member {string} volume
+             * @memberof desk.stream.Kline
+             * @instance
+             */
+            Kline.prototype.volume = "";
+
+            /**
+             * Kline quoteVolume.
+             * @member {string} quoteVolume
+             * @memberof desk.stream.Kline
+             * @instance
+             */
+            Kline.prototype.quoteVolume = "";
+
+            /**
+             * Kline closed.
+             * @member {boolean} closed
+             * @memberof desk.stream.Kline
+             * @instance
+             */
+            Kline.prototype.closed = false;
+
+            /**
+             * Creates a new Kline instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Kline
+             * @static
+             * @param {desk.stream.Kline.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Kline} Kline instance
+             * @type {{
+             *   (properties: desk.stream.Kline.$Shape): desk.stream.Kline & desk.stream.Kline.$Shape;
+             *   (properties?: desk.stream.Kline.$Properties): desk.stream.Kline;
+             * }}
+             */
+            Kline.create = function(properties) {
+                return new Kline(properties);
+            };
+
+            /**
+             * Encodes the specified Kline message. Does not implicitly {@link desk.stream.Kline.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Kline
+             * @static
+             * @param {desk.stream.Kline.$Properties} m Kline message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Kline.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol") && m.symbol !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.symbol);
+                if (m.interval != null && $Object.hasOwnProperty.call(m, "interval") && m.interval !== "")
+                    w.uint32(/* id 2, wireType 2 =*/18).string(m.interval);
+                if (m.openTime != null && $Object.hasOwnProperty.call(m, "openTime") && !$Object.is(m.openTime, 0))
+                    w.uint32(/* id 3, wireType 1 =*/25).double(m.openTime);
+                if (m.closeTime != null && $Object.hasOwnProperty.call(m, "closeTime") && !$Object.is(m.closeTime, 0))
+                    w.uint32(/* id 4, wireType 1 =*/33).double(m.closeTime);
+                if (m.open != null && $Object.hasOwnProperty.call(m, "open") && m.open !== "")
+                    w.uint32(/* id 5, wireType 2 =*/42).string(m.open);
+                if (m.high != null && $Object.hasOwnProperty.call(m, "high") && m.high !== "")
+                    w.uint32(/* id 6, wireType 2 =*/50).string(m.high);
+                if (m.low != null && $Object.hasOwnProperty.call(m, "low") && m.low !== "")
+                    w.uint32(/* id 7, wireType 2 =*/58).string(m.low);
+                if (m.close != null && $Object.hasOwnProperty.call(m, "close") && m.close !== "")
+                    w.uint32(/* id 8, wireType 2 =*/66).string(m.close);
+                if (m.volume != null && $Object.hasOwnProperty.call(m, "volume") && m.volume !== "")
+                    w.uint32(/* id 9, wireType 2 =*/74).string(m.volume);
+                if (m.quoteVolume != null && $Object.hasOwnProperty.call(m, "quoteVolume") && m.quoteVolume !== "")
+                    w.uint32(/* id 10, wireType 2 =*/82).string(m.quoteVolume);
+                if (m.closed != null && $Object.hasOwnProperty.call(m, "closed") && m.closed !== false)
+                    w.uint32(/* id 11, wireType 0 =*/88).bool(m.closed);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Kline message, length delimited. Does not implicitly {@link desk.stream.Kline.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Kline
+             * @static
+             * @param {desk.stream.Kline.$Properties} message Kline message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Kline.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a Kline message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Kline
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Kline & desk.stream.Kline.$Shape} Kline
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Kline.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Kline();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.symbol = v;
+                            else
+                                delete m.symbol;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.interval = v;
+                            else
+                                delete m.interval;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.openTime = v;
+                            else
+                                delete m.openTime;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.closeTime = v;
+                            else
+                                delete m.closeTime;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.open = v;
+                            else
+                                delete m.open;
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.high = v;
+                            else
+                                delete m.high;
+                            continue;
+                        }
+                    case 7: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.low = v;
+                            else
+                                delete m.low;
+                            continue;
+                        }
+                    case 8: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.close = v;
+                            else
+                                delete m.close;
+                            continue;
+                        }
+                    case 9: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.volume = v;
+                            else
+                                delete m.volume;
+                            continue;
+                        }
+                    case 10: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.quoteVolume = v;
+                            else
+                                delete m.quoteVolume;
+                            continue;
+                        }
+                    case 11: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.bool())
+                                m.closed = v;
+                            else
+                                delete m.closed;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a Kline message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Kline
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Kline & desk.stream.Kline.$Shape} Kline
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Kline.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a Kline message.
+             * @function verify
+             * @memberof desk.stream.Kline
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Kline.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    if (!$util.isString(m.symbol))
+                        return "symbol: string expected";
+                }
+                if (m.interval != null && $Object.hasOwnProperty.call(m, "interval")) {
+                    if (!$util.isString(m.interval))
+                        return "interval: string expected";
+                }
+                if (m.openTime != null && $Object.hasOwnProperty.call(m, "openTime")) {
+                    if (typeof m.openTime !== "number")
+                        return "openTime: number expected";
+                }
+                if (m.closeTime != null && $Object.hasOwnProperty.call(m, "closeTime")) {
+                    if (typeof m.closeTime !== "number")
+                        return "closeTime: number expected";
+                }
+                if (m.open != null && $Object.hasOwnProperty.call(m, "open")) {
+                    if (!$util.isString(m.open))
+                        return "open: string expected";
+                }
+                if (m.high != null && $Object.hasOwnProperty.call(m, "high")) {
+                    if (!$util.isString(m.high))
+                        return "high: string expected";
+                }
+                if (m.low != null && $Object.hasOwnProperty.call(m, "low")) {
+                    if (!$util.isString(m.low))
+                        return "low: string expected";
+                }
+                if (m.close != null && $Object.hasOwnProperty.call(m, "close")) {
+                    if (!$util.isString(m.close))
+                        return "close: string expected";
+                }
+                if (m.volume != null && $Object.hasOwnProperty.call(m, "volume")) {
+                    if (!$util.isString(m.volume))
+                        return "volume: string expected";
+                }
+                if (m.quoteVolume != null && $Object.hasOwnProperty.call(m, "quoteVolume")) {
+                    if (!$util.isString(m.quoteVolume))
+                        return "quoteVolume: string expected";
+                }
+                if (m.closed != null && $Object.hasOwnProperty.call(m, "closed")) {
+                    if (typeof m.closed !== "boolean")
+                        return "closed: boolean expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Kline message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Kline
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Kline} Kline
+             */
+            Kline.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Kline)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Kline: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Kline();
+                if (d.symbol != null) {
+                    if (typeof d.symbol !== "string" || d.symbol.length) {
+                        m.symbol = $String(d.symbol);
+                    }
+                }
+                if (d.interval != null) {
+                    if (typeof d.interval !== "string" || d.interval.length) {
+                        m.interval = $String(d.interval);
+                    }
+                }
+                if (d.openTime != null) {
+                    if (!$Object.is($Number(d.openTime), 0)) {
+                        m.openTime = $Number(d.openTime);
+                    }
+                }
+                if (d.closeTime != null) {
+                    if (!$Object.is($Number(d.closeTime), 0)) {
+                        m.closeTime = $Number(d.closeTime);
+                    }
+                }
+                if (d.open != null) {
+                    if (typeof d.open !== "string" || d.open.length) {
+                        m.open = $String(d.open);
+                    }
+                }
+                if (d.high != null) {
+                    if (typeof d.high !== "string" || d.high.length) {
+                        m.high = $String(d.high);
+                    }
+                }
+                if (d.low != null) {
+                    if (typeof d.low !== "string" || d.low.length) {
+                        m.low = $String(d.low);
+                    }
+                }
+                if (d.close != null) {
+                    if (typeof d.close !== "string" || d.close.length) {
+                        m.close = $String(d.close);
+                    }
+                }
+                if (d.volume != null) {
+                    if (typeof d.volume !== "string" || d.volume.length) {
+                        m.volume = $String(d.volume);
+                    }
+                }
+                if (d.quoteVolume != null) {
+                    if (typeof d.quoteVolume !== "string" || d.quoteVolume.length) {
+                        m.quoteVolume = $String(d.quoteVolume);
+                    }
+                }
+                if (d.closed != null) {
+                    if (d.closed) {
+                        m.closed = $Boolean(d.closed);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a Kline message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Kline
+             * @static
+             * @param {desk.stream.Kline} m Kline
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Kline.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.symbol = "";
+                    d.interval = "";
+                    d.openTime = 0;
+                    d.closeTime = 0;
+                    d.open = "";
+                    d.high = "";
+                    d.low = "";
+                    d.close = "";
+                    d.volume = "";
+                    d.quoteVolume = "";
+                    d.closed = false;
+                }
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    d.symbol = m.symbol;
+                }
+                if (m.interval != null && $Object.hasOwnProperty.call(m, "interval")) {
+                    d.interval = m.interval;
+                }
+                if (m.openTime != null && $Object.hasOwnProperty.call(m, "openTime")) {
+                    d.openTime = o.json && !$isFinite(m.openTime) ? $String(m.openTime) : m.openTime;
+                }
+                if (m.closeTime != null && $Object.hasOwnProperty.call(m, "closeTime")) {
+                    d.closeTime = o.json && !$isFinite(m.closeTime) ? $String(m.closeTime) : m.closeTime;
+                }
+                if (m.open != null && $Object.hasOwnProperty.call(m, "open")) {
+                    d.open = m.open;
+                }
+                if (m.high != null && $Object.hasOwnProperty.call(m, "high")) {
+                    d.high = m.high;
+                }
+                if (m.low != null && $Object.hasOwnProperty.call(m, "low")) {
+                    d.low = m.low;
+                }
+                if (m.close != null && $Object.hasOwnProperty.call(m, "close")) {
+                    d.close = m.close;
+                }
+                if (m.volume != null && $Object.hasOwnProperty.call(m, "volume")) {
+                    d.volume = m.volume;
+                }
+                if (m.quoteVolume != null && $Object.hasOwnProperty.call(m, "quoteVolume")) {
+                    d.quoteVolume = m.quoteVolume;
+                }
+                if (m.closed != null && $Object.hasOwnProperty.call(m, "closed")) {
+                    d.closed = m.closed;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Kline to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Kline
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Kline.prototype.toJSON = function() {
+                return Kline.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Kline
+             * @function getTypeUrl
+             * @memberof desk.stream.Kline
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Kline.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Kline";
+            };
+
+            return Kline;
+        })();
+
+        return stream;
     })();
 
     return desk;

@@ -1,0 +1,150 @@
+// The deterministic market simulator: no I/O and no timers. A caller (the server's feed loop)
+// steps it with elapsed time from an injected clock; the same seed, instruments and sequence
+// of steps always yield the same events.
+import type { Millis, ServerMillis } from '../../workers/types';
+import { InstrumentSim } from './instrument-sim';
+import type { InstrumentSimOptions } from './instrument-sim';
+import { minuteOf } from './klines';
+import { createPrng, deriveSeed } from './prng';
+import type {
+  BookSnapshotMessage,
+  KlineInterval,
+  KlineMessage,
+  MarketEvent,
+  MarkPriceMessage,
+  SimInstrument,
+  SimulatorConfig,
+  TickerMessage,
+} from './types';
+
+/** Level updates are budgeted for at most this much elapsed time per step (catch-up cap). */
+const MAX_BUDGET_MILLIS = 1000;
+export const DEFAULT_HISTORY_MINUTES = 7 * 1440;
+export const MAX_KLINES_LIMIT = 1000;
+
+export class MarketSimulator {
+  private readonly sims: InstrumentSim[];
+  private readonly bySymbol = new Map<string, InstrumentSim>();
+  private time: ServerMillis;
+  private budget = 0;
+  private rotation = 0;
+  private feedRate: number;
+
+  constructor(instruments: readonly SimInstrument[], config: SimulatorConfig) {
+    this.time = config.startTime;
+    this.feedRate = checkRate(config.feedRate);
+    const options: InstrumentSimOptions = {
+      startTime: config.startTime,
+      historyMinutes: config.historyMinutes ?? DEFAULT_HISTORY_MINUTES,
+      tradeRate: config.tradeRate ?? 1.5,
+      minLevels: Math.max(1, config.minLevels ?? 200),
+      statsEveryMillis: config.statsEveryMillis ?? 1000,
+      klineEveryMillis: config.klineEveryMillis ?? 250,
+    };
+    this.sims = instruments.map((instrument) => {
+      if (this.bySymbol.has(instrument.symbol))
+        throw new RangeError(`Duplicate instrument ${instrument.symbol}`);
+      const sim = new InstrumentSim(
+        instrument,
+        createPrng(deriveSeed(config.seed, instrument.symbol)),
+        options,
+      );
+      this.bySymbol.set(instrument.symbol, sim);
+      return sim;
+    });
+  }
+
+  /** Simulated server time. */
+  get now(): ServerMillis {
+    return this.time;
+  }
+
+  get symbols(): readonly string[] {
+    return this.sims.map((s) => s.symbol);
+  }
+
+  has(symbol: string): boolean {
+    return this.bySymbol.has(symbol);
+  }
+
+  /** Changes the level-update rate (level updates per second across all books). */
+  setFeedRate(rate: number): void {
+    this.feedRate = checkRate(rate);
+  }
+
+  /**
+   * Advances the market by `elapsedMillis` and returns what happened, in order: per
+   * instrument, closed candles, trades, one book delta, then ticker, mark price and candles.
+   */
+  step(elapsedMillis: Millis): MarketEvent[] {
+    if (!Number.isFinite(elapsedMillis) || elapsedMillis < 0) {
+      throw new RangeError(
+        `Elapsed time must be a finite non-negative number, got ${elapsedMillis}`,
+      );
+    }
+    this.time += elapsedMillis;
+    this.budget += (this.feedRate * Math.min(elapsedMillis, MAX_BUDGET_MILLIS)) / 1000;
+    const total = Math.floor(this.budget);
+    this.budget -= total;
+    const n = this.sims.length;
+    const events: MarketEvent[] = [];
+    if (n === 0) return events;
+    const share = Math.floor(total / n);
+    const extra = total % n;
+    const dtSeconds = elapsedMillis / 1000;
+    for (let k = 0; k < n; k++) {
+      const i = (this.rotation + k) % n;
+      const sim = this.sims[i] as InstrumentSim;
+      sim.step(this.time, dtSeconds, share + (k < extra ? 1 : 0), events);
+    }
+    this.rotation = (this.rotation + extra) % n;
+    return events;
+  }
+
+  /** The current book of a symbol as a snapshot, or null for an unknown symbol. */
+  snapshot(symbol: string): BookSnapshotMessage | null {
+    return this.bySymbol.get(symbol)?.snapshot(this.time) ?? null;
+  }
+
+  ticker(symbol: string): TickerMessage | null {
+    return this.bySymbol.get(symbol)?.ticker(this.time) ?? null;
+  }
+
+  markPrice(symbol: string): MarkPriceMessage | null {
+    return this.bySymbol.get(symbol)?.markPrice(this.time) ?? null;
+  }
+
+  /** Open candle of an interval, or null for an unknown symbol. */
+  currentKline(symbol: string, interval: KlineInterval): KlineMessage | null {
+    return this.bySymbol.get(symbol)?.currentKline(interval) ?? null;
+  }
+
+  /**
+   * Candles of a symbol (REST /uapi/v1/symbols/klines): buckets overlapping
+   * [startTime, endTime] (defaults: all history, now), oldest first, at most `limit` (default
+   * 500, ≤ 1000): the first ones from startTime when it is given, else the latest.
+   */
+  klines(
+    symbol: string,
+    interval: KlineInterval,
+    range: {
+      readonly startTime?: ServerMillis;
+      readonly endTime?: ServerMillis;
+      readonly limit?: number;
+    } = {},
+  ): KlineMessage[] | null {
+    const sim = this.bySymbol.get(symbol);
+    if (!sim) return null;
+    const limit = Math.max(1, Math.min(MAX_KLINES_LIMIT, Math.floor(range.limit ?? 500)));
+    const from =
+      range.startTime === undefined ? Number.MIN_SAFE_INTEGER : minuteOf(range.startTime);
+    const to = range.endTime === undefined ? minuteOf(this.time) : minuteOf(range.endTime);
+    return sim.klineRange(interval, from, to, limit, range.startTime !== undefined);
+  }
+}
+
+function checkRate(rate: number): number {
+  if (!Number.isFinite(rate) || rate < 0)
+    throw new RangeError(`Feed rate must be a non-negative number, got ${rate}`);
+  return rate;
+}
