@@ -1,0 +1,143 @@
+// The venue server as a factory: main.ts runs it, tests build one per file with a fresh
+// in-memory database. Everything time-dependent reads opts.now.
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createAuthenticate } from './auth/authenticate';
+import type { Clock } from './auth/clock';
+import { createLoginService } from './auth/login-service';
+import { registerAuthRoutes } from './auth/routes';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import type { Database } from './db/schema';
+import { installCsrf } from './http/csrf';
+import { installErrorHandler } from './http/errors';
+import { installMetrics } from './http/metrics';
+import { BODY_LIMIT_BYTES, installBodyParsers } from './http/parsers';
+import { installRequestContext } from './http/request-context';
+import { installSpa } from './http/spa';
+import type { Mailer } from './mail/mailer';
+import { createOutboxMailer } from './mail/outbox';
+import { createSmtpMailer } from './mail/smtp';
+import { registerAccountRoutes } from './routes/accounts';
+import { registerSessionDataRoutes } from './routes/session-data';
+import { registerSyncRoutes } from './routes/sync';
+import { seedDemo } from './seed/demo';
+
+export interface AppOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite folder; 'memory://' or undefined keeps the database in memory. */
+  dataDir?: string;
+  /** Where the outbox mailer writes one JSON file per message (used when smtpUrl is not set). */
+  outboxDir: string;
+  smtpUrl?: string;
+  /** The built client (dist/); undefined serves the API only. */
+  staticDir?: string;
+  /** Fastify logger option: false in tests, pino options in main. */
+  logger?: boolean | object;
+  /** Create the demo institution (default true). */
+  seed?: boolean;
+  /** Injected clock in epoch ms (default Date.now). */
+  now?: () => number;
+  /** Browser origins allowed to call cross-origin (none by default: same origin only). */
+  allowedOrigins?: string[];
+}
+
+export interface VenueApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export async function createApp(opts: AppOptions): Promise<VenueApp> {
+  const now: Clock = opts.now ?? Date.now;
+  const handle = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  let mailer: Mailer | undefined;
+  try {
+    await migrate(handle);
+    if (opts.seed ?? true) await seedDemo(handle.db);
+    mailer = opts.smtpUrl
+      ? createSmtpMailer(opts.smtpUrl)
+      : createOutboxMailer(opts.outboxDir, now);
+
+    const app = Fastify({
+      logger: opts.logger ?? false,
+      bodyLimit: BODY_LIMIT_BYTES,
+      // Bodies are checked as sent: no silent type coercion or removal of unknown fields.
+      ajv: {
+        customOptions: {
+          removeAdditional: false,
+          coerceTypes: false,
+          useDefaults: true,
+          allErrors: false,
+        },
+      },
+      return503OnClosing: true,
+    });
+    const { db } = handle;
+    const mail = mailer;
+
+    installErrorHandler(app);
+    installBodyParsers(app);
+    await app.register(fastifyCookie);
+    installRequestContext(app);
+    installCorsCheck(app, opts.allowedOrigins ?? []);
+    installCsrf(app);
+    installMetrics(app);
+    app.decorateRequest('auth', null);
+
+    const authenticate = createAuthenticate(db, now);
+    const login = createLoginService({ db, mailer: mail, now, log: app.log });
+    registerAuthRoutes(app, { db, login, now });
+    registerSessionDataRoutes(app, { db, authenticate });
+    registerAccountRoutes(app, { db, authenticate });
+    registerSyncRoutes(app, { db, authenticate, now });
+    const built = await installSpa(app, opts.staticDir);
+    if (opts.staticDir !== undefined && !built)
+      app.log.warn('client not built — run npm run build');
+
+    await app.ready();
+    let closed = false;
+    return {
+      app,
+      db,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await app.close();
+        await mail.close();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await mailer?.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Same-origin by default. A listed origin gets CORS headers (credentials included) so a
+ * separately served client can call the API; other cross-origin callers get none.
+ */
+function installCorsCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+  if (allowedOrigins.length === 0) return;
+  const allowed = new Set(allowedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !allowed.has(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      reply.header('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE');
+      reply.header(
+        'access-control-allow-headers',
+        'Authorization,Content-Type,X-CSRF-TOKEN,X-Requested-With,X-Product-Channel,X-Visitor-Id,X-Entity-Id,X-Account-Id',
+      );
+      reply.header('access-control-max-age', '600');
+      await reply.status(204).send();
+    }
+  });
+}

@@ -1,0 +1,76 @@
+// Server-side sessions behind opaque bearer tokens. Only the token's SHA-256 is stored.
+// Sliding expiry after 12 h of inactivity, absolute expiry 7 days after sign-in.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type EpochMillis } from './clock';
+import { newOpaqueToken, sha256Hex } from './tokens';
+
+export const SESSION_IDLE_MS = 12 * HOUR_MS;
+export const SESSION_ABSOLUTE_MS = 7 * DAY_MS;
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = MINUTE_MS;
+
+export interface SessionRecord {
+  readonly sessionId: number;
+  readonly userId: number;
+  /** The entity chosen at sign-in (or by a later entity switch). */
+  readonly entityId: number;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  owner: { userId: number; entityId: number },
+  now: EpochMillis,
+): Promise<string> {
+  const token = newOpaqueToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256Hex(token),
+      user_id: owner.userId,
+      entity_id: owner.entityId,
+      created_at: new Date(now),
+      last_seen_at: new Date(now),
+      expires_at: new Date(now + SESSION_ABSOLUTE_MS),
+    })
+    .execute();
+  return token;
+}
+
+/** The live session for `token`, sliding its idle timer; null if unknown, expired or revoked. */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  now: EpochMillis,
+): Promise<SessionRecord | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'entity_id', 'last_seen_at'])
+    .where('token_hash', '=', sha256Hex(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(now))
+    .where('last_seen_at', '>', new Date(now - SESSION_IDLE_MS))
+    .executeTakeFirst();
+  if (!row) return null;
+  if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return { sessionId: row.id, userId: row.user_id, entityId: row.entity_id };
+}
+
+export async function revokeSession(
+  db: Kysely<Database>,
+  sessionId: number,
+  now: EpochMillis,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(now) })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,30 @@
+// Shared pieces of the request schemas. Every body and query is closed
+// (additionalProperties: false) and every string bounded.
+
+/** Spec 5 email pattern: letters, digits and # . _ % + - then @, a domain and a 2-63 letter TLD. */
+export const EMAIL_PATTERN = '^[A-Za-z0-9#._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,63}$';
+
+export const emailSchema = {
+  type: 'string',
+  minLength: 3,
+  maxLength: 254,
+  pattern: EMAIL_PATTERN,
+} as const;
+
+/** For routes that take no query parameters. */
+export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+export function closedObject(
+  properties: Record<string, object>,
+  required: readonly string[] = Object.keys(properties),
+) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties,
+    required: [...required],
+  } as const;
+}
+
+/** Database integer ids (int4). */
+export const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;

@@ -1,0 +1,247 @@
+// Venues, accounts and subaccounts of the current entity as HedgeVenuesOptions (spec 3.5),
+// and renaming a subaccount.
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import { instrumentTypeName } from '../../src/domain/enums';
+import { authOf } from '../auth/authenticate';
+import type { AccountTypeCode, Database, InstrumentTypeCode } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { closedObject, idSchema, noQuery } from '../http/schemas';
+
+export interface HedgeVenue {
+  accountType: AccountTypeCode;
+  accountId: number;
+  displayText: string;
+  subaccountId: number;
+  canRead: boolean;
+  canTrade: boolean;
+  canWithdraw: boolean;
+  canTransfer: boolean;
+  supportedProductTypesList: string[];
+  supportedWalletTypesList: string[];
+  isOxsEnabled: boolean;
+}
+
+export interface InstrumentView {
+  instrumentType: InstrumentTypeCode;
+  baseToken: string;
+  quoteToken: string;
+  symbol: string;
+  displayName: string;
+  metadata: Record<string, string>;
+  allowsFOKOrder: boolean;
+  allowsLimitOrder: boolean;
+  allowsMarketOrder: boolean;
+  allowsStopOrder: boolean;
+  allowsTWAPOrder: boolean;
+  isSpotTradeable: boolean;
+}
+
+export interface HedgeVenues {
+  hedgeVenuesList: HedgeVenue[];
+  instrumentsMap: Record<string, InstrumentView>;
+  feAppInstrumentsInfoMap: Record<string, { symbols: string[] }>;
+  depositEnabled: boolean;
+  addressWhitelistingEnabled: boolean;
+  edgeGuiEnabled: boolean;
+  withdrawEnabled: boolean;
+  futuresEnabled: boolean;
+  supportsWithdrawalNetwork: boolean;
+  supportsWithdrawalFee: boolean;
+  guiTransferEnabled: boolean;
+  guiPortfolioEnabled: boolean;
+  riskInfoEnabled: boolean;
+  isDelisted: boolean;
+  isSpotDisabled: boolean;
+  isGuiFuturesTradingEnabled: boolean;
+  isDemoVenue: boolean;
+  disabledTogglesList: string[];
+  minTradeSizeLimitsMap: Record<string, string>;
+  maxTradeSizeLimitsMap: Record<string, string>;
+}
+
+export async function loadHedgeVenuesOptions(
+  db: Kysely<Database>,
+  entityId: number,
+): Promise<{ optionsMap: Record<string, HedgeVenues> }> {
+  const rows = await db
+    .selectFrom('subaccounts')
+    .innerJoin('accounts', 'accounts.id', 'subaccounts.account_id')
+    .innerJoin('venues', 'venues.id', 'accounts.venue_id')
+    .selectAll('venues')
+    .select([
+      'venues.id as venue_id',
+      'accounts.id as account_id',
+      'subaccounts.id as subaccount_id',
+      'subaccounts.name as subaccount_name',
+      'subaccounts.can_read',
+      'subaccounts.can_trade',
+      'subaccounts.can_withdraw',
+      'subaccounts.can_transfer',
+      'subaccounts.supported_product_types',
+      'subaccounts.supported_wallet_types',
+      'subaccounts.is_oxs_enabled',
+    ])
+    .where('accounts.entity_id', '=', entityId)
+    .orderBy('venues.id')
+    .orderBy('accounts.id')
+    .orderBy('subaccounts.id')
+    .execute();
+
+  const venueIds = [...new Set(rows.map((row) => row.venue_id))];
+  const listed =
+    venueIds.length === 0
+      ? []
+      : await db
+          .selectFrom('venue_instruments')
+          .innerJoin('instruments', 'instruments.id', 'venue_instruments.instrument_id')
+          .selectAll('instruments')
+          .select('venue_instruments.venue_id')
+          .where('venue_instruments.venue_id', 'in', venueIds)
+          .orderBy('instruments.id')
+          .execute();
+
+  const optionsMap: Record<string, HedgeVenues> = {};
+  for (const row of rows) {
+    let venue = optionsMap[row.key];
+    if (!venue) {
+      const instruments = listed.filter((item) => item.venue_id === row.venue_id);
+      venue = {
+        hedgeVenuesList: [],
+        instrumentsMap: Object.fromEntries(
+          instruments.map((item) => [
+            item.symbol,
+            {
+              instrumentType: item.instrument_type,
+              baseToken: item.base_token,
+              quoteToken: item.quote_token,
+              symbol: item.symbol,
+              displayName: item.display_name,
+              metadata: item.metadata,
+              allowsFOKOrder: item.allows_fok_order,
+              allowsLimitOrder: item.allows_limit_order,
+              allowsMarketOrder: item.allows_market_order,
+              allowsStopOrder: item.allows_stop_order,
+              allowsTWAPOrder: item.allows_twap_order,
+              isSpotTradeable: item.is_spot_tradeable,
+            },
+          ]),
+        ),
+        feAppInstrumentsInfoMap: groupSymbolsByType(instruments),
+        depositEnabled: row.deposit_enabled,
+        addressWhitelistingEnabled: row.address_whitelisting_enabled,
+        edgeGuiEnabled: row.edge_gui_enabled,
+        withdrawEnabled: row.withdraw_enabled,
+        futuresEnabled: row.futures_enabled,
+        supportsWithdrawalNetwork: row.supports_withdrawal_network,
+        supportsWithdrawalFee: row.supports_withdrawal_fee,
+        guiTransferEnabled: row.gui_transfer_enabled,
+        guiPortfolioEnabled: row.gui_portfolio_enabled,
+        riskInfoEnabled: row.risk_info_enabled,
+        isDelisted: row.is_delisted,
+        isSpotDisabled: row.is_spot_disabled,
+        isGuiFuturesTradingEnabled: row.is_gui_futures_trading_enabled,
+        isDemoVenue: row.is_demo_venue,
+        disabledTogglesList: row.disabled_toggles,
+        minTradeSizeLimitsMap: row.min_trade_size_limits,
+        maxTradeSizeLimitsMap: row.max_trade_size_limits,
+      };
+      optionsMap[row.key] = venue;
+    }
+    venue.hedgeVenuesList.push({
+      accountType: row.account_type,
+      accountId: row.account_id,
+      displayText: row.subaccount_name,
+      subaccountId: row.subaccount_id,
+      canRead: row.can_read,
+      canTrade: row.can_trade,
+      canWithdraw: row.can_withdraw,
+      canTransfer: row.can_transfer,
+      supportedProductTypesList: row.supported_product_types,
+      supportedWalletTypesList: row.supported_wallet_types,
+      isOxsEnabled: row.is_oxs_enabled,
+    });
+  }
+  return { optionsMap };
+}
+
+/** feAppInstrumentsInfoMap: instrument type name (SPOT, FUTURE, ...) to the venue's symbols. */
+function groupSymbolsByType(
+  instruments: readonly { instrument_type: InstrumentTypeCode; symbol: string }[],
+) {
+  const groups: Record<string, { symbols: string[] }> = {};
+  for (const item of instruments) {
+    const name = instrumentTypeName(item.instrument_type);
+    (groups[name] ??= { symbols: [] }).symbols.push(item.symbol);
+  }
+  return groups;
+}
+
+/** A display name: 1-64 characters, no control characters, no leading or trailing space. */
+export const ACCOUNT_NAME_PATTERN =
+  '^[^\\s\\u0000-\\u001f\\u007f](?:[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f])?$';
+
+interface RenameBody {
+  accountId: number;
+  subaccountId: number;
+  name: string;
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; authenticate: onRequestAsyncHookHandler },
+): void {
+  const { db, authenticate } = deps;
+
+  app.get(
+    '/uapi/v1/all_accounts',
+    { onRequest: authenticate, schema: { querystring: noQuery } },
+    async (request) => loadHedgeVenuesOptions(db, authOf(request).entityId),
+  );
+
+  app.post<{ Body: RenameBody }>(
+    '/uapi/v1/account/rename',
+    {
+      onRequest: authenticate,
+      schema: {
+        body: closedObject({
+          accountId: idSchema,
+          subaccountId: idSchema,
+          name: { type: 'string', minLength: 1, maxLength: 64, pattern: ACCOUNT_NAME_PATTERN },
+        }),
+      },
+    },
+    async (request) => {
+      const { entityId } = authOf(request);
+      const { accountId, subaccountId, name } = request.body;
+      const conflict = () =>
+        new ApiError(409, 'CONFLICT', `An account named '${name}' already exists`, 'name');
+      const clash = await db
+        .selectFrom('subaccounts')
+        .select('id')
+        .where('entity_id', '=', entityId)
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
+        .where('id', '!=', subaccountId)
+        .executeTakeFirst();
+      if (clash) throw conflict();
+      try {
+        const result = await db
+          .updateTable('subaccounts')
+          .set({ name })
+          .where('id', '=', subaccountId)
+          .where('account_id', '=', accountId)
+          .where('entity_id', '=', entityId)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw notFound();
+      } catch (error) {
+        // A concurrent rename can still win the race: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict();
+        throw error;
+      }
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,74 @@
+// app_settings: venue-wide values (scope 'global') and per-customer overrides
+// (scope 'customer:<root customer id>').
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export const GLOBAL_SCOPE = 'global';
+export const customerScope = (rootCustomerId: number): string => `customer:${rootCustomerId}`;
+
+export const FEATURE_FLAG_NAMES = [
+  'edge_trading_enabled',
+  'options_rfq',
+  'fee_statistics',
+  'credit_loan_balance',
+  'spot_margin',
+  'bypass_travel_rules',
+  'docusign_agreements',
+  'new_permission_module',
+  'contract_and_upsell_enabled',
+] as const;
+export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
+export type FeatureFlags = Record<FeatureFlagName, boolean>;
+
+export async function readSetting(
+  db: Kysely<Database>,
+  scope: string,
+  key: string,
+): Promise<unknown> {
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+export async function writeSetting(
+  db: Kysely<Database>,
+  scope: string,
+  key: string,
+  value: unknown,
+): Promise<void> {
+  const json = JSON.stringify(value);
+  await db
+    .insertInto('app_settings')
+    .values({ scope, key, value: json })
+    .onConflict((oc) =>
+      oc.columns(['scope', 'key']).doUpdateSet({ value: json, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+function booleanEntries(value: unknown): Partial<FeatureFlags> {
+  if (typeof value !== 'object' || value === null) return {};
+  const flags: Partial<FeatureFlags> = {};
+  for (const name of FEATURE_FLAG_NAMES) {
+    const flag = (value as Record<string, unknown>)[name];
+    if (typeof flag === 'boolean') flags[name] = flag;
+  }
+  return flags;
+}
+
+/** Global flags, overridden by the customer's own; unknown names are off. */
+export async function featureFlags(
+  db: Kysely<Database>,
+  rootCustomerId: number,
+): Promise<FeatureFlags> {
+  const [global, own] = await Promise.all([
+    readSetting(db, GLOBAL_SCOPE, 'feature_flags'),
+    readSetting(db, customerScope(rootCustomerId), 'feature_flags'),
+  ]);
+  const flags = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, false])) as FeatureFlags;
+  return { ...flags, ...booleanEntries(global), ...booleanEntries(own) };
+}

@@ -1,0 +1,122 @@
+// Test helpers: a fresh venue app per test file on PGlite, and (when TEST_DATABASE_URL is
+// set, as in CI) the same tests again on PostgreSQL, each run in its own new schema.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp, type AppOptions, type VenueApp } from '../app';
+import { readLatestOutboxCode } from '../mail/outbox';
+import type { DemoUser } from '../seed/demo-constants';
+
+export type DatabaseVariant = 'pglite' | 'postgres';
+
+/** 'pglite' always; 'postgres' too when TEST_DATABASE_URL is set. Use with describe.each. */
+export function databaseVariants(): DatabaseVariant[] {
+  return process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A clock the test moves by hand. */
+export interface ManualClock {
+  now: () => number;
+  advance(ms: number): void;
+  set(ms: number): void;
+}
+
+export function manualClock(start = Date.UTC(2026, 10, 22, 9, 0, 0)): ManualClock {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (ms) => void (current += ms),
+    set: (ms) => void (current = ms),
+  };
+}
+
+/** A fresh, empty PostgreSQL schema; its URL pins search_path to it. */
+export async function createPostgresSchema(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestVenue extends VenueApp {
+  readonly outboxDir: string;
+  readonly variant: DatabaseVariant;
+  /** The database options used, so a test can open a second app on the same database. */
+  readonly databaseOptions: Pick<AppOptions, 'databaseUrl' | 'dataDir'>;
+  dispose(): Promise<void>;
+}
+
+export async function createTestVenue(
+  variant: DatabaseVariant,
+  extra: Partial<Omit<AppOptions, 'outboxDir' | 'databaseUrl'>> = {},
+): Promise<TestVenue> {
+  const outboxDir = await mkdtemp(join(tmpdir(), 'venue-outbox-'));
+  const schema =
+    variant === 'postgres'
+      ? await createPostgresSchema(process.env['TEST_DATABASE_URL'] ?? '')
+      : null;
+  const databaseOptions = schema ? { databaseUrl: schema.url } : {};
+  const venue = await createApp({ ...extra, ...databaseOptions, outboxDir, logger: false });
+  return {
+    ...venue,
+    outboxDir,
+    variant,
+    databaseOptions,
+    async dispose() {
+      await venue.close();
+      await schema?.drop();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fixed CSRF pair: cookie and header carry the same value. */
+export const TEST_CSRF = 'test-csrf-token-0123456789abcdef';
+export const csrfHeaders = (): Record<string, string> => ({
+  cookie: `csrf_token=${TEST_CSRF}`,
+  'x-csrf-token': TEST_CSRF,
+});
+
+/** Password, then the emailed code; returns the bearer token. */
+export async function signIn(
+  venue: TestVenue,
+  user: Pick<DemoUser, 'email' | 'password'>,
+): Promise<string> {
+  const login = await venue.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: csrfHeaders(),
+    payload: { email: user.email, password: user.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const code = await readLatestOutboxCode(venue.outboxDir, user.email);
+  const verify = await venue.app.inject({
+    method: 'POST',
+    url: '/api/verify_2fa',
+    headers: csrfHeaders(),
+    payload: { email: user.email, otp_code: code },
+  });
+  if (verify.statusCode !== 200)
+    throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
+  return (verify.json() as { token: string }).token;
+}
+
+export const bearer = (token: string): Record<string, string> => ({
+  authorization: `Bearer ${token}`,
+});
