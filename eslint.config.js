@@ -26,7 +26,17 @@ const noReact = {
     'error',
     {
       patterns: [
-        { group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'zustand/react', '@testing-library/*'], message: 'This layer is framework-free.' },
+        {
+          group: [
+            'react',
+            'react-dom',
+            'react-dom/*',
+            'react-router-dom',
+            'zustand/react',
+            '@testing-library/*',
+          ],
+          message: 'This layer is framework-free.',
+        },
       ],
     },
   ],
@@ -39,7 +49,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

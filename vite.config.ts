@@ -2,7 +2,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8081'}`;
-const proxied = ['/api', '/uapi', '/v2/user', '/v3', '/v4', '/time', '/healthz', '/metrics', '/stream'];
+const proxied = [
+  '/api',
+  '/uapi',
+  '/v2/user',
+  '/v3',
+  '/v4',
+  '/time',
+  '/healthz',
+  '/metrics',
+  '/stream',
+];
 
 export default defineConfig({
   plugins: [react()],

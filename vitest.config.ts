@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'workers/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],
     testTimeout: 20000,

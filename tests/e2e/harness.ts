@@ -1,0 +1,100 @@
+// Shared e2e plumbing: one real venue server (fresh in-memory database, temp outbox)
+// and one headless Chromium, launched by path: nothing downloads a browser.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createApp, type VenueApp } from '../../server/app';
+import { readLatestOutboxCode } from '../../server/mail/outbox';
+import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from '../../server/seed/demo-constants';
+
+const DEMO_USERS = { trader: DEMO_TRADER, approver: DEMO_APPROVER, admin: DEMO_ADMIN } as const;
+
+export interface Venue {
+  readonly venue: VenueApp;
+  readonly baseUrl: string;
+  readonly outboxDir: string;
+  stop(): Promise<void>;
+}
+
+const distDir = new URL('../../dist', import.meta.url).pathname;
+export const artifactsDir = new URL('../../test-results', import.meta.url).pathname;
+
+export async function startVenue(): Promise<Venue> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
+  }
+  const outboxDir = await mkdtemp(join(tmpdir(), 'desk-outbox-'));
+  const venue = await createApp({ outboxDir, staticDir: distDir, logger: false });
+  await venue.app.listen({ port: 0, host: 'localhost' });
+  const address = venue.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  // WebAuthn and cookies behave on "localhost", not 127.0.0.1.
+  const baseUrl = `http://localhost:${address.port}`;
+  return {
+    venue,
+    baseUrl,
+    outboxDir,
+    async stop() {
+      await venue.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  await mkdir(artifactsDir, { recursive: true });
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // Without the background-networking flags Chromium tries to reach Google on a closed network.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, venue: Venue): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: venue.baseUrl, viewport: { width: 1440, height: 900 } });
+}
+
+export type DemoRole = keyof typeof DEMO_USERS;
+
+/** The whole sign-in journey as a person does it: password, then the emailed code. */
+export async function signIn(page: Page, venue: Venue, role: DemoRole = 'trader'): Promise<void> {
+  const user = DEMO_USERS[role];
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(user.email);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('login-code').waitFor();
+  const code = await waitForCode(venue, user.email);
+  await page.getByTestId('login-code').fill(code);
+  await page.getByTestId('login-verify').click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+export async function waitForCode(venue: Venue, email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const code = await readLatestOutboxCode(venue.outboxDir, email);
+    if (code !== null) return code;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no email code reached the outbox for ${email}`);
+}
+
+export function screenshotPath(name: string): string {
+  return join(artifactsDir, `${name}.png`);
+}

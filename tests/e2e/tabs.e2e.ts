@@ -1,0 +1,109 @@
+// DESIGN 1.2 and spec 7.2: every tab of a browser shares one SharedWorker and one periodic sync.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, signIn, startVenue, type Venue } from './harness';
+
+let venue: Venue;
+let browser: Browser;
+
+beforeAll(async () => {
+  venue = await startVenue();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await venue?.stop();
+});
+
+interface Stats {
+  tabs: number;
+  syncRuns: number;
+  instanceId: string;
+}
+const stats = (page: Page): Promise<Stats> =>
+  page.evaluate(() =>
+    (window as unknown as { __deskCore: { stats(): Promise<Stats> } }).__deskCore.stats(),
+  );
+
+async function syncRequestsSeen(): Promise<number> {
+  const res = await fetch(`${venue.baseUrl}/metrics`);
+  const text = await res.text();
+  let total = 0;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('http_requests_total') && line.includes('route="/uapi/v1/periodic_sync"')) {
+      total += Number(line.split(' ').pop());
+    }
+  }
+  return total;
+}
+
+describe('one data core per browser', () => {
+  it('two tabs share one SharedWorker and one periodic sync', async () => {
+    const context = await newContext(browser, venue);
+    const first = await context.newPage();
+    await signIn(first, venue, 'trader');
+    const second = await context.newPage();
+    // A new tab starts signed in: the core hands it the session the first tab holds.
+    await second.goto('/account/accounts');
+    await second.getByTestId('account-row').first().waitFor();
+
+    const [a, b] = await Promise.all([stats(first), stats(second)]);
+    expect(a.instanceId).toBe(b.instanceId);
+    expect(b.tabs).toBe(2);
+    expect(b.syncRuns).toBe(1);
+    expect(await syncRequestsSeen()).toBe(1);
+
+    // Closing a tab releases it in the core.
+    await second.close();
+    await expect.poll(async () => (await stats(first)).tabs, { timeout: 15_000 }).toBe(1);
+    await context.close();
+  });
+
+  it('a block started in one tab refuses calls in every tab until unblocked', async () => {
+    const context = await newContext(browser, venue);
+    const first = await context.newPage();
+    await signIn(first, venue, 'trader');
+    const second = await context.newPage();
+    await second.goto('/account/accounts');
+    await second.getByTestId('account-row').first().waitFor();
+
+    await first.evaluate(() =>
+      (
+        window as unknown as { __deskCore: { blockRequests(): Promise<void> } }
+      ).__deskCore.blockRequests(),
+    );
+    const refused = await second.evaluate(async () => {
+      const core = (
+        window as unknown as {
+          __deskCore: { request(c: unknown): Promise<unknown> };
+        }
+      ).__deskCore;
+      try {
+        await core.request({
+          method: 'GET',
+          path: '/api/user/current_user',
+          hideAlertOnError: true,
+        });
+        return 'resolved';
+      } catch (e) {
+        return (e as { message: string }).message;
+      }
+    });
+    expect(refused).toBe('Requests are blocked');
+    await first.evaluate(() =>
+      (
+        window as unknown as { __deskCore: { unblockRequests(): Promise<void> } }
+      ).__deskCore.unblockRequests(),
+    );
+    const ok = await second.evaluate(async () => {
+      const core = (
+        window as unknown as {
+          __deskCore: { request(c: unknown): Promise<{ ok: boolean }> };
+        }
+      ).__deskCore;
+      return (await core.request({ method: 'GET', path: '/api/user/current_user' })).ok;
+    });
+    expect(ok).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: Playwright (playwright-core) drives Debian's Chromium against the real
+// server started in-process with a fresh database. Files run one at a time (2 cores).
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
