@@ -35,6 +35,7 @@ describe('sign-in and shell', () => {
     // The demo trader's landing page is the RFQ screen.
     await page.waitForURL((url) => url.pathname === '/trading/rfq');
     await page.getByTestId('nav-Trade').waitFor();
+    await page.locator('main h1').first().waitFor();
     await page.screenshot({ path: screenshotPath('02-shell-landing') });
 
     // The dark theme with a teal accent comes from one set of tokens.
