@@ -1,6 +1,7 @@
 // Shared e2e plumbing: one real venue server (fresh in-memory database, temp outbox)
 // and one headless Chromium, launched by path: nothing downloads a browser.
 import { existsSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,4 +98,23 @@ export async function waitForCode(venue: Venue, email: string): Promise<string> 
 
 export function screenshotPath(name: string): string {
   return join(artifactsDir, `${name}.png`);
+}
+
+export interface Stage {
+  readonly venue: Venue;
+  readonly browser: Browser;
+}
+
+/** One venue and one browser for a whole test file, started before and stopped after it. */
+export function useStage(): Stage {
+  const stage = {} as { venue: Venue; browser: Browser };
+  beforeAll(async () => {
+    stage.venue = await startVenue();
+    stage.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await stage.browser?.close();
+    await stage.venue?.stop();
+  });
+  return stage;
 }

@@ -1,32 +1,14 @@
 // Spec 8: a 401 ends at /logout; a failed call shows the server's reason as a toast.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  launchBrowser,
-  newContext,
-  screenshotPath,
-  signIn,
-  startVenue,
-  type Venue,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshotPath, signIn, useStage } from './harness';
 
-let venue: Venue;
-let browser: Browser;
-
-beforeAll(async () => {
-  venue = await startVenue();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await venue?.stop();
-});
+const stage = useStage();
 
 describe('error catalogue in the browser', () => {
   it('a failed call shows the server reason in a toast', async () => {
-    const context = await newContext(browser, venue);
+    const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();
-    await signIn(page, venue, 'trader');
+    await signIn(page, stage.venue, 'trader');
     await page.goto('/account/accounts');
     const rows = page.getByTestId('account-row');
     await rows.first().waitFor();
@@ -49,11 +31,11 @@ describe('error catalogue in the browser', () => {
   });
 
   it('a 401 on any call ends at /logout', async () => {
-    const context = await newContext(browser, venue);
+    const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();
-    await signIn(page, venue, 'trader');
+    await signIn(page, stage.venue, 'trader');
     // The server revokes every session (as an admin or an expiry would).
-    await venue.venue.db.updateTable('sessions').set({ revoked_at: new Date() }).execute();
+    await stage.venue.venue.db.updateTable('sessions').set({ revoked_at: new Date() }).execute();
     await page.goto('/account/accounts');
     await page.waitForURL(/\/logout/);
     await page.getByText('You have been signed out').waitFor();

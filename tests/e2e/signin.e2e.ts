@@ -1,37 +1,19 @@
 // Spec 2.1, 2.3, 7.2; issue 2 "Done when": sign in with the emailed code, land, see the shell.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  launchBrowser,
-  newContext,
-  screenshotPath,
-  signIn,
-  startVenue,
-  type Venue,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshotPath, signIn, useStage } from './harness';
 
-let venue: Venue;
-let browser: Browser;
-
-beforeAll(async () => {
-  venue = await startVenue();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await venue?.stop();
-});
+const stage = useStage();
 
 describe('sign-in and shell', () => {
   it('signs in with password and the emailed code, lands on the landing page and shows the shell', async () => {
-    const context = await newContext(browser, venue);
+    const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForURL(/\/login/);
     await page.getByTestId('login-email').waitFor();
     await page.screenshot({ path: screenshotPath('01-login') });
 
-    await signIn(page, venue, 'trader');
+    await signIn(page, stage.venue, 'trader');
     // The demo trader's landing page is the RFQ screen.
     await page.waitForURL((url) => url.pathname === '/trading/rfq');
     await page.getByTestId('nav-Trade').waitFor();
@@ -47,7 +29,7 @@ describe('sign-in and shell', () => {
   });
 
   it('answers a wrong password and a wrong code with the same text, and never signs in', async () => {
-    const context = await newContext(browser, venue);
+    const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByTestId('login-email').fill('trader@demo.desk');
@@ -69,9 +51,9 @@ describe('sign-in and shell', () => {
   });
 
   it('visits every navigation tab the demo admin can see, each rendering a screen', async () => {
-    const context = await newContext(browser, venue);
+    const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();
-    await signIn(page, venue, 'admin');
+    await signIn(page, stage.venue, 'admin');
     const tabs = await page.locator('[data-testid^="nav-"]').evaluateAll((els) =>
       els.map((el) => ({
         testId: el.getAttribute('data-testid') ?? '',

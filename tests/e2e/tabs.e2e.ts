@@ -1,19 +1,9 @@
 // DESIGN 1.2 and spec 7.2: every tab of a browser shares one SharedWorker and one periodic sync.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, startVenue, type Venue } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, signIn, useStage } from './harness';
 
-let venue: Venue;
-let browser: Browser;
-
-beforeAll(async () => {
-  venue = await startVenue();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await venue?.stop();
-});
+const stage = useStage();
 
 interface Stats {
   tabs: number;
@@ -26,7 +16,7 @@ const stats = (page: Page): Promise<Stats> =>
   );
 
 async function syncRequestsSeen(): Promise<number> {
-  const res = await fetch(`${venue.baseUrl}/metrics`);
+  const res = await fetch(`${stage.venue.baseUrl}/metrics`);
   const text = await res.text();
   let total = 0;
   for (const line of text.split('\n')) {
@@ -39,9 +29,9 @@ async function syncRequestsSeen(): Promise<number> {
 
 describe('one data core per browser', () => {
   it('two tabs share one SharedWorker and one periodic sync', async () => {
-    const context = await newContext(browser, venue);
+    const context = await newContext(stage.browser, stage.venue);
     const first = await context.newPage();
-    await signIn(first, venue, 'trader');
+    await signIn(first, stage.venue, 'trader');
     const second = await context.newPage();
     // A new tab starts signed in: the core hands it the session the first tab holds.
     await second.goto('/account/accounts');
@@ -60,9 +50,9 @@ describe('one data core per browser', () => {
   });
 
   it('a block started in one tab refuses calls in every tab until unblocked', async () => {
-    const context = await newContext(browser, venue);
+    const context = await newContext(stage.browser, stage.venue);
     const first = await context.newPage();
-    await signIn(first, venue, 'trader');
+    await signIn(first, stage.venue, 'trader');
     const second = await context.newPage();
     await second.goto('/account/accounts');
     await second.getByTestId('account-row').first().waitFor();
