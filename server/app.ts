@@ -7,6 +7,7 @@ import { createAuthenticate } from './auth/authenticate';
 import type { Clock } from './auth/clock';
 import { createLoginService } from './auth/login-service';
 import { registerAuthRoutes } from './auth/routes';
+import { findSession, isSessionLive } from './auth/sessions';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
@@ -17,12 +18,21 @@ import { BODY_LIMIT_BYTES, installBodyParsers } from './http/parsers';
 import { installRequestContext } from './http/request-context';
 import { installSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
+import { loadMarketInstruments } from './market-runtime/instruments';
+import { MarketRuntime, type MarketControl } from './market-runtime/runtime';
+import { realTimers, type Timers } from './market-runtime/timers';
 import { createOutboxMailer } from './mail/outbox';
 import { createSmtpMailer } from './mail/smtp';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerMarketRoutes } from './routes/market';
 import { registerSessionDataRoutes } from './routes/session-data';
 import { registerSyncRoutes } from './routes/sync';
 import { seedDemo } from './seed/demo';
+import { StreamGateway, type StreamControl } from './stream/gateway';
+import type { StreamLimits } from './stream/limits';
+
+/** Session tokens are 32 random bytes in base64url; anything else fails without a query. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
 export interface AppOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */
@@ -42,21 +52,49 @@ export interface AppOptions {
   now?: () => number;
   /** Browser origins allowed to call cross-origin (none by default: same origin only). */
   allowedOrigins?: string[];
+  /** Market simulator: level updates per second across all books (FEED_RATE, default 2000). */
+  feedRate?: number;
+  /** Market simulator seed (FEED_SEED); the same seed gives the same market. */
+  feedSeed?: number;
+  /** Start stepping the market on a timer (default true); false: tests call market.step(). */
+  marketAutostart?: boolean;
+  /** Minutes of synthetic candle history (default 7 days); tests shorten it. */
+  marketHistoryMinutes?: number;
+  /** Stream gateway limits (subscriptions, heartbeat, buffer bounds, ...). */
+  stream?: Partial<StreamLimits>;
+  /** Timers of the market feed and the stream gateway (default Node's). */
+  timers?: Timers;
 }
 
 export interface VenueApp {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** The market feed: pause()/resume() it, step() it by hand, snapshot(symbol) a book. */
+  market: MarketControl;
+  /** The stream gateway at /stream: closeAll(code?), connectionCount(), bufferedBytes(). */
+  stream: StreamControl;
   close(): Promise<void>;
 }
 
 export async function createApp(opts: AppOptions): Promise<VenueApp> {
   const now: Clock = opts.now ?? Date.now;
   const handle = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const timers = opts.timers ?? realTimers;
   let mailer: Mailer | undefined;
+  let market: MarketRuntime | undefined;
   try {
     await migrate(handle);
     if (opts.seed ?? true) await seedDemo(handle.db);
+    market = new MarketRuntime({
+      instruments: await loadMarketInstruments(handle.db),
+      now,
+      timers,
+      ...(opts.feedRate === undefined ? {} : { feedRate: opts.feedRate }),
+      ...(opts.feedSeed === undefined ? {} : { seed: opts.feedSeed }),
+      ...(opts.marketHistoryMinutes === undefined
+        ? {}
+        : { historyMinutes: opts.marketHistoryMinutes }),
+    });
     mailer = opts.smtpUrl
       ? createSmtpMailer(opts.smtpUrl)
       : createOutboxMailer(opts.outboxDir, now);
@@ -77,6 +115,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     const { db } = handle;
     const mail = mailer;
+    const feed = market;
 
     installErrorHandler(app);
     installBodyParsers(app);
@@ -84,7 +123,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     installRequestContext(app);
     installCorsCheck(app, opts.allowedOrigins ?? []);
     installCsrf(app);
-    installMetrics(app);
+    const registry = installMetrics(app);
     app.decorateRequest('auth', null);
 
     const authenticate = createAuthenticate(db, now);
@@ -93,24 +132,45 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     registerSessionDataRoutes(app, { db, authenticate });
     registerAccountRoutes(app, { db, authenticate });
     registerSyncRoutes(app, { db, authenticate, now });
+    registerMarketRoutes(app, { db, authenticate, market: feed, now });
     const built = await installSpa(app, opts.staticDir);
     if (opts.staticDir !== undefined && !built)
       app.log.warn('client not built — run npm run build');
 
     await app.ready();
+    const stream = new StreamGateway({
+      server: app.server,
+      market: feed,
+      registry,
+      log: app.log,
+      now,
+      timers,
+      allowedOrigins: opts.allowedOrigins ?? [],
+      ...(opts.stream ? { limits: opts.stream } : {}),
+      authenticate: async (token) =>
+        TOKEN_SHAPE.test(token) ? findSession(db, token, now()) : null,
+      sessionLive: (sessionId) => isSessionLive(db, sessionId, now()),
+    });
+    if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
     return {
       app,
       db,
+      market: feed,
+      stream,
       async close() {
         if (closed) return;
         closed = true;
+        // Sockets first: an upgraded socket would keep the HTTP server from closing.
+        await stream.close();
+        feed.stop();
         await app.close();
         await mail.close();
         await handle.close();
       },
     };
   } catch (error) {
+    market?.stop();
     await mailer?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;

@@ -1,10 +1,12 @@
 // `npm start`: the venue server with the built client on one port.
 // PORT (8080), HOST (localhost), DATABASE_URL (else PGlite in ./data/pglite),
-// SMTP_URL (else an outbox folder ./data/outbox), LOG_LEVEL (info).
+// SMTP_URL (else an outbox folder ./data/outbox), LOG_LEVEL (info), FEED_RATE (market level
+// updates per second, 2000), FEED_SEED (market simulator seed).
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, type VenueApp } from './app';
+import { DEFAULT_FEED_RATE, DEFAULT_FEED_SEED } from './market-runtime/runtime';
 import { DEMO_USERS } from './seed/demo-constants';
 
 const port = Number(process.env['PORT'] ?? 8080);
@@ -14,6 +16,19 @@ const smtpUrl = process.env['SMTP_URL'];
 const dataDir = resolve(process.env['DATA_DIR'] ?? 'data');
 const outboxDir = resolve(dataDir, 'outbox');
 const staticDir = resolve('dist');
+const feedRate = numberFromEnv('FEED_RATE', DEFAULT_FEED_RATE, (n) => n >= 0 && n <= 10_000_000);
+const feedSeed = numberFromEnv('FEED_SEED', DEFAULT_FEED_SEED, Number.isSafeInteger);
+
+function numberFromEnv(name: string, fallback: number, valid: (n: number) => boolean): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || !valid(value)) {
+    console.error(`${name} must be a number in range, got ${raw}`);
+    process.exit(1);
+  }
+  return value;
+}
 
 function banner(url: string): string {
   const width = Math.max(...DEMO_USERS.map((user) => user.email.length));
@@ -27,6 +42,7 @@ function banner(url: string): string {
   return [
     '',
     `  Desk venue is running at ${url}`,
+    `  Market data streams at ${url.replace(/^http/, 'ws')}/stream (FEED_RATE=${feedRate} level updates/s, FEED_SEED=${feedSeed})`,
     '',
     '  Demo sign-in (email / password):',
     users,
@@ -64,6 +80,8 @@ async function main(): Promise<void> {
       outboxDir,
       staticDir,
       logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+      feedRate,
+      feedSeed,
     });
   } catch (error) {
     console.error('The venue could not start:', error);
@@ -94,6 +112,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // venue.close() closes the stream sockets first, then HTTP, then the database.
     // A hung shutdown must not keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     venue.close().then(

@@ -74,3 +74,20 @@ export async function revokeSession(
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Whether a session is still live, without sliding its idle timer (long-lived streams). */
+export async function isSessionLive(
+  db: Kysely<Database>,
+  sessionId: number,
+  now: EpochMillis,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(now))
+    .where('last_seen_at', '>', new Date(now - SESSION_IDLE_MS))
+    .executeTakeFirst();
+  return row !== undefined;
+}

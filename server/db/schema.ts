@@ -136,6 +136,10 @@ export interface InstrumentsTable {
   allows_stop_order: Defaulted<boolean>;
   allows_twap_order: Defaulted<boolean>;
   is_spot_tradeable: Defaulted<boolean>;
+  /** 002: market units (null until set; options have no book and no start price). */
+  tick_size: ColumnType<string | null, string | null | undefined, string | null>;
+  lot_size: ColumnType<string | null, string | null | undefined, string | null>;
+  start_price: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VenueInstrumentsTable {

@@ -111,6 +111,11 @@ export class InstrumentSim {
     return this.instrument.symbol;
   }
 
+  /** Seq of the last book delta (the seq a snapshot taken now carries). */
+  get bookSeq(): number {
+    return this.seq;
+  }
+
   /**
    * Advances to `now` (dt seconds later) making about `updateBudget` level updates, and
    * appends what happened to `events`.

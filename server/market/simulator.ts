@@ -106,6 +106,11 @@ export class MarketSimulator {
     return this.bySymbol.get(symbol)?.snapshot(this.time) ?? null;
   }
 
+  /** Seq of a symbol's book (what snapshot(symbol).seq would be), or null when unknown. */
+  bookSeq(symbol: string): number | null {
+    return this.bySymbol.get(symbol)?.bookSeq ?? null;
+  }
+
   ticker(symbol: string): TickerMessage | null {
     return this.bySymbol.get(symbol)?.ticker(this.time) ?? null;
   }

@@ -193,6 +193,24 @@ const STEPS: readonly SeedStep[] = [
         .execute();
     },
   },
+  {
+    // Market units for the simulator and exchange info (migration 002). Fills only what is
+    // unset, so values an operator changed survive.
+    version: 2,
+    async run(tx) {
+      for (const item of ALL_INSTRUMENTS) {
+        await tx
+          .updateTable('instruments')
+          .set({
+            tick_size: sql<string>`coalesce(tick_size, ${item.tickSize}::numeric)`,
+            lot_size: sql<string>`coalesce(lot_size, ${item.lotSize}::numeric)`,
+            start_price: sql<string | null>`coalesce(start_price, ${item.startPrice}::numeric)`,
+          })
+          .where('symbol', '=', item.symbol)
+          .execute();
+      }
+    },
+  },
 ];
 
 /** Applies the seed steps not applied yet; returns the versions applied by this call. */

@@ -11,6 +11,11 @@ export interface SeedInstrument {
   readonly metadata: Readonly<Record<string, string>>;
   /** Order-book order types (allowsFOK/Limit/Market/Stop/TWAP) allowed; isSpotTradeable also needs type SPOT. */
   readonly tradeable: boolean;
+  /** Market units (seed step 2): price tick, quantity lot, decimal strings. */
+  readonly tickSize: string;
+  readonly lotSize: string;
+  /** Where the market simulator starts the book; null for instruments without a book (options). */
+  readonly startPrice: string | null;
 }
 
 const SPOT = 0;
@@ -23,6 +28,7 @@ function spot(
   quote: string,
   tickSize: string,
   lotSize: string,
+  startPrice: string,
   tradeable = true,
 ): SeedInstrument {
   const symbol = `${base}/${quote}`;
@@ -34,28 +40,37 @@ function spot(
     displayName: symbol,
     metadata: { tickSize, lotSize },
     tradeable,
+    tickSize,
+    lotSize,
+    startPrice,
   };
 }
 
 export const SPOT_INSTRUMENTS: readonly SeedInstrument[] = [
-  spot('BTC', 'USD', '0.01', '0.00001', false),
-  spot('ETH', 'USD', '0.01', '0.0001', false),
-  spot('SOL', 'USD', '0.001', '0.01'),
-  spot('XRP', 'USD', '0.0001', '1'),
-  spot('ADA', 'USD', '0.0001', '1'),
-  spot('DOGE', 'USD', '0.00001', '10'),
-  spot('AVAX', 'USD', '0.001', '0.01'),
-  spot('LINK', 'USD', '0.001', '0.01'),
-  spot('DOT', 'USD', '0.001', '0.01'),
-  spot('LTC', 'USD', '0.01', '0.001'),
-  spot('BTC', 'USDC', '0.01', '0.00001'),
-  spot('ETH', 'USDC', '0.01', '0.0001'),
-  spot('ETH', 'BTC', '0.00001', '0.0001'),
-  spot('SOL', 'USDC', '0.001', '0.01'),
-  spot('USDT', 'USD', '0.0001', '1'),
+  spot('BTC', 'USD', '0.01', '0.00001', '97000', false),
+  spot('ETH', 'USD', '0.01', '0.0001', '3600', false),
+  spot('SOL', 'USD', '0.001', '0.01', '240'),
+  spot('XRP', 'USD', '0.0001', '1', '1.45'),
+  spot('ADA', 'USD', '0.0001', '1', '1.05'),
+  spot('DOGE', 'USD', '0.00001', '10', '0.39'),
+  spot('AVAX', 'USD', '0.001', '0.01', '45'),
+  spot('LINK', 'USD', '0.001', '0.01', '24'),
+  spot('DOT', 'USD', '0.001', '0.01', '9.2'),
+  spot('LTC', 'USD', '0.01', '0.001', '105'),
+  spot('BTC', 'USDC', '0.01', '0.00001', '97000'),
+  spot('ETH', 'USDC', '0.01', '0.0001', '3600'),
+  spot('ETH', 'BTC', '0.00001', '0.0001', '0.0371'),
+  spot('SOL', 'USDC', '0.001', '0.01', '240'),
+  spot('USDT', 'USD', '0.0001', '1', '1'),
 ];
 
-function future(base: string, code: string, expiry: string): SeedInstrument {
+function future(
+  base: string,
+  code: string,
+  expiry: string,
+  lotSize: string,
+  startPrice: string,
+): SeedInstrument {
   return {
     symbol: `${base}-${code}`,
     base,
@@ -70,10 +85,18 @@ function future(base: string, code: string, expiry: string): SeedInstrument {
       productType: 'USDM_FUTURE',
     },
     tradeable: true,
+    tickSize: '0.5',
+    lotSize,
+    startPrice,
   };
 }
 
-function perpetual(base: string, tickSize: string): SeedInstrument {
+function perpetual(
+  base: string,
+  tickSize: string,
+  lotSize: string,
+  startPrice: string,
+): SeedInstrument {
   return {
     symbol: `${base}-PERP`,
     base,
@@ -88,6 +111,9 @@ function perpetual(base: string, tickSize: string): SeedInstrument {
       productType: 'USDT_PERPETUAL',
     },
     tradeable: true,
+    tickSize,
+    lotSize,
+    startPrice,
   };
 }
 
@@ -112,8 +138,11 @@ function option(
       exerciseStyle: 'EUROPEAN',
       contractSize: '1',
     },
-    // Options trade by RFQ only: no order-book order types.
+    // Options trade by RFQ only: no order-book order types, no book to simulate.
     tradeable: false,
+    tickSize: '0.1',
+    lotSize: '0.01',
+    startPrice: null,
   };
 }
 
@@ -121,12 +150,12 @@ const DEC_2026 = '2026-12-25T08:00:00Z';
 const MAR_2027 = '2027-03-26T08:00:00Z';
 
 export const DERIVATIVE_INSTRUMENTS: readonly SeedInstrument[] = [
-  future('BTC', '25DEC26', DEC_2026),
-  future('BTC', '26MAR27', MAR_2027),
-  future('ETH', '25DEC26', DEC_2026),
-  perpetual('BTC', '0.5'),
-  perpetual('ETH', '0.05'),
-  perpetual('SOL', '0.001'),
+  future('BTC', '25DEC26', DEC_2026, '0.001', '97500'),
+  future('BTC', '26MAR27', MAR_2027, '0.001', '98900'),
+  future('ETH', '25DEC26', DEC_2026, '0.01', '3630'),
+  perpetual('BTC', '0.5', '0.001', '97000'),
+  perpetual('ETH', '0.05', '0.01', '3600'),
+  perpetual('SOL', '0.001', '0.1', '240'),
 ];
 
 export const OPTION_INSTRUMENTS: readonly SeedInstrument[] = [

@@ -72,7 +72,15 @@ export async function createTestVenue(
       ? await createPostgresSchema(process.env['TEST_DATABASE_URL'] ?? '')
       : null;
   const databaseOptions = schema ? { databaseUrl: schema.url } : {};
-  const venue = await createApp({ ...extra, ...databaseOptions, outboxDir, logger: false });
+  // The market feed is stepped by hand in tests (deterministic) with a short history.
+  const venue = await createApp({
+    marketAutostart: false,
+    marketHistoryMinutes: 24 * 60,
+    ...extra,
+    ...databaseOptions,
+    outboxDir,
+    logger: false,
+  });
   return {
     ...venue,
     outboxDir,

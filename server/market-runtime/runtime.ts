@@ -1,0 +1,202 @@
+// Runs the deterministic MarketSimulator in real time: a timer steps it every `stepMillis`
+// by the time elapsed on the injected clock, and each step's events go synchronously to the
+// listeners (the stream gateway), so a snapshot read between steps always matches the last
+// delta sent. Pausing stops the feed (ops, and tests that compare books); resuming steps over
+// the pause so simulated time stays the clock's time.
+import { midpointDecimal } from '../../src/domain/decimal';
+import type { Clock } from '../auth/clock';
+import { MarketSimulator } from '../market/simulator';
+import type {
+  BookSnapshotMessage,
+  KlineInterval,
+  KlineMessage,
+  MarketEvent,
+  MarkPriceMessage,
+  TickerMessage,
+  TradeMessage,
+} from '../market/types';
+import type { MarketInstrument } from './instruments';
+import { conversionRates } from './rates';
+import type { Timers, TimerHandle } from './timers';
+
+export const DEFAULT_FEED_RATE = 2000;
+export const DEFAULT_FEED_SEED = 20261122;
+export const DEFAULT_STEP_MILLIS = 50;
+/** Trades kept per symbol for a new trades subscriber. */
+export const RECENT_TRADES = 50;
+
+export type MarketListener = (events: readonly MarketEvent[]) => void;
+
+export interface MarketRuntimeOptions {
+  readonly instruments: readonly MarketInstrument[];
+  readonly now: Clock;
+  readonly timers: Timers;
+  readonly seed?: number;
+  readonly feedRate?: number;
+  readonly stepMillis?: number;
+  /** Minutes of synthetic candle history (default: the simulator's 7 days). */
+  readonly historyMinutes?: number;
+}
+
+/** What VenueApp exposes as `venue.market`. */
+export interface MarketControl {
+  readonly feedRate: number;
+  readonly seed: number;
+  readonly running: boolean;
+  /** Starts (or restarts after pause) the timer that steps the feed. */
+  resume(): void;
+  /** Stops stepping: books, trades and candles hold still until resume(). */
+  pause(): void;
+  /** Steps by hand (tests with marketAutostart false); returns the events sent. */
+  step(elapsedMillis: number): readonly MarketEvent[];
+  snapshot(symbol: string): BookSnapshotMessage | null;
+}
+
+export class MarketRuntime implements MarketControl {
+  readonly instruments: readonly MarketInstrument[];
+  readonly feedRate: number;
+  readonly seed: number;
+  private readonly sim: MarketSimulator;
+  private readonly bySymbol = new Map<string, MarketInstrument>();
+  private readonly listeners = new Set<MarketListener>();
+  private readonly trades = new Map<string, TradeMessage[]>();
+  private readonly now: Clock;
+  private readonly timers: Timers;
+  private readonly stepMillis: number;
+  private timer: TimerHandle | null = null;
+  private lastStepAt: number;
+  private stopped = false;
+
+  constructor(options: MarketRuntimeOptions) {
+    this.instruments = options.instruments;
+    this.now = options.now;
+    this.timers = options.timers;
+    this.feedRate = options.feedRate ?? DEFAULT_FEED_RATE;
+    this.seed = options.seed ?? DEFAULT_FEED_SEED;
+    this.stepMillis = options.stepMillis ?? DEFAULT_STEP_MILLIS;
+    this.lastStepAt = this.now();
+    for (const instrument of options.instruments) this.bySymbol.set(instrument.symbol, instrument);
+    this.sim = new MarketSimulator(options.instruments, {
+      seed: this.seed,
+      feedRate: this.feedRate,
+      startTime: this.lastStepAt,
+      ...(options.historyMinutes === undefined ? {} : { historyMinutes: options.historyMinutes }),
+    });
+  }
+
+  get running(): boolean {
+    return this.timer !== null;
+  }
+
+  /** Simulated server time (the clock's time as of the last step). */
+  get time(): number {
+    return this.sim.now;
+  }
+
+  resume(): void {
+    if (this.timer !== null || this.stopped) return;
+    this.timer = this.timers.setInterval(() => this.tick(), this.stepMillis);
+  }
+
+  pause(): void {
+    if (this.timer === null) return;
+    this.timers.clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** For close(): no more steps, no more listeners. */
+  stop(): void {
+    this.pause();
+    this.stopped = true;
+    this.listeners.clear();
+  }
+
+  onEvents(listener: MarketListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  step(elapsedMillis: number): readonly MarketEvent[] {
+    this.lastStepAt += elapsedMillis;
+    return this.advance(elapsedMillis);
+  }
+
+  private tick(): void {
+    const now = this.now();
+    // A clock that jumps back (NTP) must not step time backwards.
+    const elapsed = Math.max(0, now - this.lastStepAt);
+    this.lastStepAt = Math.max(now, this.lastStepAt);
+    this.advance(elapsed);
+  }
+
+  private advance(elapsedMillis: number): readonly MarketEvent[] {
+    const events = this.sim.step(elapsedMillis);
+    for (const event of events) if (event.kind === 'trade') this.remember(event.message);
+    for (const listener of this.listeners) listener(events);
+    return events;
+  }
+
+  private remember(trade: TradeMessage): void {
+    let list = this.trades.get(trade.symbol);
+    if (!list) this.trades.set(trade.symbol, (list = []));
+    list.push(trade);
+    if (list.length > RECENT_TRADES * 2) list.splice(0, list.length - RECENT_TRADES);
+  }
+
+  has(symbol: string): boolean {
+    return this.bySymbol.has(symbol);
+  }
+
+  instrument(symbol: string): MarketInstrument | undefined {
+    return this.bySymbol.get(symbol);
+  }
+
+  snapshot(symbol: string): BookSnapshotMessage | null {
+    return this.sim.snapshot(symbol);
+  }
+
+  bookSeq(symbol: string): number | null {
+    return this.sim.bookSeq(symbol);
+  }
+
+  ticker(symbol: string): TickerMessage | null {
+    return this.sim.ticker(symbol);
+  }
+
+  markPrice(symbol: string): MarkPriceMessage | null {
+    return this.sim.markPrice(symbol);
+  }
+
+  currentKline(symbol: string, interval: KlineInterval): KlineMessage | null {
+    return this.sim.currentKline(symbol, interval);
+  }
+
+  /** The latest trades of a symbol, oldest first (at most RECENT_TRADES). */
+  recentTrades(symbol: string): readonly TradeMessage[] {
+    return (this.trades.get(symbol) ?? []).slice(-RECENT_TRADES);
+  }
+
+  klines(
+    symbol: string,
+    interval: KlineInterval,
+    range: { startTime?: number; endTime?: number; limit?: number },
+  ): KlineMessage[] | null {
+    return this.sim.klines(symbol, interval, range);
+  }
+
+  /** Each token's USD value from the book mids (decimal strings). */
+  conversionRates(): Record<string, string> {
+    const mids: { base: string; quote: string; mid: string }[] = [];
+    for (const instrument of this.instruments) {
+      if (instrument.instrumentType !== 0) continue;
+      const ticker = this.sim.ticker(instrument.symbol);
+      if (!ticker || ticker.bestBid === '' || ticker.bestAsk === '') continue;
+      mids.push({
+        base: instrument.baseToken,
+        quote: instrument.quoteToken,
+        mid: midpointDecimal(ticker.bestBid, ticker.bestAsk),
+      });
+    }
+    return conversionRates(mids);
+  }
+}

@@ -1,0 +1,75 @@
+// The wire of the stream gateway: client frames decoded and checked into a tagged union (any
+// fault is a reason string: the connection is closed), server messages encoded once into
+// bytes that every subscriber's socket shares.
+import { desk } from '../../proto/gen/messages.js';
+import { parseTopic, type Topic } from '../../workers/market/topics';
+
+const { ClientMessage, ServerMessage } = desk.stream;
+
+export const ErrorCode = desk.stream.ErrorCode;
+export type ServerMessageProperties = desk.stream.ServerMessage.$Properties;
+
+export type ClientCommand =
+  | { readonly kind: 'auth'; readonly token: string }
+  | {
+      readonly kind: 'subscribe' | 'unsubscribe';
+      readonly topicKey: string;
+      readonly topic: Topic;
+      readonly requestId: number;
+    }
+  | { readonly kind: 'ping'; readonly clientTime: number };
+
+export type DecodeResult =
+  | { readonly ok: true; readonly command: ClientCommand }
+  | { readonly ok: false; readonly reason: string };
+
+/** Longest token looked at; a longer one fails authentication without a database query. */
+export const MAX_TOKEN_LENGTH = 512;
+
+const fault = (reason: string): DecodeResult => ({ ok: false, reason });
+
+/** Decodes one binary client frame; any undecodable or nonsense content is a fault. */
+export function decodeClientFrame(bytes: Uint8Array): DecodeResult {
+  let message: desk.stream.ClientMessage;
+  try {
+    message = ClientMessage.decode(bytes);
+  } catch {
+    return fault('The frame is not a ClientMessage (truncated or garbled)');
+  }
+  switch (message.kind) {
+    case 'auth': {
+      const token = message.auth?.token ?? '';
+      if (token.length > MAX_TOKEN_LENGTH) return fault('The token is too long');
+      return { ok: true, command: { kind: 'auth', token } };
+    }
+    case 'subscribe':
+    case 'unsubscribe': {
+      const body = message.kind === 'subscribe' ? message.subscribe : message.unsubscribe;
+      const topicKey = body?.topic ?? '';
+      const topic = parseTopic(topicKey);
+      if (!topic) return fault(`Malformed topic "${topicKey.slice(0, 100)}"`);
+      return {
+        ok: true,
+        command: { kind: message.kind, topicKey, topic, requestId: body?.requestId ?? 0 },
+      };
+    }
+    case 'ping': {
+      const clientTime = message.ping?.clientTime ?? 0;
+      if (!Number.isFinite(clientTime) || clientTime < 0)
+        return fault('Ping client_time must be a finite non-negative number');
+      return { ok: true, command: { kind: 'ping', clientTime } };
+    }
+    default:
+      return fault('The frame carries no known message');
+  }
+}
+
+/** One server message as bytes ready for ws.send (shared, never mutated). */
+export function encodeServerMessage(message: ServerMessageProperties): Buffer {
+  const bytes = ServerMessage.encode(message).finish();
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+export function encodeError(code: desk.stream.ErrorCode, message: string, requestId = 0): Buffer {
+  return encodeServerMessage({ error: { code, message, requestId } });
+}

@@ -1,0 +1,426 @@
+// One stream WebSocket: authentication first, then subscriptions, pings and the market data
+// the gateway fans out to it. Any protocol fault sends Error and closes THIS connection with
+// a 4xxx code (close-codes.ts); nothing it does reaches another connection.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../auth/clock';
+import type { SessionRecord } from '../auth/sessions';
+import type { Timers, TimerHandle } from '../market-runtime/timers';
+import type { Topic } from '../../workers/market/topics';
+import {
+  CLOSE_AUTH_FAILED,
+  CLOSE_MALFORMED_FRAME,
+  CLOSE_RATE_LIMITED,
+  CLOSE_SLOW_CONSUMER,
+  CLOSE_UNAUTHENTICATED,
+} from './close-codes';
+import {
+  decodeClientFrame,
+  encodeError,
+  encodeServerMessage,
+  ErrorCode,
+  type ClientCommand,
+} from './codec';
+import type { StreamLimits } from './limits';
+import type { StreamMetrics } from './metrics';
+import { WS_OPEN, type RawData, type ServerSocket } from './ws';
+
+/** What a connection needs from its gateway. */
+export interface ConnectionContext {
+  readonly limits: StreamLimits;
+  readonly now: Clock;
+  readonly timers: Timers;
+  readonly metrics: StreamMetrics;
+  readonly log: FastifyBaseLogger;
+  /** The live session of a token, or null. */
+  authenticate(token: string): Promise<SessionRecord | null>;
+  /** Whether a session is still live (no sliding of its idle timer). */
+  sessionLive(sessionId: number): Promise<boolean>;
+  /** Null when the topic names a known symbol that has this stream, else why not. */
+  refuseTopic(topic: Topic): string | null;
+  /** The messages a new subscriber gets first (a book's snapshot, the current ticker, ...). */
+  initialMessages(topic: Topic): readonly Buffer[];
+  addSubscriber(topicKey: string, connection: StreamConnection): void;
+  removeSubscriber(topicKey: string, connection: StreamConnection): void;
+  closed(connection: StreamConnection): void;
+}
+
+/** Metric type of the first messages of a subscription (same names as the fan-out's). */
+const INITIAL_TYPE: Record<Topic['channel'], string> = {
+  book: 'book_snapshot',
+  trades: 'trade',
+  ticker: 'ticker',
+  mark: 'mark_price',
+  kline: 'kline',
+};
+
+type State = 'awaiting-auth' | 'authenticating' | 'open' | 'closed';
+
+const ERROR_NAME: Record<number, string> = Object.fromEntries(
+  Object.entries(ErrorCode).map(([name, value]) => [value, name]),
+);
+
+export class StreamConnection {
+  /** Topic keys this connection is subscribed to. */
+  readonly topics = new Set<string>();
+  /** Symbols whose deltas were dropped while the socket was backed up: they need a snapshot. */
+  readonly staleBooks = new Set<string>();
+  private state: State = 'awaiting-auth';
+  private pending: ClientCommand[] = [];
+  private authTimer: TimerHandle | null;
+  private session: SessionRecord | null = null;
+  private sessionCheckedAt = 0;
+  private checkingSession = false;
+  private unansweredPings = 0;
+  private tokens: number;
+  private refilledAt: number;
+  /** Settles when the socket has closed (handshake done or cut). */
+  readonly ended: Promise<void>;
+
+  constructor(
+    private readonly socket: ServerSocket,
+    private readonly ctx: ConnectionContext,
+  ) {
+    const { limits } = ctx;
+    this.tokens = limits.messagesPerSecond * 2;
+    this.refilledAt = ctx.now();
+    this.authTimer = ctx.timers.setTimeout(() => {
+      this.authTimer = null;
+      if (this.state === 'awaiting-auth' || this.state === 'authenticating')
+        this.fail(ErrorCode.UNAUTHENTICATED, CLOSE_UNAUTHENTICATED, 'Authentication timed out');
+    }, limits.authTimeoutMillis);
+    socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));
+    socket.on('pong', () => void (this.unansweredPings = 0));
+    socket.on('error', (error) => ctx.log.debug({ err: error }, 'stream socket error'));
+    this.ended = new Promise((resolve) =>
+      socket.on('close', () => {
+        this.enterClosed();
+        resolve();
+      }),
+    );
+  }
+
+  get isOpen(): boolean {
+    return this.state === 'open';
+  }
+
+  /** Bytes accepted by send() that the peer has not taken yet (ws queue + socket buffer). */
+  get buffered(): number {
+    return this.socket.bufferedAmount;
+  }
+
+  get slow(): boolean {
+    return this.buffered > this.ctx.limits.slowConsumerBytes;
+  }
+
+  /**
+   * A book delta shared by every subscriber. A backed-up socket gets none: the book is marked
+   * stale and a fresh snapshot replaces the dropped deltas once the socket drains.
+   */
+  deliverBookDelta(symbol: string, bytes: Buffer): boolean {
+    if (this.state !== 'open' || this.staleBooks.has(symbol)) return false;
+    if (this.slow) {
+      this.staleBooks.add(symbol);
+      this.ctx.metrics.slowConsumerResync();
+      return false;
+    }
+    return this.write(bytes);
+  }
+
+  /** Trades, tickers, marks and candles: dropped while the socket is backed up (the next
+   *  ticker, mark or candle update supersedes the dropped one). */
+  deliverData(bytes: Buffer): boolean {
+    if (this.state !== 'open' || this.slow) return false;
+    return this.write(bytes);
+  }
+
+  /** Once drained, each stale book gets a snapshot at the current seq. */
+  flushResyncs(snapshotOf: (symbol: string) => Buffer | null): void {
+    if (this.state !== 'open' || this.staleBooks.size === 0) return;
+    if (this.buffered > this.ctx.limits.resumeBelowBytes) return;
+    for (const symbol of [...this.staleBooks]) {
+      this.staleBooks.delete(symbol);
+      const bytes = snapshotOf(symbol);
+      if (bytes && this.write(bytes)) this.ctx.metrics.sent('book_snapshot', bytes.length, 1);
+    }
+  }
+
+  /** Heartbeat period: server Heartbeat, a WebSocket ping to detect dead peers, and now and
+   *  then a check that the session is still live. */
+  tick(heartbeat: Buffer): void {
+    if (this.state !== 'open') return;
+    if (this.unansweredPings >= this.ctx.limits.missedPongs) {
+      this.ctx.log.info('stream peer stopped answering pings: dropped');
+      this.socket.terminate();
+      return;
+    }
+    if (this.socket.readyState === WS_OPEN) {
+      this.unansweredPings++;
+      this.socket.ping();
+    }
+    this.sendControl(heartbeat, 'heartbeat');
+    if (this.ctx.now() - this.sessionCheckedAt >= this.ctx.limits.sessionRecheckMillis)
+      void this.recheckSession();
+  }
+
+  /** Server side close (drain, shutdown). */
+  close(code: number, reason: string): void {
+    if (this.state === 'closed') return;
+    this.enterClosed();
+    this.socket.close(code, reason);
+  }
+
+  /** Ends the socket at once (shutdown after the close handshake had its chance). */
+  terminate(): void {
+    this.socket.terminate();
+  }
+
+  private onFrame(data: RawData, isBinary: boolean): void {
+    if (this.state === 'closed') return;
+    if (!this.takeToken()) {
+      this.fail(ErrorCode.RATE_LIMITED, CLOSE_RATE_LIMITED, 'Too many messages');
+      return;
+    }
+    if (!isBinary) {
+      this.fail(ErrorCode.MALFORMED_FRAME, CLOSE_MALFORMED_FRAME, 'Frames must be binary');
+      return;
+    }
+    const bytes = Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data);
+    if (bytes.length > this.ctx.limits.maxFrameBytes) {
+      this.fail(
+        ErrorCode.MALFORMED_FRAME,
+        CLOSE_MALFORMED_FRAME,
+        `Frames are at most ${this.ctx.limits.maxFrameBytes} bytes`,
+      );
+      return;
+    }
+    const decoded = decodeClientFrame(bytes);
+    if (!decoded.ok) {
+      this.fail(ErrorCode.MALFORMED_FRAME, CLOSE_MALFORMED_FRAME, decoded.reason);
+      return;
+    }
+    this.handle(decoded.command);
+  }
+
+  private handle(command: ClientCommand): void {
+    switch (this.state) {
+      case 'closed':
+        return;
+      case 'awaiting-auth':
+        if (command.kind !== 'auth') {
+          this.fail(ErrorCode.UNAUTHENTICATED, CLOSE_UNAUTHENTICATED, 'Send Auth first');
+          return;
+        }
+        this.state = 'authenticating';
+        void this.authenticate(command.token);
+        return;
+      case 'authenticating':
+        if (this.pending.length >= this.ctx.limits.maxPendingWhileAuthenticating) {
+          this.fail(ErrorCode.RATE_LIMITED, CLOSE_RATE_LIMITED, 'Too many messages before AuthOk');
+          return;
+        }
+        this.pending.push(command);
+        return;
+      case 'open':
+        this.handleOpen(command);
+    }
+  }
+
+  private handleOpen(command: ClientCommand): void {
+    switch (command.kind) {
+      case 'auth':
+        // A fresh token on an open connection (e.g. after re-sign-in): checked like the first.
+        void this.reauthenticate(command.token);
+        return;
+      case 'ping':
+        this.sendControl(
+          encodeServerMessage({
+            pong: { clientTime: command.clientTime, serverTime: this.ctx.now() },
+          }),
+          'pong',
+        );
+        return;
+      case 'subscribe':
+        this.subscribe(command.topicKey, command.topic, command.requestId);
+        return;
+      case 'unsubscribe':
+        this.unsubscribe(command.topicKey, command.topic, command.requestId);
+    }
+  }
+
+  private subscribe(topicKey: string, topic: Topic, requestId: number): void {
+    const refusal = this.ctx.refuseTopic(topic);
+    if (refusal !== null) {
+      this.sendError(ErrorCode.UNKNOWN_TOPIC, refusal, requestId);
+      return;
+    }
+    if (!this.topics.has(topicKey)) {
+      if (this.topics.size >= this.ctx.limits.maxSubscriptions) {
+        this.sendError(
+          ErrorCode.TOO_MANY_SUBSCRIPTIONS,
+          `At most ${this.ctx.limits.maxSubscriptions} subscriptions per connection`,
+          requestId,
+        );
+        return;
+      }
+      this.topics.add(topicKey);
+      this.ctx.addSubscriber(topicKey, this);
+    }
+    this.sendControl(
+      encodeServerMessage({ subscribed: { topic: topicKey, requestId } }),
+      'subscribed',
+    );
+    if (topic.channel === 'book') {
+      // A backed-up socket gets its snapshot once it drains (flushResyncs).
+      this.staleBooks.delete(topic.symbol);
+      if (this.slow) {
+        this.staleBooks.add(topic.symbol);
+        return;
+      }
+    } else if (this.slow) return;
+    for (const bytes of this.ctx.initialMessages(topic)) {
+      if (this.write(bytes)) this.ctx.metrics.sent(INITIAL_TYPE[topic.channel], bytes.length, 1);
+    }
+  }
+
+  private unsubscribe(topicKey: string, topic: Topic, requestId: number): void {
+    if (!this.topics.delete(topicKey)) {
+      this.sendError(ErrorCode.NOT_SUBSCRIBED, `Not subscribed to ${topicKey}`, requestId);
+      return;
+    }
+    this.ctx.removeSubscriber(topicKey, this);
+    if (topic.channel === 'book') this.staleBooks.delete(topic.symbol);
+    this.sendControl(
+      encodeServerMessage({ unsubscribed: { topic: topicKey, requestId } }),
+      'unsubscribed',
+    );
+  }
+
+  private async authenticate(token: string): Promise<void> {
+    let session: SessionRecord | null;
+    try {
+      session = await this.ctx.authenticate(token);
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'stream authentication failed');
+      this.fail(ErrorCode.INTERNAL, 1011, 'Authentication is unavailable, try again');
+      return;
+    }
+    if (this.state !== 'authenticating') return;
+    if (!session) {
+      this.fail(ErrorCode.AUTH_FAILED, CLOSE_AUTH_FAILED, 'The session is invalid or expired');
+      return;
+    }
+    if (this.authTimer !== null) this.ctx.timers.clearTimeout(this.authTimer);
+    this.authTimer = null;
+    this.session = session;
+    this.sessionCheckedAt = this.ctx.now();
+    this.state = 'open';
+    this.sendAuthOk();
+    const queued = this.pending;
+    this.pending = [];
+    for (const command of queued) this.handle(command);
+  }
+
+  private async reauthenticate(token: string): Promise<void> {
+    let session: SessionRecord | null = null;
+    try {
+      session = await this.ctx.authenticate(token);
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'stream re-authentication failed');
+      return;
+    }
+    if (this.state !== 'open') return;
+    if (!session) {
+      this.fail(ErrorCode.AUTH_FAILED, CLOSE_AUTH_FAILED, 'The session is invalid or expired');
+      return;
+    }
+    this.session = session;
+    this.sessionCheckedAt = this.ctx.now();
+    this.sendAuthOk();
+  }
+
+  private sendAuthOk(): void {
+    const { limits } = this.ctx;
+    this.sendControl(
+      encodeServerMessage({
+        authOk: {
+          serverTime: this.ctx.now(),
+          maxSubscriptions: limits.maxSubscriptions,
+          heartbeatIntervalMillis: limits.heartbeatMillis,
+        },
+      }),
+      'auth_ok',
+    );
+  }
+
+  private async recheckSession(): Promise<void> {
+    const session = this.session;
+    if (!session || this.checkingSession) return;
+    this.checkingSession = true;
+    try {
+      const live = await this.ctx.sessionLive(session.sessionId);
+      this.sessionCheckedAt = this.ctx.now();
+      if (!live && this.state === 'open' && this.session === session)
+        this.fail(ErrorCode.AUTH_FAILED, CLOSE_AUTH_FAILED, 'The session has ended');
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'stream session re-check failed; will retry');
+    } finally {
+      this.checkingSession = false;
+    }
+  }
+
+  private takeToken(): boolean {
+    const { messagesPerSecond } = this.ctx.limits;
+    const now = this.ctx.now();
+    const elapsed = Math.max(0, now - this.refilledAt);
+    this.refilledAt = now;
+    this.tokens = Math.min(
+      messagesPerSecond * 2,
+      this.tokens + (elapsed * messagesPerSecond) / 1000,
+    );
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  private sendError(code: number, message: string, requestId = 0): void {
+    this.ctx.metrics.clientError(ERROR_NAME[code] ?? String(code));
+    this.sendControl(encodeError(code, message, requestId), 'error');
+  }
+
+  /** Sends Error, then closes with `closeCode` (the close frame follows the Error). */
+  private fail(code: number, closeCode: number, message: string): void {
+    if (this.state === 'closed') return;
+    this.sendError(code, message);
+    this.close(closeCode, message.slice(0, 120));
+  }
+
+  private sendControl(bytes: Buffer, type: string): void {
+    if (this.write(bytes)) this.ctx.metrics.sent(type, bytes.length, 1);
+  }
+
+  private write(bytes: Buffer): boolean {
+    if (this.socket.readyState !== WS_OPEN) return false;
+    this.socket.send(bytes, { binary: true });
+    if (this.buffered > this.ctx.limits.dropConsumerBytes && this.state !== 'closed') {
+      this.ctx.log.info({ buffered: this.buffered }, 'stream consumer too slow: closed');
+      this.close(CLOSE_SLOW_CONSUMER, 'Too slow: buffer limit reached');
+    }
+    return true;
+  }
+
+  private enterClosed(): void {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    this.pending = [];
+    if (this.authTimer !== null) this.ctx.timers.clearTimeout(this.authTimer);
+    this.authTimer = null;
+    for (const topicKey of this.topics) this.ctx.removeSubscriber(topicKey, this);
+    this.topics.clear();
+    this.staleBooks.clear();
+    this.ctx.closed(this);
+  }
+}

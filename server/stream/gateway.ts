@@ -1,0 +1,319 @@
+// The stream gateway: one WebSocket path (/stream) on the app's HTTP server, `ws` in noServer
+// mode. It checks Origin at the upgrade, hands each socket to a StreamConnection, and fans the
+// market runtime's events out by topic: each event is encoded once and the same bytes go to
+// every subscriber.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Registry } from 'prom-client';
+import type { Clock } from '../auth/clock';
+import type { SessionRecord } from '../auth/sessions';
+import type { MarketRuntime } from '../market-runtime/runtime';
+import type { Timers, TimerHandle } from '../market-runtime/timers';
+import type { MarketEvent } from '../market/types';
+import { formatTopic, type Topic } from '../../workers/market/topics';
+import { CLOSE_GOING_AWAY, isSendableCloseCode } from './close-codes';
+import { encodeServerMessage } from './codec';
+import { StreamConnection, type ConnectionContext } from './connection';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits';
+import { createStreamMetrics, type StreamMetrics } from './metrics';
+import { originAllowed } from './origin';
+import { createSocketServer } from './ws';
+
+export const STREAM_PATH = '/stream';
+/** ws refuses frames above this itself (close 1009); ours are checked at maxFrameBytes. */
+const WS_MAX_PAYLOAD = 1024 * 1024;
+/** On shutdown, sockets that have not finished the close handshake by then are cut. */
+const CLOSE_GRACE_MILLIS = 1000;
+const FUTURE_TYPE = 1;
+const PERPETUAL_TYPE = 3;
+
+/** What VenueApp exposes as `venue.stream`. */
+export interface StreamControl {
+  /** Closes every stream socket (ops: drain; tests: kill sockets). Default code 1001. */
+  closeAll(code?: number, reason?: string): void;
+  connectionCount(): number;
+  /** Bytes waiting in all stream sockets (what slow consumers cost the server). */
+  bufferedBytes(): number;
+}
+
+export interface StreamGatewayOptions {
+  readonly server: Server;
+  readonly market: MarketRuntime;
+  readonly registry: Registry;
+  readonly log: FastifyBaseLogger;
+  readonly now: Clock;
+  readonly timers: Timers;
+  readonly allowedOrigins: readonly string[];
+  readonly limits?: Partial<StreamLimits>;
+  authenticate(token: string): Promise<SessionRecord | null>;
+  sessionLive(sessionId: number): Promise<boolean>;
+}
+
+export class StreamGateway implements StreamControl {
+  private readonly wss = createSocketServer({
+    noServer: true,
+    maxPayload: WS_MAX_PAYLOAD,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+  private readonly connections = new Set<StreamConnection>();
+  private readonly subscribers = new Map<string, Set<StreamConnection>>();
+  private readonly limits: StreamLimits;
+  private readonly metrics: StreamMetrics;
+  private readonly context: ConnectionContext;
+  private readonly allowedOrigins: ReadonlySet<string>;
+  private readonly heartbeatTimer: TimerHandle;
+  private readonly stopListening: () => void;
+  /** Encoded snapshots by symbol, valid while the symbol's seq is unchanged. */
+  private readonly snapshotCache = new Map<string, { seq: number; bytes: Buffer }>();
+  private subscriptionCount = 0;
+  private closing = false;
+
+  constructor(private readonly options: StreamGatewayOptions) {
+    this.limits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
+    this.allowedOrigins = new Set(options.allowedOrigins);
+    this.metrics = createStreamMetrics(options.registry, {
+      connections: () => this.connections.size,
+      subscriptions: () => this.subscriptionCount,
+    });
+    this.context = {
+      limits: this.limits,
+      now: options.now,
+      timers: options.timers,
+      metrics: this.metrics,
+      log: options.log,
+      authenticate: options.authenticate,
+      sessionLive: options.sessionLive,
+      refuseTopic: (topic) => this.refuseTopic(topic),
+      initialMessages: (topic) => this.initialMessages(topic),
+      addSubscriber: (key, connection) => this.addSubscriber(key, connection),
+      removeSubscriber: (key, connection) => this.removeSubscriber(key, connection),
+      closed: (connection) => void this.connections.delete(connection),
+    };
+    options.server.on('upgrade', this.onUpgrade);
+    this.stopListening = options.market.onEvents((events) => this.fanOut(events));
+    this.heartbeatTimer = options.timers.setInterval(
+      () => this.tick(),
+      this.limits.heartbeatMillis,
+    );
+  }
+
+  connectionCount(): number {
+    return this.connections.size;
+  }
+
+  bufferedBytes(): number {
+    let total = 0;
+    for (const connection of this.connections) total += connection.buffered;
+    return total;
+  }
+
+  closeAll(code: number = CLOSE_GOING_AWAY, reason = 'Server closed the stream'): void {
+    if (!isSendableCloseCode(code)) throw new RangeError(`Not a sendable close code: ${code}`);
+    for (const connection of [...this.connections]) connection.close(code, reason);
+  }
+
+  /** Stops accepting, closes every socket (cut after a short grace) and stops the feed link. */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    this.options.server.off('upgrade', this.onUpgrade);
+    this.options.timers.clearInterval(this.heartbeatTimer);
+    this.stopListening();
+    const open = [...this.connections];
+    this.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(open.map((connection) => connection.ended)),
+      new Promise((resolve) => (grace = setTimeout(resolve, CLOSE_GRACE_MILLIS))),
+    ]);
+    clearTimeout(grace);
+    // Peers that did not finish the close handshake in time are cut.
+    for (const connection of open) connection.terminate();
+    await Promise.all(open.map((connection) => connection.ended));
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    socket.on('error', () => socket.destroy());
+    const url = request.url ?? '';
+    if (url !== STREAM_PATH) {
+      // A query is refused too: tokens never travel in the URL.
+      reject(socket, url.startsWith(`${STREAM_PATH}?`) ? 400 : 404);
+      return;
+    }
+    const origin = request.headers.origin;
+    if (!originAllowed(origin, request.headers.host, this.allowedOrigins)) {
+      this.options.log.info({ origin }, 'stream upgrade refused: origin not allowed');
+      reject(socket, 403);
+      return;
+    }
+    if (this.closing || this.connections.size >= this.limits.maxConnections) {
+      reject(socket, 503);
+      return;
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      if (this.closing) {
+        ws.terminate();
+        return;
+      }
+      this.connections.add(new StreamConnection(ws, this.context));
+    });
+  };
+
+  private refuseTopic(topic: Topic): string | null {
+    const instrument = this.options.market.instrument(topic.symbol);
+    if (!instrument) return `Unknown symbol ${topic.symbol}`;
+    if (
+      topic.channel === 'mark' &&
+      instrument.instrumentType !== FUTURE_TYPE &&
+      instrument.instrumentType !== PERPETUAL_TYPE
+    )
+      return `${topic.symbol} has no mark price (futures and perpetuals only)`;
+    return null;
+  }
+
+  private initialMessages(topic: Topic): Buffer[] {
+    const { market } = this.options;
+    switch (topic.channel) {
+      case 'book': {
+        const bytes = this.snapshotBytes(topic.symbol);
+        return bytes ? [bytes] : [];
+      }
+      case 'trades':
+        return market.recentTrades(topic.symbol).map((trade) => encodeServerMessage({ trade }));
+      case 'ticker': {
+        const ticker = market.ticker(topic.symbol);
+        return ticker ? [encodeServerMessage({ ticker })] : [];
+      }
+      case 'mark': {
+        const markPrice = market.markPrice(topic.symbol);
+        return markPrice ? [encodeServerMessage({ markPrice })] : [];
+      }
+      case 'kline': {
+        const kline = market.currentKline(topic.symbol, topic.interval);
+        return kline ? [encodeServerMessage({ kline })] : [];
+      }
+    }
+  }
+
+  /** The current book as encoded bytes, encoded once per seq however many need it. */
+  private snapshotBytes(symbol: string): Buffer | null {
+    const cached = this.snapshotCache.get(symbol);
+    if (cached && cached.seq === this.options.market.bookSeq(symbol)) return cached.bytes;
+    const snapshot = this.options.market.snapshot(symbol);
+    if (!snapshot) return null;
+    const bytes = encodeServerMessage({ bookSnapshot: snapshot });
+    this.snapshotCache.set(symbol, { seq: snapshot.seq, bytes });
+    return bytes;
+  }
+
+  private addSubscriber(topicKey: string, connection: StreamConnection): void {
+    let set = this.subscribers.get(topicKey);
+    if (!set) this.subscribers.set(topicKey, (set = new Set()));
+    if (!set.has(connection)) {
+      set.add(connection);
+      this.subscriptionCount++;
+    }
+  }
+
+  private removeSubscriber(topicKey: string, connection: StreamConnection): void {
+    const set = this.subscribers.get(topicKey);
+    if (!set?.delete(connection)) return;
+    this.subscriptionCount--;
+    if (set.size === 0) this.subscribers.delete(topicKey);
+  }
+
+  /** One market step: each event encoded at most once, for the topic's subscribers only. */
+  private fanOut(events: readonly MarketEvent[]): void {
+    if (this.subscribers.size === 0) return;
+    for (const event of events) {
+      const topicKey = topicOf(event);
+      const set = this.subscribers.get(topicKey);
+      if (!set) continue;
+      const bytes = encodeEvent(event);
+      let sent = 0;
+      if (event.kind === 'bookDelta') {
+        for (const connection of set)
+          if (connection.deliverBookDelta(event.message.symbol, bytes)) sent++;
+      } else {
+        for (const connection of set) if (connection.deliverData(bytes)) sent++;
+      }
+      this.metrics.sent(METRIC_TYPE[event.kind], bytes.length, sent);
+    }
+    this.flushResyncs();
+  }
+
+  private flushResyncs(): void {
+    for (const connection of this.connections)
+      connection.flushResyncs((symbol) => this.snapshotBytes(symbol));
+  }
+
+  private tick(): void {
+    const heartbeat = encodeServerMessage({ heartbeat: { serverTime: this.options.now() } });
+    for (const connection of [...this.connections]) connection.tick(heartbeat);
+    this.flushResyncs();
+  }
+}
+
+function encodeEvent(event: MarketEvent): Buffer {
+  switch (event.kind) {
+    case 'bookDelta':
+      return encodeServerMessage({ bookDelta: event.message });
+    case 'trade':
+      return encodeServerMessage({ trade: event.message });
+    case 'ticker':
+      return encodeServerMessage({ ticker: event.message });
+    case 'markPrice':
+      return encodeServerMessage({ markPrice: event.message });
+    case 'kline':
+      return encodeServerMessage({ kline: event.message });
+  }
+}
+
+const METRIC_TYPE: Record<MarketEvent['kind'], string> = {
+  bookDelta: 'book_delta',
+  trade: 'trade',
+  ticker: 'ticker',
+  markPrice: 'mark_price',
+  kline: 'kline',
+};
+
+function topicOf(event: MarketEvent): string {
+  switch (event.kind) {
+    case 'bookDelta':
+      return formatTopic({ channel: 'book', symbol: event.message.symbol });
+    case 'trade':
+      return formatTopic({ channel: 'trades', symbol: event.message.symbol });
+    case 'ticker':
+      return formatTopic({ channel: 'ticker', symbol: event.message.symbol });
+    case 'markPrice':
+      return formatTopic({ channel: 'mark', symbol: event.message.symbol });
+    case 'kline':
+      return formatTopic({
+        channel: 'kline',
+        symbol: event.message.symbol,
+        interval: event.message.interval,
+      });
+  }
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  503: 'Service Unavailable',
+};
+
+/** Answers a refused upgrade with a plain HTTP status and drops the socket. */
+function reject(socket: Duplex, status: number): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.once('finish', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  );
+}

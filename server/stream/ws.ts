@@ -1,0 +1,50 @@
+// The `ws` package through the few members the gateway uses, typed here: @types/ws is not
+// installed (see the report), and a typed boundary keeps `any` out of the gateway. Loaded with
+// require so the types below do not clash with @types/ws should it be added later.
+import { createRequire } from 'node:module';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** ws's readyState values (same as the browser's). */
+export const WS_OPEN = 1;
+
+export type RawData = Buffer | ArrayBuffer | Buffer[];
+
+export interface ServerSocket {
+  readonly readyState: number;
+  /** Bytes queued by send() not yet written to the kernel, plus the socket's own buffer. */
+  readonly bufferedAmount: number;
+  send(data: Buffer, options: { binary: boolean }): void;
+  ping(): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  on(event: 'message', listener: (data: RawData, isBinary: boolean) => void): this;
+  on(event: 'pong', listener: () => void): this;
+  on(event: 'error', listener: (error: Error) => void): this;
+  on(event: 'close', listener: (code: number, reason: Buffer) => void): this;
+}
+
+export interface ServerOptions {
+  readonly noServer: true;
+  readonly maxPayload: number;
+  readonly perMessageDeflate: false;
+  readonly clientTracking: false;
+}
+
+export interface SocketServer {
+  handleUpgrade(
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    callback: (socket: ServerSocket) => void,
+  ): void;
+  close(callback: () => void): void;
+}
+
+const ws = createRequire(import.meta.url)('ws') as {
+  WebSocketServer: new (options: ServerOptions) => SocketServer;
+};
+
+export function createSocketServer(options: ServerOptions): SocketServer {
+  return new ws.WebSocketServer(options);
+}
