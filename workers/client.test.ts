@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCoreClient } from './client';
 import type { ClientEnv } from './client';
 import { DataCore } from './core/core';
-import { FakeLocks, FakeTime, FakeTransport } from './core/testing/fakes';
+import { FakeLocks, FakeTime, FakeTransport, settle } from './core/testing/fakes';
 import { createEndpoint } from './endpoint';
 import type { CoreEndpoint } from './endpoint';
-import type { CoreClient, CoreEvent, CoreFailure, TabContext } from './types';
+import { BookFeed, FakeStreamServer } from './stream/testing/fake-socket';
+import type { BookState, CoreClient, CoreEvent, CoreFailure, Frame, TabContext } from './types';
 
 const ctx: TabContext = {
   token: null,
@@ -34,7 +35,10 @@ function setup() {
   const time = new FakeTime();
   const transport = new FakeTransport();
   const locks = new FakeLocks();
+  const stream = new FakeStreamServer();
   const core = new DataCore({
+    socketFactory: stream.factory,
+    timeSync: false,
     clock: time,
     timers: time,
     transport,
@@ -67,7 +71,7 @@ function setup() {
     const client = createCoreClient(Comlink.wrap<CoreEndpoint>(channel.port2), env);
     return { client, events };
   }
-  return { time, transport, core, openTab };
+  return { time, transport, core, openTab, stream };
 }
 
 describe('createCoreClient over Comlink', () => {
@@ -75,8 +79,9 @@ describe('createCoreClient over Comlink', () => {
     const { openTab, core } = setup();
     const one = openTab();
     const two = openTab();
-    const first = await one.client.attach({ ...ctx, token: 'tok' }, (events) =>
-      one.events.push(...events),
+    const first = await one.client.attach(
+      { ...ctx, token: 'tok' },
+      (frame) => void one.events.push(...frame.events),
     );
     expect(first).toEqual({
       tabId: 'tab-1',
@@ -85,10 +90,16 @@ describe('createCoreClient over Comlink', () => {
       requestsBlocked: false,
       lastSync: null,
     });
-    const second = await two.client.attach(ctx, (events) => two.events.push(...events));
+    const second = await two.client.attach(ctx, (frame) => void two.events.push(...frame.events));
     expect(second.token).toBe('tok');
     const [statsOne, statsTwo] = await Promise.all([one.client.stats(), two.client.stats()]);
-    expect(statsOne).toEqual({ tabs: 2, syncRuns: 0, instanceId: 'shared-1' });
+    expect(statsOne).toEqual({
+      tabs: 2,
+      syncRuns: 0,
+      instanceId: 'shared-1',
+      upstreamTopics: [],
+      socketOpens: 0,
+    });
     expect(statsTwo.instanceId).toBe(statsOne.instanceId);
 
     two.client.detach();
@@ -104,7 +115,7 @@ describe('createCoreClient over Comlink', () => {
       json: { errors: [{ code: 'CONFLICT', message: 'Taken' }] },
     });
     const tab = openTab();
-    await tab.client.attach(ctx, (events) => tab.events.push(...events));
+    await tab.client.attach(ctx, (frame) => void tab.events.push(...frame.events));
     await expect(tab.client.request({ method: 'GET', path: '/api/ok' })).resolves.toEqual({
       ok: true,
       status: 200,
@@ -146,8 +157,8 @@ describe('createCoreClient over Comlink', () => {
     const { openTab, core, time } = setup();
     const one = openTab();
     const two = openTab();
-    await one.client.attach(ctx, (events) => one.events.push(...events));
-    await two.client.attach(ctx, (events) => two.events.push(...events));
+    await one.client.attach(ctx, (frame) => void one.events.push(...frame.events));
+    await two.client.attach(ctx, (frame) => void two.events.push(...frame.events));
     await one.client.setSession('fresh');
     await time.advance(0);
     await until(() => two.events.length === 1);
@@ -157,5 +168,45 @@ describe('createCoreClient over Comlink', () => {
     expect(core.stats().tabs).toBe(1);
     await time.advance(5_000);
     await until(() => core.stats().tabs === 2);
+  });
+});
+
+describe('market data through the facade', () => {
+  it('subscribe returns its undo; book frames arrive as typed arrays and are acknowledged', async () => {
+    const { openTab, core, time, stream } = setup();
+    const tab = openTab();
+    const frames: Frame[] = [];
+    await tab.client.attach({ ...ctx, token: 'tok', route: '/trading/edge' }, async (frame) => {
+      frames.push(frame);
+    });
+    const unsubscribe = tab.client.subscribe('book:BTC/USD', { depth: 2 });
+    await until(() => core.stats().upstreamTopics.length === 1);
+    stream.last.accept();
+    const feed = new BookFeed();
+    stream.last.serve(feed.snapshot());
+    await time.advance(0);
+    const book = (): BookState | undefined =>
+      frames
+        .flatMap((frame) => frame.topics)
+        .filter((topic): topic is BookState => topic.kind === 'book')
+        .at(-1);
+    await until(() => book() !== undefined);
+    expect(book()?.bidPrices).toBeInstanceOf(Float64Array);
+    expect(Array.from(book()?.bidPrices ?? [])).toEqual([100_000, 99_999]);
+    // The tab acknowledged (its listener settled), so the next change arrives too.
+    stream.last.serve(feed.delta(100_000, 77));
+    await time.advance(0);
+    await until(() => book()?.bidSizes[0] === 77);
+
+    await tab.client.updateSubscription('book:BTC/USD', { groupTicks: 10 });
+    await time.advance(0);
+    await until(() => book()?.groupTicks === 10);
+
+    unsubscribe();
+    unsubscribe(); // idempotent
+    await settle(); // the unsubscribe crosses the port
+    await time.advance(1_500);
+    expect(stream.last.unsubscribes()).toEqual(['book:BTC/USD']);
+    expect(core.stats().upstreamTopics).toEqual([]);
   });
 });

@@ -11,7 +11,10 @@ import type {
   FrameListener,
   RestCall,
   RestResult,
+  SubscribeOptions,
   TabContext,
+  TopicKey,
+  Unsubscribe,
 } from './types';
 
 /** Holds a Web Lock for the tab's life; resolves once held with its release. */
@@ -45,6 +48,9 @@ export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): 
   let releaseLock: (() => void) | null = null;
   let heartbeat: TimerHandle | null = null;
   let hidden = false;
+  /** Live subscriptions of this tab, sent again whenever the tab (re)attaches. */
+  const subscriptions = new Map<string, { topic: TopicKey; options: SubscribeOptions }>();
+  let nextSubId = 0;
 
   async function holdLock(): Promise<boolean> {
     if (releaseLock !== null) return true;
@@ -75,13 +81,16 @@ export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): 
   async function connect(current: Attachment): Promise<AttachResult> {
     const holdsLock = await holdLock();
     // Keep the tab's copy of the token in step with the shared session.
-    const listener: FrameListener = (events) => {
-      for (const event of events)
+    const listener: FrameListener = (frame) => {
+      for (const event of frame.events)
         if (event.kind === 'session') current.ctx = { ...current.ctx, token: event.token };
-      current.onFrame(events);
+      // The returned promise is the acknowledgement: the core sends the next frame after it.
+      return current.onFrame(frame);
     };
     const reply = await remote.attach(env.tabId, current.ctx, env.proxy(listener), holdsLock);
     current.ctx = { ...current.ctx, token: reply.token };
+    for (const [subId, sub] of subscriptions)
+      void remote.subscribe(env.tabId, subId, sub.topic, sub.options);
     startHeartbeat();
     return {
       tabId: reply.tabId,
@@ -132,6 +141,21 @@ export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): 
     unblockRequests: (): Promise<void> => remote.unblockRequests(),
     reloadAllTabs: (): Promise<void> => remote.reloadAllTabs(),
     stats: (): Promise<CoreStats> => remote.stats(),
+    subscribe(topic: TopicKey, options: SubscribeOptions = {}): Unsubscribe {
+      nextSubId += 1;
+      const subId = `s${nextSubId}`;
+      subscriptions.set(subId, { topic, options });
+      if (attachment !== null && !hidden) void remote.subscribe(env.tabId, subId, topic, options);
+      return () => {
+        if (!subscriptions.delete(subId)) return;
+        void remote.unsubscribe(env.tabId, subId);
+      };
+    },
+    async updateSubscription(topic: TopicKey, options: SubscribeOptions): Promise<void> {
+      for (const sub of subscriptions.values())
+        if (sub.topic === topic) sub.options = { ...sub.options, ...options };
+      await remote.updateSubscription(env.tabId, topic, options);
+    },
     detach(): void {
       attachment = null;
       leave();

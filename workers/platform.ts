@@ -4,6 +4,7 @@ import { DataCore } from './core/core';
 import type { Broadcast, HttpTransport, LockWaiter, PeerMessage } from './core/ports';
 import { realClock, realTimers } from './realTime';
 import { randomId } from './ids';
+import type { WebSocketFactory, WebSocketLike } from './stream/ports';
 
 export const PEER_CHANNEL = 'desk-core';
 
@@ -48,6 +49,10 @@ export function webLocks(): LockWaiter | null {
   };
 }
 
+/** The browser's WebSocket behind the socket owner's small interface. */
+export const browserSocketFactory: WebSocketFactory | null =
+  typeof WebSocket === 'undefined' ? null : (url) => new WebSocket(url) as unknown as WebSocketLike;
+
 /** The core as the worker entries build it: real clock, timers, fetch and channels. */
 export function createPlatformCore(mode: 'shared' | 'dedicated'): DataCore {
   return new DataCore({
@@ -59,5 +64,7 @@ export function createPlatformCore(mode: 'shared' | 'dedicated'): DataCore {
     instanceId: randomId(),
     broadcast: mode === 'dedicated' ? channelBroadcast(PEER_CHANNEL) : null,
     locks: webLocks(),
+    socketFactory: browserSocketFactory,
+    random: Math.random,
   });
 }

@@ -93,7 +93,141 @@ export type CoreEvent =
   | { readonly kind: 'requestsBlocked'; readonly blocked: boolean }
   | { readonly kind: 'reload' };
 
-export type FrameListener = (events: readonly CoreEvent[]) => void;
+// ---- Market data (issue 3) -------------------------------------------------------------
+
+/** Stream topics, as in docs/stream-protocol.md: "book:BTC/USD", "trades:BTC/USD",
+ *  "ticker:BTC/USD", "mark:BTC-PERP", "kline:BTC/USD:1m". */
+export type TopicKey = string;
+
+export interface SubscribeOptions {
+  /** Book levels per side a tab wants (default 50). */
+  readonly depth?: number;
+  /** Price grouping in ticks: the order-book zoom level of spec 3.6 (default 1 = none). */
+  readonly groupTicks?: number;
+}
+
+/** A book as a tab sees it. Best first; prices in ticks, sizes in lots (see tickSize and
+ *  lotSize to turn them into decimal strings). Arrays are transferred, never shared. */
+export interface BookState {
+  readonly kind: 'book';
+  readonly topic: TopicKey;
+  readonly symbol: string;
+  readonly status: 'synced' | 'resyncing';
+  readonly seq: number;
+  readonly serverTime: ServerMillis;
+  readonly tickSize: string;
+  readonly lotSize: string;
+  readonly groupTicks: number;
+  readonly bidPrices: Float64Array;
+  readonly bidSizes: Float64Array;
+  readonly askPrices: Float64Array;
+  readonly askSizes: Float64Array;
+}
+
+export interface TradePrint {
+  readonly tradeId: string;
+  readonly price: string;
+  readonly quantity: string;
+  readonly side: 'BUY' | 'SELL';
+  readonly serverTime: ServerMillis;
+}
+
+export interface TradesState {
+  readonly kind: 'trades';
+  readonly topic: TopicKey;
+  readonly symbol: string;
+  /** Newest first, at most 100: the whole tape, not just what is new. */
+  readonly trades: readonly TradePrint[];
+}
+
+export interface TickerState {
+  readonly kind: 'ticker';
+  readonly topic: TopicKey;
+  readonly symbol: string;
+  readonly last: string;
+  readonly open: string;
+  readonly high: string;
+  readonly low: string;
+  readonly volume: string;
+  readonly quoteVolume: string;
+  readonly change: string;
+  readonly changePercent: string;
+  readonly bestBid: string;
+  readonly bestAsk: string;
+  readonly serverTime: ServerMillis;
+}
+
+export interface MarkPriceState {
+  readonly kind: 'mark';
+  readonly topic: TopicKey;
+  readonly symbol: string;
+  readonly markPrice: string;
+  readonly indexPrice: string;
+  readonly fundingRate: string;
+  readonly nextFundingTime: ServerMillis;
+  readonly serverTime: ServerMillis;
+}
+
+export interface Candle {
+  readonly openTime: ServerMillis;
+  readonly open: string;
+  readonly high: string;
+  readonly low: string;
+  readonly close: string;
+  readonly volume: string;
+  readonly closed: boolean;
+}
+
+export interface CandlesState {
+  readonly kind: 'kline';
+  readonly topic: TopicKey;
+  readonly symbol: string;
+  readonly interval: string;
+  /** true: `candles` is the whole history (first frame, after a resync); false: only the
+   *  candles that changed since the tab's last frame, oldest first (chart `update()`). */
+  readonly reset: boolean;
+  readonly candles: readonly Candle[];
+}
+
+export type TopicState = BookState | TradesState | TickerState | MarkPriceState | CandlesState;
+
+/** Spec 4 "Streaming connections", plus what the health panel shows. */
+export type TradingErrorKind = 'ConnectionError' | 'StreamingDisabled' | 'TradeError' | 'None';
+export interface ConnectionState {
+  readonly order: { readonly initialized: boolean; readonly error: boolean };
+  readonly streaming: { readonly initialized: boolean; readonly error: boolean };
+  readonly tradingError: TradingErrorKind;
+  readonly socket: 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+  /** Book level updates applied per second, over the last second. */
+  readonly updatesPerSecond: number;
+  /** Server time of the newest market message the core applied. */
+  readonly lastServerTime: ServerMillis | null;
+  readonly reconnects: number;
+  readonly resyncs: number;
+}
+
+/** Server time = Date.now() + offsetMillis. An offset under 200 ms is reported as 0. */
+export interface ClockState {
+  readonly offsetMillis: Millis;
+  readonly bestRoundTripMillis: Millis | null;
+  readonly samples: number;
+}
+
+/** One delivery to a tab. The core sends the next frame to a tab only after the listener's
+ *  promise for the previous one settles (the tab settles it after it painted), so a slow or
+ *  hidden tab gets coalesced state, never a queue. */
+export interface Frame {
+  readonly seq: number;
+  readonly events: readonly CoreEvent[];
+  /** Latest state of each subscribed topic that changed since the tab's previous frame. */
+  readonly topics: readonly TopicState[];
+  readonly connection?: ConnectionState;
+  readonly clock?: ClockState;
+}
+
+export type FrameListener = (frame: Frame) => void | Promise<void>;
+
+export type Unsubscribe = () => void;
 
 export interface AttachResult {
   readonly tabId: string;
@@ -110,6 +244,10 @@ export interface CoreStats {
   readonly tabs: number;
   readonly syncRuns: number;
   readonly instanceId: string;
+  /** Topics the core holds upstream (after reference counting across tabs). */
+  readonly upstreamTopics: readonly TopicKey[];
+  /** Stream sockets this core has opened since it started (reconnects included). */
+  readonly socketOpens: number;
 }
 
 /** The typed facade a tab holds. Every subscription-like call returns its undo. */
@@ -124,5 +262,10 @@ export interface CoreClient {
   unblockRequests(): Promise<void>;
   reloadAllTabs(): Promise<void>;
   stats(): Promise<CoreStats>;
+  /** Reference-counted across tabs: the first subscriber of a topic subscribes upstream, the
+   *  last to leave unsubscribes after a short delay. Returns its own undo. */
+  subscribe(topic: TopicKey, options?: SubscribeOptions): Unsubscribe;
+  /** Change depth or grouping of a live subscription without resubscribing upstream. */
+  updateSubscription(topic: TopicKey, options: SubscribeOptions): Promise<void>;
   detach(): void;
 }

@@ -213,6 +213,23 @@ describe('DataCore blocking and reload', () => {
     expect(h.events('a')).toEqual(h.events('b'));
   });
 
+  it('a block from one tab aborts the in-flight calls of every tab, bypass calls excepted', async () => {
+    const h = makeHarness();
+    h.transport.hold('GET', '/slow', { status: 200, json: { done: true } });
+    const releaseBypass = h.transport.hold('GET', '/bypass', { status: 200, json: {} });
+    h.attach('a');
+    h.attach('b');
+    const inA = rejection(h.core.request('a', { method: 'GET', path: '/slow' }));
+    const inB = rejection(h.core.request('b', { method: 'GET', path: '/slow' }));
+    const bypass = h.core.request('b', { method: 'GET', path: '/bypass', bypassBlock: true });
+    await settle();
+    h.core.blockRequests();
+    expect(await inA).toMatchObject({ kind: 'blocked' });
+    expect(await inB).toMatchObject({ kind: 'blocked' });
+    releaseBypass();
+    await expect(bypass).resolves.toMatchObject({ ok: true });
+  });
+
   it('reloadAllTabs reaches every tab', async () => {
     const h = makeHarness();
     h.attach('a');
@@ -276,7 +293,13 @@ describe('DataCore tab liveness', () => {
     h.core.reloadAllTabs();
     h.core.detach('a');
     await h.time.advance(0);
-    expect(h.core.stats()).toEqual({ tabs: 1, syncRuns: 0, instanceId: 'core-1' });
+    expect(h.core.stats()).toEqual({
+      tabs: 1,
+      syncRuns: 0,
+      instanceId: 'core-1',
+      upstreamTopics: [],
+      socketOpens: 0,
+    });
     expect(h.frames.get('a')).toEqual([]);
     expect(h.events('b')).toEqual([{ kind: 'reload' }]);
   });
@@ -304,6 +327,17 @@ describe('dedicated mode: cores of different tabs over BroadcastChannel', () => 
       makeHarness({ mode: 'dedicated', broadcast: bus.member() }),
     ];
   }
+
+  it("a block in one tab's core aborts the other core's in-flight calls", async () => {
+    const [one, two] = pair();
+    two.transport.hold('GET', '/slow', { status: 200, json: {} });
+    one.attach('a');
+    two.attach('b');
+    const inFlight = rejection(two.core.request('b', { method: 'GET', path: '/slow' }));
+    await settle();
+    one.core.blockRequests();
+    expect(await inFlight).toMatchObject({ kind: 'blocked', message: 'Requests are blocked' });
+  });
 
   it('block, unblock and reload reach the other tab', async () => {
     const [one, two] = pair();

@@ -9,8 +9,15 @@ import type {
   FrameListener,
   RestCall,
   RestResult,
+  SubscribeOptions,
   TabContext,
+  TopicKey,
 } from '../types';
+import { StreamHub } from '../stream/hub';
+import { streamUrl } from '../stream/ports';
+import type { Random, WebSocketFactory } from '../stream/ports';
+import type { SocketTiming } from '../stream/socket';
+import { TabView } from '../stream/tab-view';
 import { interpretNetworkFailure, interpretResponse, isCoreFailure } from './errors';
 import type { Effect, ResponseView } from './errors';
 import { FrameQueue } from './frames';
@@ -36,6 +43,15 @@ export interface CoreDeps {
   readonly broadcast: Broadcast | null;
   /** Web Locks, when the worker has them. */
   readonly locks: LockWaiter | null;
+  /** Opens the stream WebSocket; absent or null: no market data streams. */
+  readonly socketFactory?: WebSocketFactory | null;
+  /** Jitter source for reconnect backoff (default Math.random). */
+  readonly random?: Random;
+  /** Default: /stream on `origin` (ws: or wss:). */
+  readonly streamUrl?: string;
+  readonly socketTiming?: SocketTiming;
+  /** Sample the server clock (default true; off in tests that count every timer). */
+  readonly timeSync?: boolean;
 }
 
 /** AttachResult plus how the core watches this tab, so the facade knows whether to heartbeat. */
@@ -47,6 +63,7 @@ interface Tab {
   readonly id: string;
   ctx: TabContext;
   readonly queue: FrameQueue;
+  readonly view: TabView;
 }
 
 export class DataCore {
@@ -58,9 +75,22 @@ export class DataCore {
   private readonly sync: PeriodicSyncRunner;
   private readonly liveness: TabLiveness;
   private readonly unlisten: () => void;
+  private readonly hub: StreamHub;
 
   constructor(private readonly deps: CoreDeps) {
     this.rest = new RestClient(deps.transport, deps.origin);
+    this.hub = new StreamHub({
+      clock: deps.clock,
+      timers: deps.timers,
+      random: deps.random ?? Math.random,
+      socketFactory: deps.socketFactory ?? null,
+      streamUrl: deps.streamUrl ?? streamUrl(deps.origin),
+      ...(deps.socketTiming === undefined ? {} : { socketTiming: deps.socketTiming }),
+      getJson: (path, query, bypassBlock) => this.getJson(path, query, bypassBlock),
+      pokeAll: () => {
+        for (const tab of this.tabs.values()) tab.queue.poke();
+      },
+    });
     this.liveness = new TabLiveness(deps.clock, deps.timers, deps.locks, (tabId) =>
       this.detach(tabId),
     );
@@ -69,21 +99,29 @@ export class DataCore {
       timers: deps.timers,
       fetchSync: () => this.syncExchange(),
       isEligible: () => this.syncEligible(),
-      emitAll: (event) => this.emitAll(event),
+      emitAll: (event) => {
+        if (event.kind === 'sync') this.hub.onSync(event.sync);
+        this.emitAll(event);
+      },
     });
     this.unlisten = deps.broadcast?.listen((message) => this.onPeer(message)) ?? (() => undefined);
   }
 
   attach(tabId: string, ctx: TabContext, listener: FrameListener, holdsLock: boolean): AttachReply {
     this.dropTab(tabId);
+    const view = new TabView();
     const queue = new FrameQueue(
-      (frame) => listener(frame.events) as unknown as Promise<unknown> | void,
+      (frame) => listener(frame) as unknown as Promise<unknown> | void,
       this.deps.timers,
+      () => this.hub.frameState(tabId, view),
     );
-    this.tabs.set(tabId, { id: tabId, ctx, queue });
+    if (this.tabs.size === 0 && this.deps.timeSync !== false) this.hub.start();
+    this.tabs.set(tabId, { id: tabId, ctx, queue, view });
+    queue.poke(); // the first frame carries connection and clock
     if (this.token === null && ctx.token !== null) {
       // The first tab that brings a session shares it with the others.
       this.token = ctx.token;
+      this.hub.setToken(ctx.token);
       this.emitAll({ kind: 'session', token: ctx.token }, tabId);
     } else if (this.token === null) {
       this.deps.broadcast?.post({ type: 'sessionQuery' });
@@ -163,12 +201,37 @@ export class DataCore {
     this.deps.broadcast?.post({ type: 'reload' });
   }
 
+  /** A tab's subscription `subId` (its own id) to a topic; reference-counted across tabs. */
+  subscribe(tabId: string, subId: string, topic: TopicKey, options?: SubscribeOptions): void {
+    if (!this.tabs.has(tabId)) return;
+    this.hub.subscribe(tabId, subId, topic, options);
+  }
+
+  unsubscribe(tabId: string, subId: string): void {
+    this.hub.unsubscribe(tabId, subId);
+  }
+
+  /** New depth or grouping for a tab's view of a topic: its next frame has the whole book. */
+  updateSubscription(tabId: string, topic: TopicKey, options: SubscribeOptions): void {
+    const tab = this.tabs.get(tabId);
+    if (tab === undefined || !this.hub.registry.update(tabId, topic, options)) return;
+    tab.view.invalidate(topic);
+    tab.queue.poke();
+  }
+
   stats(): CoreStats {
-    return { tabs: this.tabs.size, syncRuns: this.sync.runs, instanceId: this.deps.instanceId };
+    return {
+      tabs: this.tabs.size,
+      syncRuns: this.sync.runs,
+      instanceId: this.deps.instanceId,
+      upstreamTopics: this.hub.upstreamTopics,
+      socketOpens: this.hub.socketOpens,
+    };
   }
 
   dispose(): void {
     this.sync.stop();
+    this.hub.stop();
     this.unlisten();
     for (const tabId of [...this.tabs.keys()]) this.dropTab(tabId);
   }
@@ -179,12 +242,14 @@ export class DataCore {
     tab.queue.close();
     this.tabs.delete(tabId);
     this.liveness.forget(tabId);
+    this.hub.releaseTab(tabId);
     return true;
   }
 
   private adoptSession(token: string | null): void {
     if (token === this.token) return;
     this.token = token;
+    this.hub.setToken(token);
     this.emitAll({ kind: 'session', token });
     this.sync.reevaluate();
   }
@@ -252,6 +317,25 @@ export class DataCore {
       await this.identityOf(tab),
       null,
     );
+  }
+
+  /** The core's own GETs (clock samples, candle history), with any tab's identity. */
+  private async getJson(
+    path: string,
+    query: Readonly<Record<string, string | number>>,
+    bypassBlock: boolean,
+  ): Promise<unknown> {
+    const tab = this.tabs.values().next().value;
+    if (tab === undefined) throw notAttached();
+    const response = await this.rest.exchange(
+      { method: 'GET', path, query, bypassBlock },
+      await this.identityOf(tab),
+      null,
+    );
+    if (response.status < 200 || response.status >= 300) {
+      throw new Error(`GET ${path} answered ${response.status}`);
+    }
+    return response.body;
   }
 
   private async identityOf(tab: Tab): Promise<CallIdentity> {

@@ -1,51 +1,120 @@
 import { describe, expect, it } from 'vitest';
-import type { CoreEvent } from '../types';
+import type { CoreEvent, TickerState, TopicState } from '../types';
 import { FrameQueue } from './frames';
-import type { Frame } from './frames';
+import type { Frame, FrameState } from './frames';
 import { FakeTime, settle } from './testing/fakes';
 
 const reload: CoreEvent = { kind: 'reload' };
 const refresh: CoreEvent = { kind: 'refreshPrompt' };
 
+function ticker(last: string): TickerState {
+  return {
+    kind: 'ticker',
+    topic: 'ticker:BTC/USD',
+    symbol: 'BTC/USD',
+    last,
+    open: '1',
+    high: '1',
+    low: '1',
+    volume: '0',
+    quoteVolume: '0',
+    change: '0',
+    changePercent: '0',
+    bestBid: '1',
+    bestAsk: '1',
+    serverTime: 1,
+  };
+}
+
+/** A source that reports the latest value once per change, like the core's TabView. */
+function latestSource(): { set(state: TopicState): void; source: () => FrameState } {
+  let latest: TopicState | null = null;
+  let reads = 0;
+  return {
+    set: (state) => void (latest = state),
+    source: () => {
+      reads += 1;
+      const topics = latest === null ? [] : [latest];
+      latest = null;
+      return {
+        topics,
+        ...(reads === 1
+          ? { clock: { offsetMillis: 0, bestRoundTripMillis: null, samples: 0 } }
+          : {}),
+      };
+    },
+  };
+}
+
 describe('FrameQueue', () => {
   it('sends nothing until the tick ends, then one frame with everything', async () => {
     const time = new FakeTime();
     const frames: Frame[] = [];
-    const queue = new FrameQueue((frame) => void frames.push(frame), time);
+    const state = latestSource();
+    const queue = new FrameQueue((frame) => void frames.push(frame), time, state.source);
     queue.push(reload);
-    queue.setTopic('book:BTC/USD', 1);
+    state.set(ticker('1'));
+    queue.poke();
     queue.push(refresh);
     expect(frames).toEqual([]);
     await time.advance(0);
     expect(frames).toHaveLength(1);
+    expect(frames[0]?.seq).toBe(1);
     expect(frames[0]?.events).toEqual([reload, refresh]);
-    expect([...(frames[0]?.topics ?? [])]).toEqual([['book:BTC/USD', 1]]);
+    expect(frames[0]?.topics).toEqual([ticker('1')]);
+    expect(frames[0]?.clock).toBeDefined();
     expect(time.pending).toBe(0);
   });
 
-  it('holds the next frame until the tab acknowledges, coalescing topic state meanwhile', async () => {
+  it('a slow tab gets one coalesced frame with the latest state, not one per change', async () => {
     const time = new FakeTime();
     const frames: Frame[] = [];
     let acknowledge: () => void = () => undefined;
-    const queue = new FrameQueue((frame) => {
-      frames.push(frame);
-      return new Promise<void>((resolve) => (acknowledge = resolve));
-    }, time);
-    queue.setTopic('ticker', 1);
+    const state = latestSource();
+    const queue = new FrameQueue(
+      (frame) => {
+        frames.push(frame);
+        return new Promise<void>((resolve) => (acknowledge = resolve));
+      },
+      time,
+      state.source,
+    );
+    state.set(ticker('1'));
+    queue.poke();
     await time.advance(0);
     expect(frames).toHaveLength(1);
 
-    for (let price = 2; price <= 100; price += 1) queue.setTopic('ticker', price);
+    for (let price = 2; price <= 100; price += 1) {
+      state.set(ticker(String(price)));
+      queue.poke();
+    }
     queue.push(reload);
     await time.advance(1_000);
     expect(frames).toHaveLength(1); // slow tab: nothing piles up
+    expect(queue.awaitingAck).toBe(true);
 
     acknowledge();
     await time.advance(0);
     expect(frames).toHaveLength(2);
-    expect([...(frames[1]?.topics ?? [])]).toEqual([['ticker', 100]]);
+    expect(frames[1]?.topics).toEqual([ticker('100')]);
     expect(frames[1]?.events).toEqual([reload]);
+    expect(frames[1]?.clock).toBeUndefined(); // unchanged since the previous frame
     expect(queue.framesSent).toBe(2);
+  });
+
+  it('a poke with nothing changed sends no frame', async () => {
+    const time = new FakeTime();
+    const frames: Frame[] = [];
+    const queue = new FrameQueue(
+      (frame) => void frames.push(frame),
+      time,
+      () => ({
+        topics: [],
+      }),
+    );
+    queue.poke();
+    await time.advance(0);
+    expect(frames).toEqual([]);
   });
 
   it('a failed delivery counts as acknowledged', async () => {
@@ -70,6 +139,7 @@ describe('FrameQueue', () => {
     queue.push(reload);
     queue.close();
     queue.push(refresh);
+    queue.poke();
     await time.advance(10);
     expect(frames).toEqual([]);
     expect(time.pending).toBe(0);

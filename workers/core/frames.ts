@@ -1,22 +1,28 @@
-// Per-tab outbox. Events queue in order; topic state (market data, later
-// issues) keeps only the latest value per topic. At most one frame per tab is
-// in flight: the next one is sent after the tab acknowledged the previous one
-// (the listener's promise settled), so a slow tab gets coalesced state rather
-// than a growing queue.
-import type { CoreEvent } from '../types';
+// Per-tab outbox. Events queue in order; everything else (topic state, connection, clock)
+// is pulled from a FrameSource when the frame is built, so it is always the latest state and
+// never a queue. At most one frame per tab is in flight: the next is built after the tab
+// acknowledged the previous one (the listener's promise settled — the tab settles it after it
+// painted), so a slow or hidden tab gets one coalesced frame rather than a backlog.
+import type { ClockState, ConnectionState, CoreEvent, Frame, TopicState } from '../types';
 import type { TimerHandle, Timers } from './ports';
 
-export interface Frame {
-  readonly events: readonly CoreEvent[];
-  /** Latest state of each topic that changed since the last frame. */
-  readonly topics: ReadonlyMap<string, unknown>;
+export type { Frame };
+
+/** What changed for this tab since its previous frame, built at send time. */
+export interface FrameState {
+  readonly topics: readonly TopicState[];
+  readonly connection?: ConnectionState;
+  readonly clock?: ClockState;
 }
 
+export type FrameSource = () => FrameState;
 export type FrameSink = (frame: Frame) => Promise<unknown> | void;
+
+const NOTHING: FrameSource = () => ({ topics: [] });
 
 export class FrameQueue {
   private events: CoreEvent[] = [];
-  private topics = new Map<string, unknown>();
+  private dirty = false;
   private scheduled: TimerHandle | null = null;
   private inFlight = false;
   private closed = false;
@@ -25,11 +31,17 @@ export class FrameQueue {
   constructor(
     private readonly sink: FrameSink,
     private readonly timers: Timers,
+    private readonly source: FrameSource = NOTHING,
   ) {}
 
   /** Frames handed to the sink so far. */
   get framesSent(): number {
     return this.sent;
+  }
+
+  /** True while a frame waits for the tab's acknowledgement. */
+  get awaitingAck(): boolean {
+    return this.inFlight;
   }
 
   push(event: CoreEvent): void {
@@ -38,10 +50,10 @@ export class FrameQueue {
     this.schedule();
   }
 
-  /** Replaces the pending state of a topic: only the newest value is delivered. */
-  setTopic(topic: string, state: unknown): void {
+  /** State the source reads has changed: the next frame looks at it. */
+  poke(): void {
     if (this.closed) return;
-    this.topics.set(topic, state);
+    this.dirty = true;
     this.schedule();
   }
 
@@ -50,11 +62,11 @@ export class FrameQueue {
     if (this.scheduled !== null) this.timers.clearTimeout(this.scheduled);
     this.scheduled = null;
     this.events = [];
-    this.topics.clear();
+    this.dirty = false;
   }
 
   private get pending(): boolean {
-    return this.events.length > 0 || this.topics.size > 0;
+    return this.events.length > 0 || this.dirty;
   }
 
   private schedule(): void {
@@ -68,10 +80,19 @@ export class FrameQueue {
 
   private flush(): void {
     if (!this.pending || this.closed) return;
-    const frame: Frame = { events: this.events, topics: this.topics };
+    const state = this.dirty ? this.source() : { topics: [] };
+    this.dirty = false;
+    const events = this.events;
     this.events = [];
-    this.topics = new Map();
+    if (
+      events.length === 0 &&
+      state.topics.length === 0 &&
+      state.connection === undefined &&
+      state.clock === undefined
+    )
+      return;
     this.sent += 1;
+    const frame: Frame = { seq: this.sent, events, ...state };
     let acknowledged: Promise<unknown> | void;
     try {
       acknowledged = this.sink(frame);

@@ -1,9 +1,10 @@
 // Builds a DataCore on fakes and records the frames each tab receives.
-import type { CoreEvent, TabContext } from '../../types';
+import type { CoreEvent, Frame, FrameListener, TabContext } from '../../types';
 import { DataCore } from '../core';
 import type { AttachReply } from '../core';
 import { tabLockName } from '../liveness';
 import type { Broadcast } from '../ports';
+import type { WebSocketFactory } from '../../stream/ports';
 import { FakeLocks, FakeTime, FakeTransport } from './fakes';
 
 export const ORIGIN = 'https://desk.test';
@@ -13,10 +14,17 @@ export interface Harness {
   readonly time: FakeTime;
   readonly transport: FakeTransport;
   readonly locks: FakeLocks;
-  /** Frames each tab received, in order. */
+  /** The events of each frame (with events) each tab received, in order. */
   readonly frames: Map<string, CoreEvent[][]>;
+  /** Every frame each tab received, in order. */
+  readonly allFrames: Map<string, Frame[]>;
   events(tabId: string): CoreEvent[];
-  attach(tabId: string, ctx?: Partial<TabContext>, holdsLock?: boolean): AttachReply;
+  attach(
+    tabId: string,
+    ctx?: Partial<TabContext>,
+    holdsLock?: boolean,
+    listener?: FrameListener,
+  ): AttachReply;
 }
 
 export function context(patch: Partial<TabContext> = {}): TabContext {
@@ -32,7 +40,14 @@ export function context(patch: Partial<TabContext> = {}): TabContext {
 }
 
 export function makeHarness(
-  options: { mode?: 'shared' | 'dedicated'; broadcast?: Broadcast | null; useLocks?: boolean } = {},
+  options: {
+    mode?: 'shared' | 'dedicated';
+    broadcast?: Broadcast | null;
+    useLocks?: boolean;
+    socketFactory?: WebSocketFactory;
+    random?: () => number;
+    timeSync?: boolean;
+  } = {},
 ): Harness {
   const time = new FakeTime();
   const transport = new FakeTransport();
@@ -46,24 +61,32 @@ export function makeHarness(
     instanceId: 'core-1',
     broadcast: options.broadcast ?? null,
     locks: options.useLocks === false ? null : locks,
+    socketFactory: options.socketFactory ?? null,
+    random: options.random ?? (() => 0.5),
+    timeSync: options.timeSync ?? false,
   });
   const frames = new Map<string, CoreEvent[][]>();
+  const allFrames = new Map<string, Frame[]>();
   return {
     core,
     time,
     transport,
     locks,
     frames,
+    allFrames,
     events: (tabId) => (frames.get(tabId) ?? []).flat(),
-    attach(tabId, ctx = {}, holdsLock = true) {
+    attach(tabId, ctx = {}, holdsLock = true, listener) {
       frames.set(tabId, frames.get(tabId) ?? []);
+      allFrames.set(tabId, allFrames.get(tabId) ?? []);
       // Like the browser facade: hold the tab's lock before attaching.
       if (holdsLock) locks.hold(tabLockName(tabId));
       return core.attach(
         tabId,
         context(ctx),
-        (events) => {
-          frames.get(tabId)?.push([...events]);
+        (frame) => {
+          allFrames.get(tabId)?.push(frame);
+          if (frame.events.length > 0) frames.get(tabId)?.push([...frame.events]);
+          return listener?.(frame);
         },
         holdsLock,
       );

@@ -1,0 +1,109 @@
+// One book topic in the core: an OrderBook fed by the snapshot then strictly sequenced
+// deltas. A gap, a checksum mismatch or nonsense values drop the book (tabs see 'resyncing',
+// never a wrong book) until a fresh snapshot arrives; deltas in between are ignored.
+import { OrderBook } from '../market/book';
+import type { BookFault } from '../market/book';
+import type { BookState, ServerMillis, TopicKey } from '../types';
+import type { WireBookDelta, WireBookSnapshot } from './codec';
+import { MAX_DEPTH } from './registry';
+import type { ViewOptions } from './registry';
+
+export type BookStatus = 'waiting' | 'synced' | 'resyncing';
+
+export type DeltaOutcome =
+  | { readonly kind: 'applied'; readonly levels: number }
+  /** No snapshot yet (first one, or after a fault): the delta is not ours to apply. */
+  | { readonly kind: 'ignored' }
+  | { readonly kind: 'fault'; readonly reason: BookFault };
+
+export class BookSync {
+  readonly book = new OrderBook();
+  status: BookStatus = 'waiting';
+  tickSize = '';
+  lotSize = '';
+  serverTime: ServerMillis = 0;
+  /** Bumped on every change tabs should see. */
+  version = 0;
+  private readonly scratchPrices = new Float64Array(MAX_DEPTH);
+  private readonly scratchSizes = new Float64Array(MAX_DEPTH);
+
+  constructor(
+    readonly topic: TopicKey,
+    readonly symbol: string,
+  ) {}
+
+  /** Loads a snapshot; false when it is invalid (the owner asks for another). */
+  loadSnapshot(message: WireBookSnapshot): boolean {
+    const result = this.book.loadSnapshot(message);
+    if (!result.ok) {
+      this.drop();
+      return false;
+    }
+    this.status = 'synced';
+    this.tickSize = message.tickSize;
+    this.lotSize = message.lotSize;
+    this.serverTime = message.serverTime;
+    this.version += 1;
+    return true;
+  }
+
+  applyDelta(message: WireBookDelta): DeltaOutcome {
+    if (this.status !== 'synced') return { kind: 'ignored' };
+    const result = this.book.apply(message);
+    if (!result.ok) {
+      this.drop();
+      return { kind: 'fault', reason: result.reason };
+    }
+    this.serverTime = message.serverTime;
+    this.version += 1;
+    return {
+      kind: 'applied',
+      levels: message.bidPrices.length + message.askPrices.length,
+    };
+  }
+
+  /** Forgets the content until the next snapshot; tabs are told the book is resyncing. */
+  drop(): void {
+    this.book.reset();
+    if (this.status === 'resyncing') return;
+    this.status = 'resyncing';
+    this.version += 1;
+  }
+
+  /** The book at a tab's depth and grouping, in fresh arrays (they are transferred away). */
+  view(options: ViewOptions): BookState {
+    const synced = this.status === 'synced';
+    const [bidPrices, bidSizes] = synced ? this.side('bid', options) : empty();
+    const [askPrices, askSizes] = synced ? this.side('ask', options) : empty();
+    return {
+      kind: 'book',
+      topic: this.topic,
+      symbol: this.symbol,
+      status: synced ? 'synced' : 'resyncing',
+      seq: this.book.seq,
+      serverTime: this.serverTime,
+      tickSize: this.tickSize,
+      lotSize: this.lotSize,
+      groupTicks: options.groupTicks,
+      bidPrices,
+      bidSizes,
+      askPrices,
+      askSizes,
+    };
+  }
+
+  private side(which: 'bid' | 'ask', options: ViewOptions): [Float64Array, Float64Array] {
+    const side = which === 'bid' ? this.book.bids : this.book.asks;
+    const depth = Math.min(options.depth, MAX_DEPTH);
+    const count =
+      options.groupTicks === 1
+        ? side.writeTop(depth, this.scratchPrices, this.scratchSizes)
+        : side.writeGrouped(options.groupTicks, depth, this.scratchPrices, this.scratchSizes);
+    // slice: each array owns its buffer, so transferring it detaches nothing else.
+    return [this.scratchPrices.slice(0, count), this.scratchSizes.slice(0, count)];
+  }
+}
+
+function empty(): [Float64Array, Float64Array] {
+  return [new Float64Array(0), new Float64Array(0)];
+}

@@ -1,0 +1,292 @@
+// Market data in the core: the socket, the subscription registry, the topic store, the
+// clock and the connection state, wired together. The DataCore owns one hub and asks it for
+// each tab's frame state; the hub tells the core when state changed (pokeAll).
+import type { Clock, TimerHandle, Timers } from '../core/ports';
+import type {
+  ClockState,
+  ConnectionState,
+  Millis,
+  PeriodicSync,
+  ServerMillis,
+  SubscribeOptions,
+  TopicKey,
+} from '../types';
+import { parseTopic } from '../market/topics';
+import { ClockSync, TIME_SYNC_PATH } from './clock';
+import { connectionState } from './connection';
+import type { ServerEvent } from './codec';
+import { KLINE_HISTORY_LIMIT, KLINE_HISTORY_PATH, parseKlineHistory } from './klines';
+import { MarketStore } from './market';
+import type { Random, WebSocketFactory } from './ports';
+import { UpdateRate } from './rate';
+import { SubscriptionRegistry } from './registry';
+import { StreamSocket } from './socket';
+import type { SocketTiming } from './socket';
+import type { FrameParts, TabView } from './tab-view';
+
+/** How often tabs get a fresh health reading (updates per second decays without traffic). */
+export const HEALTH_EVERY: Millis = 1_000;
+
+/** enabled_properties key that turns the stream off when false (absent: on). */
+export const STREAMING_FLAG = 'streaming';
+
+export interface HubDeps {
+  readonly clock: Clock;
+  readonly timers: Timers;
+  readonly random: Random;
+  readonly socketFactory: WebSocketFactory | null;
+  readonly streamUrl: string;
+  readonly socketTiming?: SocketTiming;
+  /** GET a JSON body from the venue (REST client with the session's headers). */
+  readonly getJson: (
+    path: string,
+    query: Readonly<Record<string, string | number>>,
+    bypassBlock: boolean,
+  ) => Promise<unknown>;
+  /** Some state tabs see changed. */
+  readonly pokeAll: () => void;
+}
+
+export class StreamHub {
+  readonly registry: SubscriptionRegistry;
+  readonly market: MarketStore;
+  readonly clockSync: ClockSync;
+  private readonly socket: StreamSocket | null;
+  private readonly rate: UpdateRate;
+  private token: string | null = null;
+  private requestIds = 0;
+  private resyncs = 0;
+  private lastServerTime: ServerMillis | null = null;
+  private orderSeen = false;
+  private orderFailing = false;
+  private syncDisabled = false;
+  private health: TimerHandle | null = null;
+
+  constructor(private readonly deps: HubDeps) {
+    this.rate = new UpdateRate(deps.clock);
+    this.registry = new SubscriptionRegistry(deps.timers, {
+      onHold: (topic) => this.hold(topic),
+      onRelease: (topic) => this.release(topic),
+    });
+    this.market = new MarketStore({
+      onChange: () => deps.pokeAll(),
+      onBookFault: (topic) => this.resync(topic),
+      onApplied: (levels, serverTime) => {
+        if (levels > 0) this.rate.add(levels);
+        if (serverTime !== null) this.lastServerTime = serverTime;
+      },
+    });
+    this.socket =
+      deps.socketFactory === null
+        ? null
+        : new StreamSocket(
+            {
+              clock: deps.clock,
+              timers: deps.timers,
+              factory: deps.socketFactory,
+              url: deps.streamUrl,
+              random: deps.random,
+              ...(deps.socketTiming === undefined ? {} : { timing: deps.socketTiming }),
+            },
+            {
+              onReady: () => this.resubscribeAll(),
+              onMessage: (event) => this.onMessage(event),
+              onStateChange: () => deps.pokeAll(),
+              onFault: () => this.market.dropAllBooks(),
+              onAuthRefused: () => deps.pokeAll(),
+            },
+          );
+    this.clockSync = new ClockSync({
+      clock: deps.clock,
+      timers: deps.timers,
+      fetchServerTime: async () => {
+        const body = await deps.getJson(TIME_SYNC_PATH, {}, true);
+        const value = (body as { serverTime?: unknown } | null)?.serverTime;
+        if (typeof value !== 'number') throw new TypeError('serverTime missing');
+        return value;
+      },
+      onRound: (ok) => {
+        this.orderReached(ok);
+      },
+    });
+  }
+
+  /** First tab attached: start the clock (after this tick, so attach returns first). */
+  start(): void {
+    this.deps.timers.setTimeout(() => this.clockSync.start(), 0);
+  }
+
+  setToken(token: string | null): void {
+    this.token = token;
+    this.socket?.setToken(token);
+    this.updateWanted();
+  }
+
+  /** A periodic sync answered: the REST side works, and it may switch streaming off. */
+  onSync(sync: PeriodicSync): void {
+    this.syncDisabled = sync.enabled_properties[STREAMING_FLAG] === false;
+    if (this.syncDisabled) this.socket?.suspend();
+    this.orderReached(true);
+    this.updateWanted();
+  }
+
+  subscribe(tabId: string, subId: string, topic: TopicKey, options?: SubscribeOptions): void {
+    this.registry.subscribe(tabId, subId, topic, options);
+    this.deps.pokeAll();
+  }
+
+  unsubscribe(tabId: string, subId: string): void {
+    this.registry.unsubscribe(tabId, subId);
+  }
+
+  releaseTab(tabId: string): void {
+    this.registry.releaseTab(tabId);
+  }
+
+  frameState(tabId: string, view: TabView): FrameParts {
+    return view.collect(
+      this.market,
+      this.registry.topicsOf(tabId),
+      this.connection(),
+      this.clockState(),
+    );
+  }
+
+  connection(): ConnectionState {
+    const socket = this.socket;
+    return connectionState({
+      orderSeen: this.orderSeen,
+      orderFailing: this.orderFailing,
+      socket: socket?.state ?? 'idle',
+      socketReady: socket?.ready ?? false,
+      streamingDisabled: this.syncDisabled || (socket?.authRefused ?? false),
+      streamingWanted: this.wanted(),
+      updatesPerSecond: this.rate.perSecond(),
+      lastServerTime: this.lastServerTime,
+      reconnects: socket?.reconnects ?? 0,
+      resyncs: this.resyncs,
+    });
+  }
+
+  clockState(): ClockState {
+    return this.clockSync.state;
+  }
+
+  get upstreamTopics(): TopicKey[] {
+    return this.registry.upstream();
+  }
+
+  get socketOpens(): number {
+    return this.socket?.opens ?? 0;
+  }
+
+  stop(): void {
+    this.clockSync.stop();
+    this.registry.dispose();
+    this.socket?.dispose();
+    this.stopHealth();
+  }
+
+  private wanted(): boolean {
+    return this.registry.upstream().length > 0 && this.token !== null && !this.syncDisabled;
+  }
+
+  private updateWanted(): void {
+    const wanted = this.wanted();
+    this.socket?.setWanted(wanted);
+    if (wanted) this.startHealth();
+    else this.stopHealth();
+    this.deps.pokeAll();
+  }
+
+  private startHealth(): void {
+    if (this.health !== null) return;
+    this.health = this.deps.timers.setInterval(() => this.deps.pokeAll(), HEALTH_EVERY);
+  }
+
+  private stopHealth(): void {
+    if (this.health !== null) this.deps.timers.clearInterval(this.health);
+    this.health = null;
+  }
+
+  private orderReached(ok: boolean): void {
+    if (ok) this.orderSeen = true;
+    this.orderFailing = !ok;
+    this.deps.pokeAll();
+  }
+
+  private hold(topic: TopicKey): void {
+    if (!this.market.hold(topic)) return;
+    // Without a ready socket, onReady subscribes (and loads history) once it authenticates.
+    if (this.socket?.ready === true) {
+      this.send({ kind: 'subscribe', topic, requestId: this.nextRequestId() });
+      this.loadHistory(topic);
+    } else if (this.socket === null) {
+      this.loadHistory(topic);
+    }
+    this.updateWanted();
+  }
+
+  private release(topic: TopicKey): void {
+    this.market.release(topic);
+    this.send({ kind: 'unsubscribe', topic, requestId: this.nextRequestId() });
+    this.updateWanted();
+  }
+
+  /** After every (re)authentication: every held topic again, every book from a snapshot. */
+  private resubscribeAll(): void {
+    for (const topic of this.market.topics()) {
+      this.send({ kind: 'subscribe', topic, requestId: this.nextRequestId() });
+      this.loadHistory(topic);
+    }
+    this.deps.pokeAll();
+  }
+
+  /** A book went bad: drop it (done by the store), ask for a fresh snapshot. */
+  private resync(topic: TopicKey): void {
+    this.resyncs += 1;
+    this.send({ kind: 'unsubscribe', topic, requestId: this.nextRequestId() });
+    this.send({ kind: 'subscribe', topic, requestId: this.nextRequestId() });
+  }
+
+  private onMessage(event: ServerEvent): void {
+    switch (event.kind) {
+      case 'bookSnapshot':
+      case 'bookDelta':
+      case 'trade':
+      case 'ticker':
+      case 'markPrice':
+      case 'kline':
+        this.market.apply(event);
+        return;
+      default:
+        // Acks, heartbeats and pongs only prove the socket alive (the socket noted it);
+        // errors for a topic (unknown, too many) leave that topic silent.
+        return;
+    }
+  }
+
+  private send(command: Parameters<StreamSocket['send']>[0]): void {
+    this.socket?.send(command);
+  }
+
+  private nextRequestId(): number {
+    this.requestIds = (this.requestIds % 0xffff_fffe) + 1;
+    return this.requestIds;
+  }
+
+  private loadHistory(topic: TopicKey): void {
+    const parsed = parseTopic(topic);
+    if (parsed?.channel !== 'kline') return;
+    this.deps
+      .getJson(
+        KLINE_HISTORY_PATH,
+        { symbol: parsed.symbol, interval: parsed.interval, limit: KLINE_HISTORY_LIMIT },
+        false,
+      )
+      .then(
+        (body) => this.market.loadHistory(topic, parseKlineHistory(body, this.deps.clock.now())),
+        () => undefined, // the chart goes on with live candles; the next reconnect retries
+      );
+  }
+}
