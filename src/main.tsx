@@ -6,6 +6,8 @@ import { connectCore } from '../workers/api';
 import type { CoreClient } from '../workers/types';
 import { buildRoutes } from './app/routes';
 import { routerPort } from './app/routerPort';
+import { createMarketStores } from './core/market/applyMarketFrame';
+import { marketProbe, type MarketProbe } from './core/market/marketProbe';
 import { ShellProvider } from './core/react/ShellProvider';
 import { createSessionStore } from './core/sessionStore';
 import { startTabAdapter } from './core/tabAdapter';
@@ -17,12 +19,15 @@ declare global {
   interface Window {
     /** The tab's core client, for the end-to-end harness (stats, blockRequests, reloadAllTabs). */
     __deskCore?: CoreClient;
+    /** This tab's market stores as decimal strings, for the end-to-end harness. */
+    __deskMarket?: MarketProbe;
   }
 }
 
 const env = browserTabEnv();
 const session = createSessionStore(readToken(env));
 const toasts = createToastStore();
+const market = createMarketStores();
 const reload = () => window.location.reload();
 const router = createBrowserRouter(buildRoutes({ reload }));
 
@@ -33,8 +38,10 @@ const adapter = startTabAdapter({
   page: { assign: (url) => window.location.assign(url), reload },
   session,
   toasts,
+  market,
 });
 window.__deskCore = adapter.core;
+window.__deskMarket = marketProbe(market);
 window.addEventListener('pagehide', (e) => {
   if (!e.persisted) adapter.stop();
 });
@@ -43,7 +50,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <ShellProvider shell={{ core: adapter.core, session, toasts, env }}>
+    <ShellProvider shell={{ core: adapter.core, session, toasts, env, market }}>
       <RouterProvider router={router} />
     </ShellProvider>
   </StrictMode>,

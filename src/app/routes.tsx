@@ -4,7 +4,14 @@ import { MainLayout, OnboardingLayout } from '../features/shell/MainLayout';
 import { LandingRedirect, RequireSession } from '../features/shell/RequireSession';
 import { RootLayout } from '../features/shell/RootLayout';
 import { RouteError } from '../features/shell/RouteError';
-import { AccountPage, LoginPage, LogoutPage, NotAvailablePage, NotFoundPage } from './screens';
+import {
+  AccountPage,
+  EdgePage,
+  LoginPage,
+  LogoutPage,
+  NotAvailablePage,
+  NotFoundPage,
+} from './screens';
 
 interface Area {
   readonly path: string;
@@ -56,17 +63,7 @@ export const MAIN_AREAS: readonly Area[] = [
     area: 'Options RFQ',
     description: 'Multi-leg options request for quote.',
   },
-  {
-    path: '/trading/dma',
-    area: 'Direct market access',
-    description: 'Edge order book and order ticket.',
-  },
   { path: '/v2/trade/fxorderbook', area: 'Fusion', description: 'The Fusion order book.' },
-  {
-    path: '/v2/trade/edge',
-    area: 'Edge',
-    description: 'Order book and order ticket for spot and futures.',
-  },
   {
     path: '/faqs/product-features/:productName',
     area: 'Product features',
@@ -198,6 +195,9 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                       ],
                     },
                     { path: '/account/:tab?', element: <AccountPage /> },
+                    // Edge (spec 2.3): direct market access and the trade-area entry.
+                    { path: '/trading/dma', element: <EdgePage /> },
+                    { path: '/v2/trade/edge', element: <EdgePage /> },
                     ...MAIN_AREAS.map((a) => areaRoute(a)),
                   ],
                 },

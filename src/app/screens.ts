@@ -15,3 +15,4 @@ export const NotFoundPage = lazyWithReload(
   () => import('../features/placeholder/NotFoundPage'),
   'not-found',
 );
+export const EdgePage = lazyWithReload(() => import('../features/edge/EdgePage'), 'edge');

@@ -1,6 +1,7 @@
 // What the views get from the tab: the core client and the tab-side stores.
 import type { CoreClient } from '../../workers/types';
 import type { ToastStore } from '../ui/toasts/toastStore';
+import type { MarketStores } from './market/applyMarketFrame';
 import type { SessionStore } from './sessionStore';
 import type { TabEnv } from './tabEnv';
 
@@ -9,4 +10,6 @@ export interface Shell {
   readonly session: SessionStore;
   readonly toasts: ToastStore;
   readonly env: TabEnv;
+  /** Market topics and feed health, fed by the core's frames. */
+  readonly market: MarketStores;
 }

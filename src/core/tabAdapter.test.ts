@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeCore, memoryStorage, ok } from '../testing/fakeCore';
+import { bookState, connectionState } from '../testing/marketFixtures';
+import { immediatePaint, manualPaint } from '../testing/paint';
+import type { PaintPort } from './market/paint';
+import { subscribeTopic } from './market/subscribeTopic';
+import { bookTopic } from './market/topicKeys';
+import { createMarketStores } from './market/applyMarketFrame';
 import { createToastStore } from '../ui/toasts/toastStore';
 import { createSessionStore } from './sessionStore';
 import { startTabAdapter, type RouterPort } from './tabAdapter';
 import { TOKEN_KEY, VISITOR_KEY, type TabEnv } from './tabEnv';
 
-function setup(o: { token?: string; attachToken?: string | null } = {}) {
+function setup(
+  o: { token?: string; attachToken?: string | null; paint?: PaintPort; now?: () => number } = {},
+) {
   let cookies = 'theme=dark; csrf_token=c1';
   const env: TabEnv = {
     session: memoryStorage(),
@@ -29,6 +37,7 @@ function setup(o: { token?: string; attachToken?: string | null } = {}) {
   };
   const core = createFakeCore({ token: o.attachToken ?? null, mode: 'dedicated' });
   const session = createSessionStore(o.token ?? null);
+  const market = createMarketStores();
   const adapter = startTabAdapter({
     core,
     env,
@@ -36,8 +45,11 @@ function setup(o: { token?: string; attachToken?: string | null } = {}) {
     page: { assign: () => undefined, reload: () => undefined },
     session,
     toasts: createToastStore(),
+    market,
+    paint: o.paint ?? immediatePaint,
+    ...(o.now ? { now: o.now } : {}),
   });
-  return { core, env, session, adapter, router, setCookies: (c: string) => (cookies = c) };
+  return { core, env, session, market, adapter, router, setCookies: (c: string) => (cookies = c) };
 }
 
 describe('tab adapter', () => {
@@ -89,5 +101,60 @@ describe('tab adapter', () => {
     expect(t.core.sessions).toEqual(['fresh']);
     await Promise.resolve();
     expect(t.core.contexts).toContainEqual({ token: 'fresh' });
+  });
+});
+
+describe('market frames', () => {
+  it('applies topics, connection and clock, and acknowledges only after the paint', async () => {
+    const paint = manualPaint();
+    let now = 50_000;
+    const t = setup({ token: 'tok', paint, now: () => now });
+    await t.adapter.attached;
+    const unsubscribe = subscribeTopic(t.adapter.core, t.market.market, bookTopic('BTC/USD'));
+    let acked = false;
+    const ack = t.core
+      .emitFrame({
+        events: [{ kind: 'requestsBlocked', blocked: true }],
+        topics: [bookState({ seq: 7 })],
+        connection: connectionState({ lastServerTime: 49_000 }),
+        clock: { offsetMillis: 400, bestRoundTripMillis: 12, samples: 5 },
+      })
+      .then(() => (acked = true));
+    // Applied at once...
+    expect(t.session.getState().requestsBlocked).toBe(true);
+    expect(t.market.market.getState().books[bookTopic('BTC/USD')]?.seq).toBe(7);
+    expect(t.market.feed.store.getState().connection?.socket).toBe('open');
+    expect(t.market.feed.store.getState().clock?.offsetMillis).toBe(400);
+    // ...but not acknowledged before the tab painted.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(acked).toBe(false);
+    expect(paint.pending()).toBe(1);
+    now = 50_100;
+    paint.paint();
+    await ack;
+    expect(acked).toBe(true);
+    // Feed age at paint: tab clock + offset − newest server time.
+    expect(t.market.feed.store.getState().feedAge).toEqual({ p50: 1_500, p99: 1_500, samples: 1 });
+    unsubscribe();
+  });
+
+  it('subscriptions wait for the attach and are undone by their own unsubscribe', async () => {
+    const t = setup({ token: 'tok' });
+    const undo = t.adapter.core.subscribe('ticker:BTC/USD');
+    const early = t.adapter.core.subscribe('trades:BTC/USD');
+    early(); // left before the attach finished: never reaches the core
+    expect(t.core.subscriptions).toEqual([]);
+    await t.adapter.attached;
+    await Promise.resolve();
+    expect(t.core.subscriptions).toEqual([{ op: 'subscribe', topic: 'ticker:BTC/USD' }]);
+    undo();
+    expect(t.core.liveCount('ticker:BTC/USD')).toBe(0);
+    await t.adapter.core.updateSubscription('book:BTC/USD', { groupTicks: 10 });
+    expect(t.core.subscriptions.at(-1)).toEqual({
+      op: 'update',
+      topic: 'book:BTC/USD',
+      options: { groupTicks: 10 },
+    });
   });
 });

@@ -3,12 +3,17 @@
 import type {
   AttachResult,
   CoreClient,
+  Frame,
+  Millis,
   RestCall,
   RestResult,
   TabContext,
+  Unsubscribe,
 } from '../../workers/types';
 import type { ToastStore } from '../ui/toasts/toastStore';
-import { applyFrame } from './frames';
+import { applyFrame, type FrameTargets } from './frames';
+import { applyMarketFrame, type MarketStores } from './market/applyMarketFrame';
+import { browserPaint, type PaintPort } from './market/paint';
 import { applyToken } from './sessionActions';
 import type { SessionState, SessionStore } from './sessionStore';
 import { initialTabContext, readCsrf, type TabEnv } from './tabEnv';
@@ -32,6 +37,11 @@ export interface TabAdapterOptions {
   readonly page: PagePort;
   readonly session: SessionStore;
   readonly toasts: ToastStore;
+  readonly market: MarketStores;
+  /** When a frame counts as painted (default: the next animation frame). */
+  readonly paint?: PaintPort;
+  /** The tab's wall clock (default Date.now), for the feed age at paint. */
+  readonly now?: () => Millis;
 }
 
 export interface TabAdapter {
@@ -46,29 +56,40 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
   let sentCsrf = ctx.csrf;
   let sent: Partial<TabContext> = { token: ctx.token, entityId: null, accountId: null };
 
-  const attached = o.core
-    .attach(ctx, (events) =>
-      applyFrame(events, {
-        session: o.session,
-        toasts: o.toasts,
-        env: o.env,
-        navigate: o.router.navigate,
-        assign: o.page.assign,
-        reload: o.page.reload,
-        currentPath: o.router.currentPath,
-      }),
-    )
-    .then((res) => {
-      // A new tab inherits the session another tab already holds.
-      if (ctx.token === null && res.token !== null) applyToken(o.session, o.env, res.token);
-      o.session.setState({
-        coreLink: 'attached',
-        coreMode: res.mode,
-        requestsBlocked: res.requestsBlocked,
-        sync: res.lastSync ?? o.session.getState().sync,
-      });
-      return res;
+  const paint = o.paint ?? browserPaint();
+  const now = o.now ?? Date.now;
+  const targets: FrameTargets = {
+    session: o.session,
+    toasts: o.toasts,
+    env: o.env,
+    navigate: o.router.navigate,
+    assign: o.page.assign,
+    reload: o.page.reload,
+    currentPath: o.router.currentPath,
+  };
+
+  // The promise is the tab's ack: it settles after the frame is painted, and the core sends
+  // the next frame only then, so a busy or hidden tab gets coalesced state, never a queue.
+  const onFrame = async (frame: Frame): Promise<void> => {
+    applyFrame(frame.events, targets);
+    applyMarketFrame(frame, o.market);
+    await paint.afterPaint();
+    o.market.feed.recordPaint(now());
+  };
+
+  let isAttached = false;
+  const attached = o.core.attach(ctx, onFrame).then((res) => {
+    isAttached = true;
+    // A new tab inherits the session another tab already holds.
+    if (ctx.token === null && res.token !== null) applyToken(o.session, o.env, res.token);
+    o.session.setState({
+      coreLink: 'attached',
+      coreMode: res.mode,
+      requestsBlocked: res.requestsBlocked,
+      sync: res.lastSync ?? o.session.getState().sync,
     });
+    return res;
+  });
   attached.catch(() => o.session.setState({ coreLink: 'failed' }));
 
   function update(patch: Partial<TabContext>): void {
@@ -94,6 +115,22 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
     }
   }
 
+  /** Subscriptions made before the attach completes start once it does. */
+  function subscribe(...args: Parameters<CoreClient['subscribe']>): Unsubscribe {
+    let undo: Unsubscribe | null = null;
+    let cancelled = false;
+    const start = () => {
+      if (!cancelled) undo = o.core.subscribe(...args);
+    };
+    if (isAttached) start();
+    else void attached.then(start, () => undefined);
+    return () => {
+      cancelled = true;
+      undo?.();
+      undo = null;
+    };
+  }
+
   const core: CoreClient = {
     attach: (c, f) => o.core.attach(c, f),
     updateContext: async (patch) => {
@@ -115,6 +152,11 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
     unblockRequests: () => o.core.unblockRequests(),
     reloadAllTabs: () => o.core.reloadAllTabs(),
     stats: () => o.core.stats(),
+    subscribe,
+    updateSubscription: async (topic, options) => {
+      await attached;
+      await o.core.updateSubscription(topic, options);
+    },
     detach: () => o.core.detach(),
   };
 

@@ -4,10 +4,14 @@ import type {
   CoreClient,
   CoreEvent,
   CoreFailure,
+  Frame,
   FrameListener,
   RestCall,
   RestResult,
+  SubscribeOptions,
   TabContext,
+  TopicKey,
+  TopicState,
 } from '../../workers/types';
 
 export type Handler = (
@@ -18,10 +22,23 @@ export interface FakeCore extends CoreClient {
   readonly calls: RestCall[];
   readonly contexts: Partial<TabContext>[];
   readonly sessions: (string | null)[];
-  /** Pushes a frame to the attached tab. */
+  /** Every subscribe / unsubscribe / updateSubscription, in order. */
+  readonly subscriptions: SubscriptionCall[];
+  /** Pushes a frame of events to the attached tab. */
   emit(...events: CoreEvent[]): void;
+  /** Pushes a whole frame; resolves when the tab acknowledges it (after its paint). */
+  emitFrame(frame: Partial<Frame>): Promise<void>;
+  /** Pushes a frame of topic states. */
+  emitTopics(...topics: TopicState[]): Promise<void>;
+  /** Live subscriptions per topic (subscribes minus unsubscribes). */
+  liveCount(topic: TopicKey): number;
   on(method: RestCall['method'], path: string, h: Handler): void;
 }
+
+export type SubscriptionCall =
+  | { readonly op: 'subscribe'; readonly topic: TopicKey; readonly options?: SubscribeOptions }
+  | { readonly op: 'unsubscribe'; readonly topic: TopicKey }
+  | { readonly op: 'update'; readonly topic: TopicKey; readonly options: SubscribeOptions };
 
 export function ok<T>(data: T, status = 200): RestResult<T> {
   return { ok: true, status, data };
@@ -47,11 +64,24 @@ function isFailure(x: RestResult | CoreFailure): x is CoreFailure {
 export function createFakeCore(attach: Partial<AttachResult> = {}): FakeCore {
   const handlers = new Map<string, Handler>();
   let listener: FrameListener | null = null;
+  let frameSeq = 0;
+  const emitFrame = async (frame: Partial<Frame>): Promise<void> => {
+    await listener?.({ seq: ++frameSeq, events: [], topics: [], ...frame });
+  };
   const fake: FakeCore = {
     calls: [],
     contexts: [],
     sessions: [],
-    emit: (...events) => listener?.(events),
+    subscriptions: [],
+    emit: (...events) => void emitFrame({ events }),
+    emitFrame,
+    emitTopics: (...topics) => emitFrame({ topics }),
+    liveCount: (topic) =>
+      fake.subscriptions.reduce(
+        (n, c) =>
+          c.topic !== topic ? n : c.op === 'subscribe' ? n + 1 : c.op === 'unsubscribe' ? n - 1 : n,
+        0,
+      ),
     on: (method, path, h) => void handlers.set(`${method} ${path}`, h),
     async attach(ctx, onFrame) {
       listener = onFrame;
@@ -84,7 +114,26 @@ export function createFakeCore(attach: Partial<AttachResult> = {}): FakeCore {
     async unblockRequests() {},
     async reloadAllTabs() {},
     async stats() {
-      return { tabs: 1, syncRuns: 0, instanceId: 'fake' };
+      const topics = new Set(fake.subscriptions.map((c) => c.topic));
+      return {
+        tabs: 1,
+        syncRuns: 0,
+        instanceId: 'fake',
+        upstreamTopics: [...topics].filter((t) => fake.liveCount(t) > 0),
+        socketOpens: 1,
+      };
+    },
+    subscribe(topic, options) {
+      fake.subscriptions.push({ op: 'subscribe', topic, ...(options ? { options } : {}) });
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        fake.subscriptions.push({ op: 'unsubscribe', topic });
+      };
+    },
+    async updateSubscription(topic, options) {
+      fake.subscriptions.push({ op: 'update', topic, options });
     },
     detach() {
       listener = null;

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildRoutes } from '../app/routes';
 import { routerPort } from '../app/routerPort';
+import { createMarketStores } from '../core/market/applyMarketFrame';
+import type { PaintPort } from '../core/market/paint';
 import { ShellProvider } from '../core/react/ShellProvider';
 import { createSessionStore } from '../core/sessionStore';
 import type { HedgeVenuesOptions, User, UserConfig } from '../core/sessionTypes';
@@ -10,6 +12,7 @@ import { startTabAdapter } from '../core/tabAdapter';
 import { TOKEN_KEY, type TabEnv } from '../core/tabEnv';
 import { createToastStore, type ToastStore } from '../ui/toasts/toastStore';
 import { createFakeCore, memoryStorage, ok, type FakeCore } from './fakeCore';
+import { immediatePaint } from './paint';
 import { accountsFixture, configFixture, entitiesFixture, userFixture } from './fixtures';
 
 export interface AppOptions {
@@ -19,6 +22,9 @@ export interface AppOptions {
   readonly user?: User;
   readonly config?: UserConfig;
   readonly accounts?: HedgeVenuesOptions;
+  readonly paint?: PaintPort;
+  /** Runs before render, e.g. to put things in localStorage. */
+  readonly prepare?: (env: TabEnv) => void;
 }
 
 /** Answers the four session calls of the guard. */
@@ -39,6 +45,8 @@ export function renderApp(path: string, o: AppOptions = {}) {
     randomId: () => 'visitor-1',
   };
   if (token) env.session.setItem(TOKEN_KEY, token);
+  o.prepare?.(env);
+  const market = createMarketStores();
   const session = createSessionStore(token);
   const toasts = o.toasts ?? createToastStore();
   const page = { reloads: 0, assigned: [] as string[] };
@@ -51,12 +59,14 @@ export function renderApp(path: string, o: AppOptions = {}) {
     page: { assign: (u) => void page.assigned.push(u), reload },
     session,
     toasts,
+    market,
+    paint: o.paint ?? immediatePaint,
   });
   const view = render(
-    <ShellProvider shell={{ core: adapter.core, session, toasts, env }}>
+    <ShellProvider shell={{ core: adapter.core, session, toasts, env, market }}>
       <RouterProvider router={router} />
     </ShellProvider>,
   );
   const location = () => router.state.location.pathname + router.state.location.search;
-  return { ...view, core, env, session, toasts, router, adapter, page, location };
+  return { ...view, core, env, session, toasts, market, router, adapter, page, location };
 }

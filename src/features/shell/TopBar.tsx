@@ -1,4 +1,4 @@
-// The top bar: wordmark, navigation tabs (spec 2.3), core status and the user menu.
+// The top bar: wordmark, navigation tabs (spec 2.3), feed health and the user menu.
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
   activeTab,
@@ -10,12 +10,12 @@ import {
 import { useSession, useSessionData } from '../../core/react/hooks';
 import { Popover } from '../../ui/Popover';
 import { Wordmark } from '../../ui/Wordmark';
+import { HealthIndicator } from './HealthIndicator';
 import { UserMenu } from './UserMenu';
 
 export function TopBar() {
   const data = useSessionData();
   const sync = useSession((s) => s.sync);
-  const mode = useSession((s) => s.coreMode);
   const blocked = useSession((s) => s.requestsBlocked);
   const { pathname } = useLocation();
 
@@ -57,14 +57,7 @@ export function TopBar() {
             Requests paused
           </span>
         )}
-        <span
-          className="status-pill"
-          title="Where this tab's data core runs"
-          data-testid="core-status"
-        >
-          <span className={`status-dot${mode ? ' on' : ''}`} aria-hidden="true" />
-          Core: {mode ?? 'connecting'}
-        </span>
+        <HealthIndicator />
         <UserMenu data={data} />
         {logOut && (
           <NavLink to={logOut.to} className="nav-tab nav-logout" data-testid={`nav-${logOut.key}`}>

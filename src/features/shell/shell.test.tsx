@@ -156,7 +156,8 @@ describe('navigation', () => {
     const user = userEvent.setup();
     signedIn('/trading/rfq');
     expect(await screen.findByTestId('current-entity')).toHaveTextContent('Demo Capital LLC');
-    expect(screen.getByTestId('core-status')).toHaveTextContent('Core: shared');
+    await user.click(screen.getByTestId('health-indicator'));
+    expect(screen.getByTestId('health-panel')).toHaveTextContent(/Core mode\s*shared/);
     await user.click(screen.getByTestId('user-menu'));
     const list = screen.getByRole('list', { name: 'Legal entities' });
     expect(

@@ -1,0 +1,18 @@
+// The market half of a frame: topics to the market store, connection and clock to the feed.
+import type { Frame } from '../../../workers/types';
+import { createFeedStore, type FeedStore } from './feedStore';
+import { applyTopics, createMarketStore, type MarketStore } from './marketStore';
+
+export interface MarketStores {
+  readonly market: MarketStore;
+  readonly feed: FeedStore;
+}
+
+export function applyMarketFrame(frame: Frame, stores: MarketStores): void {
+  applyTopics(stores.market, frame.topics);
+  stores.feed.apply(frame.connection, frame.clock);
+}
+
+export function createMarketStores(): MarketStores {
+  return { market: createMarketStore(), feed: createFeedStore() };
+}

@@ -1,0 +1,135 @@
+// The live order book: a fixed number of row slots per side, keyed by slot (not by price), so
+// a moving market updates the same DOM rows in place. Cumulative depth bars, spread, grouping.
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { bookView, type BookRow } from '../../core/market/bookView';
+import { groupingSteps } from '../../core/market/grouping';
+import { useBook } from '../../core/react/market';
+import { groupThousands } from '../../domain/numbers';
+
+/** Rows per side: the depth asked of the core too. */
+export const BOOK_ROWS = 14;
+
+type Side = 'bid' | 'ask';
+
+export interface OrderBookProps {
+  readonly symbol: string;
+  /** From exchange info; until it is known the book's own tick size is used. */
+  readonly tickSize: string | null;
+  readonly baseToken?: string;
+  readonly quoteToken?: string;
+}
+
+export function OrderBook({ symbol, tickSize, baseToken, quoteToken }: OrderBookProps) {
+  const [groupTicks, setGroupTicks] = useState(1);
+  const book = useBook(symbol, BOOK_ROWS, groupTicks);
+  const view = useMemo(() => (book ? bookView(book, BOOK_ROWS) : null), [book]);
+  const steps = useMemo(() => {
+    const tick = tickSize ?? book?.tickSize ?? null;
+    return tick ? groupingSteps(tick) : [];
+  }, [tickSize, book?.tickSize]);
+  const resyncing = book?.status === 'resyncing';
+  const slots = useMemo(() => Array.from({ length: BOOK_ROWS }, (_, i) => i), []);
+
+  return (
+    <section className="edge-panel edge-book" data-testid="orderbook" aria-label="Order book">
+      <div className="edge-panel-head">
+        <h2>Order book</h2>
+        <span
+          className={`edge-book-status${resyncing ? ' warn' : ''}`}
+          data-testid="orderbook-status"
+          role="status"
+        >
+          {book === null ? 'Waiting for book…' : resyncing ? 'Resyncing…' : 'Live'}
+        </span>
+        <label className="edge-group">
+          <span>Group</span>
+          <select
+            className="edge-select"
+            value={groupTicks}
+            onChange={(e) => setGroupTicks(Number(e.target.value))}
+            data-testid="orderbook-grouping"
+            aria-label="Price grouping"
+            disabled={steps.length === 0}
+          >
+            {steps.map((s) => (
+              <option key={s.groupTicks} value={s.groupTicks}>
+                {s.step}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="edge-book-cols" aria-hidden="true">
+        <span>Price{quoteToken ? ` (${quoteToken})` : ''}</span>
+        <span>Size{baseToken ? ` (${baseToken})` : ''}</span>
+        <span>Total</span>
+      </div>
+      <div className={`edge-book-body${resyncing ? ' resyncing' : ''}`}>
+        <div className="edge-book-side asks">
+          {/* Asks read upwards: the best ask sits just above the spread. */}
+          {slots.map((i) => {
+            const slot = BOOK_ROWS - 1 - i;
+            return <BookRowView key={slot} side="ask" row={view?.asks[slot] ?? null} />;
+          })}
+        </div>
+        <div className="edge-book-spread" data-testid="orderbook-spread">
+          {resyncing ? (
+            <span className="edge-book-resync">Resyncing…</span>
+          ) : view?.spread ? (
+            <>
+              <span>Spread</span>
+              <span className="num">{groupThousands(view.spread.price)}</span>
+              <span className="num edge-muted-inline">{view.spread.bps} bps</span>
+            </>
+          ) : (
+            <span className="edge-muted-inline">—</span>
+          )}
+        </div>
+        <div className="edge-book-side bids">
+          {slots.map((slot) => (
+            <BookRowView key={slot} side="bid" row={view?.bids[slot] ?? null} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const BookRowView = memo(function BookRowView({
+  side,
+  row,
+}: {
+  readonly side: Side;
+  readonly row: BookRow | null;
+}) {
+  const el = useRef<HTMLDivElement>(null);
+  const prev = useRef<{ priceTicks: number; sizeLots: number } | null>(null);
+
+  // A changed size at the same price flashes the row briefly (a new price in the slot does not:
+  // that is the market moving, and every row would flash).
+  useLayoutEffect(() => {
+    const node = el.current;
+    const before = prev.current;
+    prev.current = row ? { priceTicks: row.priceTicks, sizeLots: row.sizeLots } : null;
+    if (!node || !row || !before || before.priceTicks !== row.priceTicks) return;
+    if (before.sizeLots === row.sizeLots) return;
+    node.classList.remove('flash');
+    void node.offsetWidth; // restart the animation
+    node.classList.add('flash');
+  }, [row]);
+
+  return (
+    <div
+      ref={el}
+      className={`edge-book-row ${side}${row ? '' : ' empty'}`}
+      data-testid={row ? `orderbook-${side}-row` : undefined}
+      data-price={row?.price}
+      data-size={row?.size}
+    >
+      <span className="edge-depth" style={{ transform: `scaleX(${row?.depth ?? 0})` }} />
+      <span className="num price">{row ? groupThousands(row.price) : ''}</span>
+      <span className="num">{row?.size ?? ''}</span>
+      <span className="num total">{row?.total ?? ''}</span>
+    </div>
+  );
+});

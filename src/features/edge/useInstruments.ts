@@ -1,0 +1,36 @@
+// The Edge instruments from GET /uapi/v1/symbols/exchange_info, as one Loadable.
+import { useCallback, useEffect, useState } from 'react';
+import { failed, loading, ready, type Loadable } from '../../core/loadable';
+import { parseExchangeInfo, type EdgeInstrument } from '../../core/market/instruments';
+import { useShell } from '../../core/react/hooks';
+import type { CoreFailure } from '../../../workers/types';
+
+export function useInstruments(): { list: Loadable<EdgeInstrument[]>; retry(): void } {
+  const { core } = useShell();
+  const [list, setList] = useState<Loadable<EdgeInstrument[]>>(loading);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    core.request({ method: 'GET', path: '/uapi/v1/symbols/exchange_info' }).then(
+      (res) => {
+        if (!live) return;
+        setList(
+          res.ok
+            ? ready(parseExchangeInfo(res.data))
+            : failed(res.errors[0]?.message ?? 'Could not load markets'),
+        );
+      },
+      (e: CoreFailure) => live && setList(failed(e.message || 'Could not load markets')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [core, attempt]);
+
+  const retry = useCallback(() => {
+    setList(loading);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { list, retry };
+}
