@@ -1,0 +1,12 @@
+// The scenario registry, in issue 7's order.
+import type { Scenario } from '../harness/types';
+import { pendingScenarios } from './pending';
+import { s1 } from './s1-book-deltas';
+import { s2 } from './s2-transport';
+import { s9 } from './s9-matching';
+
+const order = (s: Scenario): number => Number(s.id.slice(1));
+
+export const scenarios: readonly Scenario[] = [s1, s2, s9, ...pendingScenarios].sort(
+  (x, y) => order(x) - order(y),
+);
