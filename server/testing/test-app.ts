@@ -103,7 +103,7 @@ export const csrfHeaders = (): Record<string, string> => ({
 
 /** Password, then the emailed code; returns the bearer token. */
 export async function signIn(
-  venue: TestVenue,
+  venue: Pick<TestVenue, 'app' | 'outboxDir'>,
   user: Pick<DemoUser, 'email' | 'password'>,
 ): Promise<string> {
   const login = await venue.app.inject({
