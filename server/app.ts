@@ -1,12 +1,23 @@
 // The venue server as a factory: main.ts runs it, tests build one per file with a fresh
 // in-memory database. Everything time-dependent reads opts.now.
 import fastifyCookie from '@fastify/cookie';
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createAuthenticate } from './auth/authenticate';
 import type { Clock } from './auth/clock';
 import { createLoginService } from './auth/login-service';
 import { registerAuthRoutes } from './auth/routes';
+import { createSessionEvents } from './auth/session-events';
+import { registerAccountSecurityRoutes } from './routes/account-security';
+import { registerPasswordRoutes } from './routes/passwords';
+import { registerSignupRoutes } from './routes/signup';
+import { registerEntityRoutes } from './entities/routes';
+import { registerOnboardingRoutes } from './onboarding/routes';
+import { installSecurityHeaders } from './security/headers';
+import { relyingPartyFor } from './security/relying-party';
+import { createSecretBox, loadSecretKey } from './security/secret-box';
+import { seedAccountSecurity } from './seed/account-security';
 import { findSession, isSessionLive } from './auth/sessions';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
@@ -19,12 +30,18 @@ import { installRequestContext } from './http/request-context';
 import { installSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
 import { loadMarketInstruments } from './market-runtime/instruments';
-import { MarketRuntime, type MarketControl } from './market-runtime/runtime';
+import type { MarketRuntime} from './market-runtime/runtime';
+import { type MarketControl } from './market-runtime/runtime';
 import { realTimers, type Timers } from './market-runtime/timers';
 import { createOutboxMailer } from './mail/outbox';
 import { createSmtpMailer } from './mail/smtp';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerMarketRoutes } from './routes/market';
+import { OrderService } from './orders/service';
+import { VenueMarket } from './orders/venue-market';
+import { createPrivateFeed } from './orders/private-feed';
+import { registerOrderRoutes } from './routes/orders';
+import { registerTradingRoutes } from './routes/trading';
 import { registerSessionDataRoutes } from './routes/session-data';
 import { registerSyncRoutes } from './routes/sync';
 import { seedDemo } from './seed/demo';
@@ -64,6 +81,10 @@ export interface AppOptions {
   stream?: Partial<StreamLimits>;
   /** Timers of the market feed and the stream gateway (default Node's). */
   timers?: Timers;
+  /** 32-byte key sealing secrets at rest (tests); else SECRET_KEY, else a key file. */
+  secretKey?: Buffer;
+  /** WebAuthn RP id (default: the request's host name, "localhost" in development). */
+  webauthnRpId?: string;
 }
 
 export interface VenueApp {
@@ -73,6 +94,8 @@ export interface VenueApp {
   market: MarketControl;
   /** The stream gateway at /stream: closeAll(code?), connectionCount(), bufferedBytes(). */
   stream: StreamControl;
+  /** The order service (engines, accounts): idle() waits for queued orders and ticks. */
+  orders: OrderService;
   close(): Promise<void>;
 }
 
@@ -82,10 +105,23 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   const timers = opts.timers ?? realTimers;
   let mailer: Mailer | undefined;
   let market: MarketRuntime | undefined;
+  let orderService: OrderService | undefined;
   try {
     await migrate(handle);
+    const secrets = createSecretBox(
+      await loadSecretKey({
+        explicit: opts.secretKey,
+        env: process.env['SECRET_KEY'],
+        // Development: a key generated once beside the embedded database (./data/secret.key).
+        keyFile:
+          opts.dataDir && !opts.dataDir.startsWith('memory://')
+            ? join(dirname(opts.dataDir), 'secret.key')
+            : undefined,
+      }),
+    );
     if (opts.seed ?? true) await seedDemo(handle.db);
-    market = new MarketRuntime({
+    if (opts.seed ?? true) await seedAccountSecurity(handle.db, secrets, now());
+    market = new VenueMarket({
       instruments: await loadMarketInstruments(handle.db),
       now,
       timers,
@@ -118,6 +154,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const feed = market;
 
     installErrorHandler(app);
+    installSecurityHeaders(app, opts.staticDir);
     installBodyParsers(app);
     await app.register(fastifyCookie);
     installRequestContext(app);
@@ -127,12 +164,43 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     app.decorateRequest('auth', null);
 
     const authenticate = createAuthenticate(db, now);
-    const login = createLoginService({ db, mailer: mail, now, log: app.log });
-    registerAuthRoutes(app, { db, login, now });
+    const sessions = createSessionEvents();
+    const login = createLoginService({
+      db,
+      mailer: mail,
+      now,
+      log: app.log,
+      secrets,
+      sessionsRevoked: (ids) => sessions.revoked(ids),
+    });
+    const relyingParty = relyingPartyFor({
+      rpId: opts.webauthnRpId,
+      allowedOrigins: opts.allowedOrigins ?? [],
+    });
+    const security = {
+      db,
+      now,
+      mailer: mail,
+      log: app.log,
+      secrets,
+      authenticate,
+      relyingParty,
+      sessions,
+    };
+    registerAuthRoutes(app, { db, login, now, authenticate, relyingParty, sessions });
+    registerAccountSecurityRoutes(app, security);
+    registerPasswordRoutes(app, security);
+    registerSignupRoutes(app, security);
+    registerOnboardingRoutes(app, security);
+    registerEntityRoutes(app, security);
     registerSessionDataRoutes(app, { db, authenticate });
     registerAccountRoutes(app, { db, authenticate });
     registerSyncRoutes(app, { db, authenticate, now });
     registerMarketRoutes(app, { db, authenticate, market: feed, now });
+    const orders = await OrderService.start({ db, market: feed, now });
+    orderService = orders;
+    registerOrderRoutes(app, { authenticate, orders });
+    registerTradingRoutes(app, { db, authenticate, orders, now });
     const built = await installSpa(app, opts.staticDir);
     if (opts.staticDir !== undefined && !built)
       app.log.warn('client not built — run npm run build');
@@ -150,7 +218,9 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       authenticate: async (token) =>
         TOKEN_SHAPE.test(token) ? findSession(db, token, now()) : null,
       sessionLive: (sessionId) => isSessionLive(db, sessionId, now()),
+      privateFeed: createPrivateFeed(orders, db, now),
     });
+    sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
     return {
@@ -158,12 +228,15 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       db,
       market: feed,
       stream,
+      orders,
       async close() {
         if (closed) return;
         closed = true;
         // Sockets first: an upgraded socket would keep the HTTP server from closing.
         await stream.close();
         feed.stop();
+        orders.stop();
+        await orders.idle();
         await app.close();
         await mail.close();
         await handle.close();
@@ -171,6 +244,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     };
   } catch (error) {
     market?.stop();
+    orderService?.stop();
     await mailer?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { createApp, type VenueApp } from './app';
 import { DEFAULT_FEED_RATE, DEFAULT_FEED_SEED } from './market-runtime/runtime';
 import { DEMO_USERS } from './seed/demo-constants';
+import { SECURITY_DEMO_USERS } from './seed/security-constants';
 
 const port = Number(process.env['PORT'] ?? 8080);
 const host = process.env['HOST'] ?? 'localhost';
@@ -31,10 +32,15 @@ function numberFromEnv(name: string, fallback: number, valid: (n: number) => boo
 }
 
 function banner(url: string): string {
-  const width = Math.max(...DEMO_USERS.map((user) => user.email.length));
+  const width = Math.max(
+    ...[...DEMO_USERS, ...SECURITY_DEMO_USERS].map((user) => user.email.length),
+  );
   const users = DEMO_USERS.map(
     (user) =>
       `    ${user.roles.join(', ').padEnd(9)} ${user.email.padEnd(width)}   ${user.password}`,
+  ).join('\n');
+  const securityUsers = SECURITY_DEMO_USERS.map(
+    (user) => `    ${user.email.padEnd(width)}   ${user.password.padEnd(27)} ${user.purpose}`,
   ).join('\n');
   const codeHint = smtpUrl
     ? 'The email sign-in code is sent by SMTP.'
@@ -46,6 +52,9 @@ function banner(url: string): string {
     '',
     '  Demo sign-in (email / password):',
     users,
+    '',
+    '  Users for account-security and onboarding flows (email / password / what it shows):',
+    securityUsers,
     `  ${codeHint}`,
     existsSync(resolve(staticDir, 'index.html'))
       ? ''

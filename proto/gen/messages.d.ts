@@ -526,6 +526,18 @@ export namespace desk {
             /** Fill fillTimeMilliseconds. */
             fillTimeMilliseconds: (number|Long);
 
+            /** Fill fillId. */
+            fillId: string;
+
+            /** Fill fee. */
+            fee: string;
+
+            /** Fill feeToken. */
+            feeToken: string;
+
+            /** Fill liquidity. */
+            liquidity: string;
+
             /**
              * Creates a new Fill instance using the specified properties.
              * @param [properties] Properties to set
@@ -619,6 +631,18 @@ export namespace desk {
                 /** Fill fillTimeMilliseconds */
                 fillTimeMilliseconds?: (number|Long|null);
 
+                /** Fill fillId */
+                fillId?: (string|null);
+
+                /** Fill fee */
+                fee?: (string|null);
+
+                /** Fill feeToken */
+                feeToken?: (string|null);
+
+                /** Fill liquidity */
+                liquidity?: (string|null);
+
                 /** Unknown fields preserved while decoding when enabled */
                 $unknowns?: Uint8Array[];
             }
@@ -697,6 +721,27 @@ export namespace desk {
 
             /** OrderData fills. */
             fills: desk.orders.Fill.$Properties[];
+
+            /** OrderData reason. */
+            reason: string;
+
+            /** OrderData fee. */
+            fee: string;
+
+            /** OrderData feeToken. */
+            feeToken: string;
+
+            /** OrderData parentOrderId. */
+            parentOrderId: string;
+
+            /** OrderData triggered. */
+            triggered: boolean;
+
+            /** OrderData triggerPrice. */
+            triggerPrice: string;
+
+            /** OrderData leavesQuantity. */
+            leavesQuantity: string;
 
             /**
              * Creates a new OrderData instance using the specified properties.
@@ -805,6 +850,27 @@ export namespace desk {
 
                 /** OrderData fills */
                 fills?: (desk.orders.Fill.$Properties[]|null);
+
+                /** OrderData reason */
+                reason?: (string|null);
+
+                /** OrderData fee */
+                fee?: (string|null);
+
+                /** OrderData feeToken */
+                feeToken?: (string|null);
+
+                /** OrderData parentOrderId */
+                parentOrderId?: (string|null);
+
+                /** OrderData triggered */
+                triggered?: (boolean|null);
+
+                /** OrderData triggerPrice */
+                triggerPrice?: (string|null);
+
+                /** OrderData leavesQuantity */
+                leavesQuantity?: (string|null);
 
                 /** Unknown fields preserved while decoding when enabled */
                 $unknowns?: Uint8Array[];
@@ -1424,6 +1490,9 @@ export namespace desk {
             /** EditOrderRequest marginMode. */
             marginMode: string;
 
+            /** EditOrderRequest clientOrderId. */
+            clientOrderId: string;
+
             /**
              * Creates a new EditOrderRequest instance using the specified properties.
              * @param [properties] Properties to set
@@ -1528,6 +1597,9 @@ export namespace desk {
 
                 /** EditOrderRequest marginMode */
                 marginMode?: (string|null);
+
+                /** EditOrderRequest clientOrderId */
+                clientOrderId?: (string|null);
 
                 /** Unknown fields preserved while decoding when enabled */
                 $unknowns?: Uint8Array[];
@@ -2519,8 +2591,23 @@ export namespace desk {
             /** ServerMessage kline. */
             kline?: (desk.stream.Kline.$Properties|null);
 
+            /** ServerMessage orderUpdate. */
+            orderUpdate?: (desk.stream.OrderUpdate.$Properties|null);
+
+            /** ServerMessage fillUpdate. */
+            fillUpdate?: (desk.stream.FillUpdate.$Properties|null);
+
+            /** ServerMessage balanceUpdate. */
+            balanceUpdate?: (desk.stream.BalanceUpdate.$Properties|null);
+
+            /** ServerMessage positionUpdate. */
+            positionUpdate?: (desk.stream.PositionUpdate.$Properties|null);
+
+            /** ServerMessage riskUpdate. */
+            riskUpdate?: (desk.stream.RiskUpdate.$Properties|null);
+
             /** ServerMessage kind. */
-            kind?: ("authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline");
+            kind?: ("authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate");
 
             /**
              * Creates a new ServerMessage instance using the specified properties.
@@ -2642,8 +2729,23 @@ export namespace desk {
                 /** ServerMessage kline */
                 kline?: (desk.stream.Kline.$Properties|null);
 
+                /** ServerMessage orderUpdate */
+                orderUpdate?: (desk.stream.OrderUpdate.$Properties|null);
+
+                /** ServerMessage fillUpdate */
+                fillUpdate?: (desk.stream.FillUpdate.$Properties|null);
+
+                /** ServerMessage balanceUpdate */
+                balanceUpdate?: (desk.stream.BalanceUpdate.$Properties|null);
+
+                /** ServerMessage positionUpdate */
+                positionUpdate?: (desk.stream.PositionUpdate.$Properties|null);
+
+                /** ServerMessage riskUpdate */
+                riskUpdate?: (desk.stream.RiskUpdate.$Properties|null);
+
                 /** ServerMessage kind */
-                kind?: ("authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline");
+                kind?: ("authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate");
 
                 /** Unknown fields preserved while decoding when enabled */
                 $unknowns?: Uint8Array[];
@@ -2663,9 +2765,14 @@ export namespace desk {
               ticker?: desk.stream.Ticker.$Shape|null;
               markPrice?: desk.stream.MarkPrice.$Shape|null;
               kline?: desk.stream.Kline.$Shape|null;
+              orderUpdate?: desk.stream.OrderUpdate.$Shape|null;
+              fillUpdate?: desk.stream.FillUpdate.$Shape|null;
+              balanceUpdate?: desk.stream.BalanceUpdate.$Shape|null;
+              positionUpdate?: desk.stream.PositionUpdate.$Shape|null;
+              riskUpdate?: desk.stream.RiskUpdate.$Shape|null;
               $unknowns?: Uint8Array[];
             } & (
-              ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape })
+              ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape })
             );
         }
 
@@ -4445,6 +4552,927 @@ export namespace desk {
 
             /** Shape of a Kline. */
             type $Shape = desk.stream.Kline.$Properties;
+        }
+
+        /**
+         * Properties of an OrderUpdate.
+         * @deprecated Use desk.stream.OrderUpdate.$Properties instead.
+         */
+        interface IOrderUpdate extends desk.stream.OrderUpdate.$Properties {
+        }
+
+        /** Represents an OrderUpdate. */
+        class OrderUpdate {
+
+            /**
+             * Constructs a new OrderUpdate.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.OrderUpdate.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** OrderUpdate seq. */
+            seq: number;
+
+            /** OrderUpdate accountId. */
+            accountId: number;
+
+            /** OrderUpdate subaccountId. */
+            subaccountId: number;
+
+            /** OrderUpdate order. */
+            order?: (desk.orders.OrderData.$Properties|null);
+
+            /** OrderUpdate serverTime. */
+            serverTime: number;
+
+            /**
+             * Creates a new OrderUpdate instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns OrderUpdate instance
+             */
+            static create(properties: desk.stream.OrderUpdate.$Shape): desk.stream.OrderUpdate & desk.stream.OrderUpdate.$Shape;
+            static create(properties?: desk.stream.OrderUpdate.$Properties): desk.stream.OrderUpdate;
+
+            /**
+             * Encodes the specified OrderUpdate message. Does not implicitly {@link desk.stream.OrderUpdate.verify|verify} messages.
+             * @param m OrderUpdate message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.OrderUpdate.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified OrderUpdate message, length delimited. Does not implicitly {@link desk.stream.OrderUpdate.verify|verify} messages.
+             * @param message OrderUpdate message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.OrderUpdate.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes an OrderUpdate message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.OrderUpdate & desk.stream.OrderUpdate.$Shape} OrderUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.OrderUpdate & desk.stream.OrderUpdate.$Shape;
+
+            /**
+             * Decodes an OrderUpdate message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.OrderUpdate & desk.stream.OrderUpdate.$Shape} OrderUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.OrderUpdate & desk.stream.OrderUpdate.$Shape;
+
+            /**
+             * Verifies an OrderUpdate message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates an OrderUpdate message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns OrderUpdate
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.OrderUpdate;
+
+            /**
+             * Creates a plain object from an OrderUpdate message. Also converts values to other types if specified.
+             * @param m OrderUpdate
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.OrderUpdate, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this OrderUpdate to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for OrderUpdate
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace OrderUpdate {
+
+            /** Properties of an OrderUpdate. */
+            interface $Properties {
+
+                /** OrderUpdate seq */
+                seq?: (number|null);
+
+                /** OrderUpdate accountId */
+                accountId?: (number|null);
+
+                /** OrderUpdate subaccountId */
+                subaccountId?: (number|null);
+
+                /** OrderUpdate order */
+                order?: (desk.orders.OrderData.$Properties|null);
+
+                /** OrderUpdate serverTime */
+                serverTime?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of an OrderUpdate. */
+            type $Shape = desk.stream.OrderUpdate.$Properties;
+        }
+
+        /**
+         * Properties of a FillUpdate.
+         * @deprecated Use desk.stream.FillUpdate.$Properties instead.
+         */
+        interface IFillUpdate extends desk.stream.FillUpdate.$Properties {
+        }
+
+        /** Represents a FillUpdate. */
+        class FillUpdate {
+
+            /**
+             * Constructs a new FillUpdate.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.FillUpdate.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** FillUpdate seq. */
+            seq: number;
+
+            /** FillUpdate accountId. */
+            accountId: number;
+
+            /** FillUpdate subaccountId. */
+            subaccountId: number;
+
+            /** FillUpdate fillId. */
+            fillId: string;
+
+            /** FillUpdate orderId. */
+            orderId: string;
+
+            /** FillUpdate clientOrderId. */
+            clientOrderId: string;
+
+            /** FillUpdate symbol. */
+            symbol: string;
+
+            /** FillUpdate side. */
+            side: string;
+
+            /** FillUpdate price. */
+            price: string;
+
+            /** FillUpdate quantity. */
+            quantity: string;
+
+            /** FillUpdate fee. */
+            fee: string;
+
+            /** FillUpdate feeToken. */
+            feeToken: string;
+
+            /** FillUpdate liquidity. */
+            liquidity: string;
+
+            /** FillUpdate realizedPnl. */
+            realizedPnl: string;
+
+            /** FillUpdate fillTime. */
+            fillTime: number;
+
+            /**
+             * Creates a new FillUpdate instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns FillUpdate instance
+             */
+            static create(properties: desk.stream.FillUpdate.$Shape): desk.stream.FillUpdate & desk.stream.FillUpdate.$Shape;
+            static create(properties?: desk.stream.FillUpdate.$Properties): desk.stream.FillUpdate;
+
+            /**
+             * Encodes the specified FillUpdate message. Does not implicitly {@link desk.stream.FillUpdate.verify|verify} messages.
+             * @param m FillUpdate message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.FillUpdate.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified FillUpdate message, length delimited. Does not implicitly {@link desk.stream.FillUpdate.verify|verify} messages.
+             * @param message FillUpdate message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.FillUpdate.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a FillUpdate message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.FillUpdate & desk.stream.FillUpdate.$Shape} FillUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.FillUpdate & desk.stream.FillUpdate.$Shape;
+
+            /**
+             * Decodes a FillUpdate message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.FillUpdate & desk.stream.FillUpdate.$Shape} FillUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.FillUpdate & desk.stream.FillUpdate.$Shape;
+
+            /**
+             * Verifies a FillUpdate message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a FillUpdate message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns FillUpdate
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.FillUpdate;
+
+            /**
+             * Creates a plain object from a FillUpdate message. Also converts values to other types if specified.
+             * @param m FillUpdate
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.FillUpdate, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this FillUpdate to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for FillUpdate
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace FillUpdate {
+
+            /** Properties of a FillUpdate. */
+            interface $Properties {
+
+                /** FillUpdate seq */
+                seq?: (number|null);
+
+                /** FillUpdate accountId */
+                accountId?: (number|null);
+
+                /** FillUpdate subaccountId */
+                subaccountId?: (number|null);
+
+                /** FillUpdate fillId */
+                fillId?: (string|null);
+
+                /** FillUpdate orderId */
+                orderId?: (string|null);
+
+                /** FillUpdate clientOrderId */
+                clientOrderId?: (string|null);
+
+                /** FillUpdate symbol */
+                symbol?: (string|null);
+
+                /** FillUpdate side */
+                side?: (string|null);
+
+                /** FillUpdate price */
+                price?: (string|null);
+
+                /** FillUpdate quantity */
+                quantity?: (string|null);
+
+                /** FillUpdate fee */
+                fee?: (string|null);
+
+                /** FillUpdate feeToken */
+                feeToken?: (string|null);
+
+                /** FillUpdate liquidity */
+                liquidity?: (string|null);
+
+                /** FillUpdate realizedPnl */
+                realizedPnl?: (string|null);
+
+                /** FillUpdate fillTime */
+                fillTime?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a FillUpdate. */
+            type $Shape = desk.stream.FillUpdate.$Properties;
+        }
+
+        /**
+         * Properties of a BalanceUpdate.
+         * @deprecated Use desk.stream.BalanceUpdate.$Properties instead.
+         */
+        interface IBalanceUpdate extends desk.stream.BalanceUpdate.$Properties {
+        }
+
+        /** Represents a BalanceUpdate. */
+        class BalanceUpdate {
+
+            /**
+             * Constructs a new BalanceUpdate.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.BalanceUpdate.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** BalanceUpdate seq. */
+            seq: number;
+
+            /** BalanceUpdate accountId. */
+            accountId: number;
+
+            /** BalanceUpdate subaccountId. */
+            subaccountId: number;
+
+            /** BalanceUpdate token. */
+            token: string;
+
+            /** BalanceUpdate total. */
+            total: string;
+
+            /** BalanceUpdate available. */
+            available: string;
+
+            /** BalanceUpdate locked. */
+            locked: string;
+
+            /** BalanceUpdate serverTime. */
+            serverTime: number;
+
+            /**
+             * Creates a new BalanceUpdate instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns BalanceUpdate instance
+             */
+            static create(properties: desk.stream.BalanceUpdate.$Shape): desk.stream.BalanceUpdate & desk.stream.BalanceUpdate.$Shape;
+            static create(properties?: desk.stream.BalanceUpdate.$Properties): desk.stream.BalanceUpdate;
+
+            /**
+             * Encodes the specified BalanceUpdate message. Does not implicitly {@link desk.stream.BalanceUpdate.verify|verify} messages.
+             * @param m BalanceUpdate message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.BalanceUpdate.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified BalanceUpdate message, length delimited. Does not implicitly {@link desk.stream.BalanceUpdate.verify|verify} messages.
+             * @param message BalanceUpdate message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.BalanceUpdate.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a BalanceUpdate message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.BalanceUpdate & desk.stream.BalanceUpdate.$Shape} BalanceUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.BalanceUpdate & desk.stream.BalanceUpdate.$Shape;
+
+            /**
+             * Decodes a BalanceUpdate message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.BalanceUpdate & desk.stream.BalanceUpdate.$Shape} BalanceUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.BalanceUpdate & desk.stream.BalanceUpdate.$Shape;
+
+            /**
+             * Verifies a BalanceUpdate message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a BalanceUpdate message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns BalanceUpdate
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.BalanceUpdate;
+
+            /**
+             * Creates a plain object from a BalanceUpdate message. Also converts values to other types if specified.
+             * @param m BalanceUpdate
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.BalanceUpdate, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this BalanceUpdate to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for BalanceUpdate
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace BalanceUpdate {
+
+            /** Properties of a BalanceUpdate. */
+            interface $Properties {
+
+                /** BalanceUpdate seq */
+                seq?: (number|null);
+
+                /** BalanceUpdate accountId */
+                accountId?: (number|null);
+
+                /** BalanceUpdate subaccountId */
+                subaccountId?: (number|null);
+
+                /** BalanceUpdate token */
+                token?: (string|null);
+
+                /** BalanceUpdate total */
+                total?: (string|null);
+
+                /** BalanceUpdate available */
+                available?: (string|null);
+
+                /** BalanceUpdate locked */
+                locked?: (string|null);
+
+                /** BalanceUpdate serverTime */
+                serverTime?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a BalanceUpdate. */
+            type $Shape = desk.stream.BalanceUpdate.$Properties;
+        }
+
+        /**
+         * Properties of a PositionUpdate.
+         * @deprecated Use desk.stream.PositionUpdate.$Properties instead.
+         */
+        interface IPositionUpdate extends desk.stream.PositionUpdate.$Properties {
+        }
+
+        /** Represents a PositionUpdate. */
+        class PositionUpdate {
+
+            /**
+             * Constructs a new PositionUpdate.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.PositionUpdate.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** PositionUpdate seq. */
+            seq: number;
+
+            /** PositionUpdate accountId. */
+            accountId: number;
+
+            /** PositionUpdate subaccountId. */
+            subaccountId: number;
+
+            /** PositionUpdate symbol. */
+            symbol: string;
+
+            /** PositionUpdate side. */
+            side: string;
+
+            /** PositionUpdate size. */
+            size: string;
+
+            /** PositionUpdate entryPrice. */
+            entryPrice: string;
+
+            /** PositionUpdate markPrice. */
+            markPrice: string;
+
+            /** PositionUpdate unrealisedPnl. */
+            unrealisedPnl: string;
+
+            /** PositionUpdate margin. */
+            margin: string;
+
+            /** PositionUpdate liquidationPrice. */
+            liquidationPrice: string;
+
+            /** PositionUpdate leverage. */
+            leverage: string;
+
+            /** PositionUpdate marginMode. */
+            marginMode: string;
+
+            /** PositionUpdate positionSide. */
+            positionSide: string;
+
+            /** PositionUpdate realizedPnl. */
+            realizedPnl: string;
+
+            /** PositionUpdate serverTime. */
+            serverTime: number;
+
+            /**
+             * Creates a new PositionUpdate instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns PositionUpdate instance
+             */
+            static create(properties: desk.stream.PositionUpdate.$Shape): desk.stream.PositionUpdate & desk.stream.PositionUpdate.$Shape;
+            static create(properties?: desk.stream.PositionUpdate.$Properties): desk.stream.PositionUpdate;
+
+            /**
+             * Encodes the specified PositionUpdate message. Does not implicitly {@link desk.stream.PositionUpdate.verify|verify} messages.
+             * @param m PositionUpdate message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.PositionUpdate.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified PositionUpdate message, length delimited. Does not implicitly {@link desk.stream.PositionUpdate.verify|verify} messages.
+             * @param message PositionUpdate message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.PositionUpdate.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a PositionUpdate message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.PositionUpdate & desk.stream.PositionUpdate.$Shape} PositionUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.PositionUpdate & desk.stream.PositionUpdate.$Shape;
+
+            /**
+             * Decodes a PositionUpdate message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.PositionUpdate & desk.stream.PositionUpdate.$Shape} PositionUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.PositionUpdate & desk.stream.PositionUpdate.$Shape;
+
+            /**
+             * Verifies a PositionUpdate message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a PositionUpdate message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns PositionUpdate
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.PositionUpdate;
+
+            /**
+             * Creates a plain object from a PositionUpdate message. Also converts values to other types if specified.
+             * @param m PositionUpdate
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.PositionUpdate, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this PositionUpdate to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for PositionUpdate
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace PositionUpdate {
+
+            /** Properties of a PositionUpdate. */
+            interface $Properties {
+
+                /** PositionUpdate seq */
+                seq?: (number|null);
+
+                /** PositionUpdate accountId */
+                accountId?: (number|null);
+
+                /** PositionUpdate subaccountId */
+                subaccountId?: (number|null);
+
+                /** PositionUpdate symbol */
+                symbol?: (string|null);
+
+                /** PositionUpdate side */
+                side?: (string|null);
+
+                /** PositionUpdate size */
+                size?: (string|null);
+
+                /** PositionUpdate entryPrice */
+                entryPrice?: (string|null);
+
+                /** PositionUpdate markPrice */
+                markPrice?: (string|null);
+
+                /** PositionUpdate unrealisedPnl */
+                unrealisedPnl?: (string|null);
+
+                /** PositionUpdate margin */
+                margin?: (string|null);
+
+                /** PositionUpdate liquidationPrice */
+                liquidationPrice?: (string|null);
+
+                /** PositionUpdate leverage */
+                leverage?: (string|null);
+
+                /** PositionUpdate marginMode */
+                marginMode?: (string|null);
+
+                /** PositionUpdate positionSide */
+                positionSide?: (string|null);
+
+                /** PositionUpdate realizedPnl */
+                realizedPnl?: (string|null);
+
+                /** PositionUpdate serverTime */
+                serverTime?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a PositionUpdate. */
+            type $Shape = desk.stream.PositionUpdate.$Properties;
+        }
+
+        /**
+         * Properties of a RiskUpdate.
+         * @deprecated Use desk.stream.RiskUpdate.$Properties instead.
+         */
+        interface IRiskUpdate extends desk.stream.RiskUpdate.$Properties {
+        }
+
+        /** Represents a RiskUpdate. */
+        class RiskUpdate {
+
+            /**
+             * Constructs a new RiskUpdate.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.RiskUpdate.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** RiskUpdate seq. */
+            seq: number;
+
+            /** RiskUpdate accountId. */
+            accountId: number;
+
+            /** RiskUpdate subaccountId. */
+            subaccountId: number;
+
+            /** RiskUpdate collateralToken. */
+            collateralToken: string;
+
+            /** RiskUpdate riskMeter. */
+            riskMeter: string;
+
+            /** RiskUpdate marginRatio. */
+            marginRatio: string;
+
+            /** RiskUpdate maintenanceMargin. */
+            maintenanceMargin: string;
+
+            /** RiskUpdate marginBalance. */
+            marginBalance: string;
+
+            /** RiskUpdate unrealisedPnl. */
+            unrealisedPnl: string;
+
+            /** RiskUpdate maxWithdraw. */
+            maxWithdraw: string;
+
+            /** RiskUpdate totalEquity. */
+            totalEquity: string;
+
+            /** RiskUpdate initialMargin. */
+            initialMargin: string;
+
+            /** RiskUpdate adjustedEquity. */
+            adjustedEquity: string;
+
+            /** RiskUpdate positionValue. */
+            positionValue: string;
+
+            /** RiskUpdate frozenEquity. */
+            frozenEquity: string;
+
+            /** RiskUpdate leverage. */
+            leverage: string;
+
+            /** RiskUpdate serverTime. */
+            serverTime: number;
+
+            /**
+             * Creates a new RiskUpdate instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns RiskUpdate instance
+             */
+            static create(properties: desk.stream.RiskUpdate.$Shape): desk.stream.RiskUpdate & desk.stream.RiskUpdate.$Shape;
+            static create(properties?: desk.stream.RiskUpdate.$Properties): desk.stream.RiskUpdate;
+
+            /**
+             * Encodes the specified RiskUpdate message. Does not implicitly {@link desk.stream.RiskUpdate.verify|verify} messages.
+             * @param m RiskUpdate message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.RiskUpdate.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified RiskUpdate message, length delimited. Does not implicitly {@link desk.stream.RiskUpdate.verify|verify} messages.
+             * @param message RiskUpdate message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.RiskUpdate.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a RiskUpdate message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.RiskUpdate & desk.stream.RiskUpdate.$Shape} RiskUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.RiskUpdate & desk.stream.RiskUpdate.$Shape;
+
+            /**
+             * Decodes a RiskUpdate message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.RiskUpdate & desk.stream.RiskUpdate.$Shape} RiskUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.RiskUpdate & desk.stream.RiskUpdate.$Shape;
+
+            /**
+             * Verifies a RiskUpdate message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a RiskUpdate message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns RiskUpdate
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.RiskUpdate;
+
+            /**
+             * Creates a plain object from a RiskUpdate message. Also converts values to other types if specified.
+             * @param m RiskUpdate
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.RiskUpdate, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this RiskUpdate to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for RiskUpdate
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace RiskUpdate {
+
+            /** Properties of a RiskUpdate. */
+            interface $Properties {
+
+                /** RiskUpdate seq */
+                seq?: (number|null);
+
+                /** RiskUpdate accountId */
+                accountId?: (number|null);
+
+                /** RiskUpdate subaccountId */
+                subaccountId?: (number|null);
+
+                /** RiskUpdate collateralToken */
+                collateralToken?: (string|null);
+
+                /** RiskUpdate riskMeter */
+                riskMeter?: (string|null);
+
+                /** RiskUpdate marginRatio */
+                marginRatio?: (string|null);
+
+                /** RiskUpdate maintenanceMargin */
+                maintenanceMargin?: (string|null);
+
+                /** RiskUpdate marginBalance */
+                marginBalance?: (string|null);
+
+                /** RiskUpdate unrealisedPnl */
+                unrealisedPnl?: (string|null);
+
+                /** RiskUpdate maxWithdraw */
+                maxWithdraw?: (string|null);
+
+                /** RiskUpdate totalEquity */
+                totalEquity?: (string|null);
+
+                /** RiskUpdate initialMargin */
+                initialMargin?: (string|null);
+
+                /** RiskUpdate adjustedEquity */
+                adjustedEquity?: (string|null);
+
+                /** RiskUpdate positionValue */
+                positionValue?: (string|null);
+
+                /** RiskUpdate frozenEquity */
+                frozenEquity?: (string|null);
+
+                /** RiskUpdate leverage */
+                leverage?: (string|null);
+
+                /** RiskUpdate serverTime */
+                serverTime?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a RiskUpdate. */
+            type $Shape = desk.stream.RiskUpdate.$Properties;
         }
     }
 }

@@ -1733,6 +1733,10 @@ export const desk = $root.desk = (() => {
              * @property {string|null} [price] Fill price
              * @property {string|null} [quantity] Fill quantity
              * @property {number|Long|null} [fillTimeMilliseconds] Fill fillTimeMilliseconds
+             * @property {string|null} [fillId] Fill fillId
+             * @property {string|null} [fee] Fill fee
+             * @property {string|null} [feeToken] Fill feeToken
+             * @property {string|null} [liquidity] Fill liquidity
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -1789,6 +1793,38 @@ export const desk = $root.desk = (() => {
             Fill.prototype.fillTimeMilliseconds = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
 
             /**
+             * Fill fillId.
+             * @member {string} fillId
+             * @memberof desk.orders.Fill
+             * @instance
+             */
+            Fill.prototype.fillId = "";
+
+            /**
+             * Fill fee.
+             * @member {string} fee
+             * @memberof desk.orders.Fill
+             * @instance
+             */
+            Fill.prototype.fee = "";
+
+            /**
+             * Fill feeToken.
+             * @member {string} feeToken
+             * @memberof desk.orders.Fill
+             * @instance
+             */
+            Fill.prototype.feeToken = "";
+
+            /**
+             * Fill liquidity.
+             * @member {string} liquidity
+             * @memberof desk.orders.Fill
+             * @instance
+             */
+            Fill.prototype.liquidity = "";
+
+            /**
              * Creates a new Fill instance using the specified properties.
              * @function create
              * @memberof desk.orders.Fill
@@ -1826,6 +1862,14 @@ export const desk = $root.desk = (() => {
                     w.uint32(/* id 2, wireType 2 =*/18).string(m.quantity);
                 if (m.fillTimeMilliseconds != null && $Object.hasOwnProperty.call(m, "fillTimeMilliseconds") && (typeof m.fillTimeMilliseconds === "object" ? m.fillTimeMilliseconds.low || m.fillTimeMilliseconds.high : m.fillTimeMilliseconds !== 0))
                     w.uint32(/* id 3, wireType 0 =*/24).int64(m.fillTimeMilliseconds);
+                if (m.fillId != null && $Object.hasOwnProperty.call(m, "fillId") && m.fillId !== "")
+                    w.uint32(/* id 4, wireType 2 =*/34).string(m.fillId);
+                if (m.fee != null && $Object.hasOwnProperty.call(m, "fee") && m.fee !== "")
+                    w.uint32(/* id 5, wireType 2 =*/42).string(m.fee);
+                if (m.feeToken != null && $Object.hasOwnProperty.call(m, "feeToken") && m.feeToken !== "")
+                    w.uint32(/* id 6, wireType 2 =*/50).string(m.feeToken);
+                if (m.liquidity != null && $Object.hasOwnProperty.call(m, "liquidity") && m.liquidity !== "")
+                    w.uint32(/* id 7, wireType 2 =*/58).string(m.liquidity);
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -1910,6 +1954,42 @@ export const desk = $root.desk = (() => {
                                 delete m.fillTimeMilliseconds;
                             continue;
                         }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.fillId = v;
+                            else
+                                delete m.fillId;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.fee = v;
+                            else
+                                delete m.fee;
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.feeToken = v;
+                            else
+                                delete m.feeToken;
+                            continue;
+                        }
+                    case 7: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.liquidity = v;
+                            else
+                                delete m.liquidity;
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -1970,6 +2050,22 @@ export const desk = $root.desk = (() => {
                     if (!$util.isInteger(m.fillTimeMilliseconds) && !(m.fillTimeMilliseconds && $util.isInteger(m.fillTimeMilliseconds.low) && $util.isInteger(m.fillTimeMilliseconds.high)))
                         return "fillTimeMilliseconds: integer|Long expected";
                 }
+                if (m.fillId != null && $Object.hasOwnProperty.call(m, "fillId")) {
+                    if (!$util.isString(m.fillId))
+                        return "fillId: string expected";
+                }
+                if (m.fee != null && $Object.hasOwnProperty.call(m, "fee")) {
+                    if (!$util.isString(m.fee))
+                        return "fee: string expected";
+                }
+                if (m.feeToken != null && $Object.hasOwnProperty.call(m, "feeToken")) {
+                    if (!$util.isString(m.feeToken))
+                        return "feeToken: string expected";
+                }
+                if (m.liquidity != null && $Object.hasOwnProperty.call(m, "liquidity")) {
+                    if (!$util.isString(m.liquidity))
+                        return "liquidity: string expected";
+                }
                 return null;
             };
 
@@ -2013,6 +2109,26 @@ export const desk = $root.desk = (() => {
                             m.fillTimeMilliseconds = new $util.LongBits(d.fillTimeMilliseconds.low >>> 0, d.fillTimeMilliseconds.high >>> 0).toNumber();
                     }
                 }
+                if (d.fillId != null) {
+                    if (typeof d.fillId !== "string" || d.fillId.length) {
+                        m.fillId = $String(d.fillId);
+                    }
+                }
+                if (d.fee != null) {
+                    if (typeof d.fee !== "string" || d.fee.length) {
+                        m.fee = $String(d.fee);
+                    }
+                }
+                if (d.feeToken != null) {
+                    if (typeof d.feeToken !== "string" || d.feeToken.length) {
+                        m.feeToken = $String(d.feeToken);
+                    }
+                }
+                if (d.liquidity != null) {
+                    if (typeof d.liquidity !== "string" || d.liquidity.length) {
+                        m.liquidity = $String(d.liquidity);
+                    }
+                }
                 return m;
             };
 
@@ -2041,6 +2157,10 @@ export const desk = $root.desk = (() => {
                         d.fillTimeMilliseconds = o.longs === $String ? n.toString() : o.longs === $Number ? n.toNumber() : typeof $BigInt !== "undefined" && o.longs === $BigInt ? n.toBigInt() : n;
                     } else
                         d.fillTimeMilliseconds = o.longs === $String ? "0" : typeof $BigInt !== "undefined" && o.longs === $BigInt ? $BigInt("0") : 0;
+                    d.fillId = "";
+                    d.fee = "";
+                    d.feeToken = "";
+                    d.liquidity = "";
                 }
                 if (m.price != null && $Object.hasOwnProperty.call(m, "price")) {
                     d.price = m.price;
@@ -2055,6 +2175,18 @@ export const desk = $root.desk = (() => {
                         d.fillTimeMilliseconds = o.longs === $String ? $String(m.fillTimeMilliseconds) : m.fillTimeMilliseconds;
                     else
                         d.fillTimeMilliseconds = o.longs === $String ? $util.Long.prototype.toString.call(m.fillTimeMilliseconds) : o.longs === $Number ? new $util.LongBits(m.fillTimeMilliseconds.low >>> 0, m.fillTimeMilliseconds.high >>> 0).toNumber() : m.fillTimeMilliseconds;
+                }
+                if (m.fillId != null && $Object.hasOwnProperty.call(m, "fillId")) {
+                    d.fillId = m.fillId;
+                }
+                if (m.fee != null && $Object.hasOwnProperty.call(m, "fee")) {
+                    d.fee = m.fee;
+                }
+                if (m.feeToken != null && $Object.hasOwnProperty.call(m, "feeToken")) {
+                    d.feeToken = m.feeToken;
+                }
+                if (m.liquidity != null && $Object.hasOwnProperty.call(m, "liquidity")) {
+                    d.liquidity = m.liquidity;
                 }
                 return d;
             };
@@ -2126,6 +2258,13 @@ export const desk = $root.desk = (() => {
              * @property {number|Long|null} [transactTime] OrderData transactTime
              * @property {number|Long|null} [updateTime] OrderData updateTime
              * @property {Array.<desk.orders.Fill.$Properties>|null} [fills] OrderData fills
+             * @property {string|null} [reason] OrderData reason
+             * @property {string|null} [fee] OrderData fee
+             * @property {string|null} [feeToken] OrderData feeToken
+             * @property {string|null} [parentOrderId] OrderData parentOrderId
+             * @property {boolean|null} [triggered] OrderData triggered
+             * @property {string|null} [triggerPrice] OrderData triggerPrice
+             * @property {string|null} [leavesQuantity] OrderData leavesQuantity
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -2223,6 +2362,62 @@ export const desk = $root.desk = (() => {
             OrderData.prototype.fills = $util.emptyArray;
 
             /**
+             * OrderData reason.
+             * @member {string} reason
+             * @memberof desk.orders.OrderData
+             * @instance
+             */
+            OrderData.prototype.reason = "";
+
+            /**
+             * OrderData fee.
+             * @member {string} fee
+             * @memberof desk.orders.OrderData
+             * @instance
+             */
+            OrderData.prototype.fee = "";
+
+            /**
+             * OrderData feeToken.
+             * @member {string} feeToken
+             * @memberof desk.orders.OrderData
+             * @instance
+             */
+            OrderData.prototype.feeToken = "";
+
+            /**
+             * OrderData parentOrderId.
+             * @member {string} parentOrderId
+             * @memberof desk.orders.OrderData
+             * @instance
+             */
+            OrderData.prototype.parentOrderId = "";
+
+            /**
+             * OrderData triggered.
+             * @member {boolean} triggered
+             * @memberof desk.orders.OrderData
+             * @instance
+             */
+            OrderData.prototype.triggered = false;
+
+            /**
+             * OrderData triggerPrice.
+             * @member {string} triggerPrice
+             * @memberof desk.orders.OrderData
+             * @instance
+             */
+            OrderData.prototype.triggerPrice = "";
+
+            /**
+             * OrderData leavesQuantity.
+             * @member {string} leavesQuantity
+             * @memberof desk.orders.OrderData
+             * @instance
+             */
+            OrderData.prototype.leavesQuantity = "";
+
+            /**
              * Creates a new OrderData instance using the specified properties.
              * @function create
              * @memberof desk.orders.OrderData
@@ -2272,6 +2467,20 @@ export const desk = $root.desk = (() => {
                     for (var i = 0; i < m.fills.length; ++i)
                         $root.desk.orders.Fill.encode(m.fills[i], w.uint32(/* id 8, wireType 2 =*/66).fork(), q + 1).ldelim();
                 }
+                if (m.reason != null && $Object.hasOwnProperty.call(m, "reason") && m.reason !== "")
+                    w.uint32(/* id 9, wireType 2 =*/74).string(m.reason);
+                if (m.fee != null && $Object.hasOwnProperty.call(m, "fee") && m.fee !== "")
+                    w.uint32(/* id 10, wireType 2 =*/82).string(m.fee);
+                if (m.feeToken != null && $Object.hasOwnProperty.call(m, "feeToken") && m.feeToken !== "")
+                    w.uint32(/* id 11, wireType 2 =*/90).string(m.feeToken);
+                if (m.parentOrderId != null && $Object.hasOwnProperty.call(m, "parentOrderId") && m.parentOrderId !== "")
+                    w.uint32(/* id 12, wireType 2 =*/98).string(m.parentOrderId);
+                if (m.triggered != null && $Object.hasOwnProperty.call(m, "triggered") && m.triggered !== false)
+                    w.uint32(/* id 13, wireType 0 =*/104).bool(m.triggered);
+                if (m.triggerPrice != null && $Object.hasOwnProperty.call(m, "triggerPrice") && m.triggerPrice !== "")
+                    w.uint32(/* id 14, wireType 2 =*/114).string(m.triggerPrice);
+                if (m.leavesQuantity != null && $Object.hasOwnProperty.call(m, "leavesQuantity") && m.leavesQuantity !== "")
+                    w.uint32(/* id 15, wireType 2 =*/122).string(m.leavesQuantity);
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -2397,6 +2606,69 @@ export const desk = $root.desk = (() => {
                             m.fills.push($root.desk.orders.Fill.decode(r, r.size(), $undefined, q + 1));
                             continue;
                         }
+                    case 9: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.reason = v;
+                            else
+                                delete m.reason;
+                            continue;
+                        }
+                    case 10: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.fee = v;
+                            else
+                                delete m.fee;
+                            continue;
+                        }
+                    case 11: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.feeToken = v;
+                            else
+                                delete m.feeToken;
+                            continue;
+                        }
+                    case 12: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.parentOrderId = v;
+                            else
+                                delete m.parentOrderId;
+                            continue;
+                        }
+                    case 13: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.bool())
+                                m.triggered = v;
+                            else
+                                delete m.triggered;
+                            continue;
+                        }
+                    case 14: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.triggerPrice = v;
+                            else
+                                delete m.triggerPrice;
+                            continue;
+                        }
+                    case 15: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.leavesQuantity = v;
+                            else
+                                delete m.leavesQuantity;
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -2486,6 +2758,34 @@ export const desk = $root.desk = (() => {
                                 return "fills." + e;
                         }
                     }
+                }
+                if (m.reason != null && $Object.hasOwnProperty.call(m, "reason")) {
+                    if (!$util.isString(m.reason))
+                        return "reason: string expected";
+                }
+                if (m.fee != null && $Object.hasOwnProperty.call(m, "fee")) {
+                    if (!$util.isString(m.fee))
+                        return "fee: string expected";
+                }
+                if (m.feeToken != null && $Object.hasOwnProperty.call(m, "feeToken")) {
+                    if (!$util.isString(m.feeToken))
+                        return "feeToken: string expected";
+                }
+                if (m.parentOrderId != null && $Object.hasOwnProperty.call(m, "parentOrderId")) {
+                    if (!$util.isString(m.parentOrderId))
+                        return "parentOrderId: string expected";
+                }
+                if (m.triggered != null && $Object.hasOwnProperty.call(m, "triggered")) {
+                    if (typeof m.triggered !== "boolean")
+                        return "triggered: boolean expected";
+                }
+                if (m.triggerPrice != null && $Object.hasOwnProperty.call(m, "triggerPrice")) {
+                    if (!$util.isString(m.triggerPrice))
+                        return "triggerPrice: string expected";
+                }
+                if (m.leavesQuantity != null && $Object.hasOwnProperty.call(m, "leavesQuantity")) {
+                    if (!$util.isString(m.leavesQuantity))
+                        return "leavesQuantity: string expected";
                 }
                 return null;
             };
@@ -2601,6 +2901,41 @@ export const desk = $root.desk = (() => {
                         m.fills[i] = $root.desk.orders.Fill.fromObject(d.fills[i], q + 1);
                     }
                 }
+                if (d.reason != null) {
+                    if (typeof d.reason !== "string" || d.reason.length) {
+                        m.reason = $String(d.reason);
+                    }
+                }
+                if (d.fee != null) {
+                    if (typeof d.fee !== "string" || d.fee.length) {
+                        m.fee = $String(d.fee);
+                    }
+                }
+                if (d.feeToken != null) {
+                    if (typeof d.feeToken !== "string" || d.feeToken.length) {
+                        m.feeToken = $String(d.feeToken);
+                    }
+                }
+                if (d.parentOrderId != null) {
+                    if (typeof d.parentOrderId !== "string" || d.parentOrderId.length) {
+                        m.parentOrderId = $String(d.parentOrderId);
+                    }
+                }
+                if (d.triggered != null) {
+                    if (d.triggered) {
+                        m.triggered = $Boolean(d.triggered);
+                    }
+                }
+                if (d.triggerPrice != null) {
+                    if (typeof d.triggerPrice !== "string" || d.triggerPrice.length) {
+                        m.triggerPrice = $String(d.triggerPrice);
+                    }
+                }
+                if (d.leavesQuantity != null) {
+                    if (typeof d.leavesQuantity !== "string" || d.leavesQuantity.length) {
+                        m.leavesQuantity = $String(d.leavesQuantity);
+                    }
+                }
                 return m;
             };
 
@@ -2640,6 +2975,13 @@ export const desk = $root.desk = (() => {
                         d.updateTime = o.longs === $String ? n.toString() : o.longs === $Number ? n.toNumber() : typeof $BigInt !== "undefined" && o.longs === $BigInt ? n.toBigInt() : n;
                     } else
                         d.updateTime = o.longs === $String ? "0" : typeof $BigInt !== "undefined" && o.longs === $BigInt ? $BigInt("0") : 0;
+                    d.reason = "";
+                    d.fee = "";
+                    d.feeToken = "";
+                    d.parentOrderId = "";
+                    d.triggered = false;
+                    d.triggerPrice = "";
+                    d.leavesQuantity = "";
                 }
                 if (m.request != null && $Object.hasOwnProperty.call(m, "request")) {
                     d.request = $root.desk.orders.OrderRequest.toObject(m.request, o, q + 1);
@@ -2677,6 +3019,27 @@ export const desk = $root.desk = (() => {
                     for (var j = 0; j < m.fills.length; ++j) {
                         d.fills[j] = $root.desk.orders.Fill.toObject(m.fills[j], o, q + 1);
                     }
+                }
+                if (m.reason != null && $Object.hasOwnProperty.call(m, "reason")) {
+                    d.reason = m.reason;
+                }
+                if (m.fee != null && $Object.hasOwnProperty.call(m, "fee")) {
+                    d.fee = m.fee;
+                }
+                if (m.feeToken != null && $Object.hasOwnProperty.call(m, "feeToken")) {
+                    d.feeToken = m.feeToken;
+                }
+                if (m.parentOrderId != null && $Object.hasOwnProperty.call(m, "parentOrderId")) {
+                    d.parentOrderId = m.parentOrderId;
+                }
+                if (m.triggered != null && $Object.hasOwnProperty.call(m, "triggered")) {
+                    d.triggered = m.triggered;
+                }
+                if (m.triggerPrice != null && $Object.hasOwnProperty.call(m, "triggerPrice")) {
+                    d.triggerPrice = m.triggerPrice;
+                }
+                if (m.leavesQuantity != null && $Object.hasOwnProperty.call(m, "leavesQuantity")) {
+                    d.leavesQuantity = m.leavesQuantity;
                 }
                 return d;
             };
@@ -4524,6 +4887,7 @@ export const desk = $root.desk = (() => {
              * @property {desk.orders.OrderType|null} [orderType] EditOrderRequest orderType
              * @property {boolean|null} [postOnly] EditOrderRequest postOnly
              * @property {string|null} [marginMode] EditOrderRequest marginMode
+             * @property {string|null} [clientOrderId] EditOrderRequest clientOrderId
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -4612,6 +4976,14 @@ export const desk = $root.desk = (() => {
             EditOrderRequest.prototype.marginMode = "";
 
             /**
+             * EditOrderRequest clientOrderId.
+             * @member {string} clientOrderId
+             * @memberof desk.orders.EditOrderRequest
+             * @instance
+             */
+            EditOrderRequest.prototype.clientOrderId = "";
+
+            /**
              * Creates a new EditOrderRequest instance using the specified properties.
              * @function create
              * @memberof desk.orders.EditOrderRequest
@@ -4657,6 +5029,8 @@ export const desk = $root.desk = (() => {
                     w.uint32(/* id 6, wireType 0 =*/48).bool(m.postOnly);
                 if (m.marginMode != null && $Object.hasOwnProperty.call(m, "marginMode") && m.marginMode !== "")
                     w.uint32(/* id 7, wireType 2 =*/58).string(m.marginMode);
+                if (m.clientOrderId != null && $Object.hasOwnProperty.call(m, "clientOrderId") && m.clientOrderId !== "")
+                    w.uint32(/* id 8, wireType 2 =*/66).string(m.clientOrderId);
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -4774,6 +5148,15 @@ export const desk = $root.desk = (() => {
                                 delete m.marginMode;
                             continue;
                         }
+                    case 8: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.clientOrderId = v;
+                            else
+                                delete m.clientOrderId;
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -4852,6 +5235,10 @@ export const desk = $root.desk = (() => {
                 if (m.marginMode != null && $Object.hasOwnProperty.call(m, "marginMode")) {
                     if (!$util.isString(m.marginMode))
                         return "marginMode: string expected";
+                }
+                if (m.clientOrderId != null && $Object.hasOwnProperty.call(m, "clientOrderId")) {
+                    if (!$util.isString(m.clientOrderId))
+                        return "clientOrderId: string expected";
                 }
                 return null;
             };
@@ -4967,6 +5354,11 @@ export const desk = $root.desk = (() => {
                         m.marginMode = $String(d.marginMode);
                     }
                 }
+                if (d.clientOrderId != null) {
+                    if (typeof d.clientOrderId !== "string" || d.clientOrderId.length) {
+                        m.clientOrderId = $String(d.clientOrderId);
+                    }
+                }
                 return m;
             };
 
@@ -4995,6 +5387,7 @@ export const desk = $root.desk = (() => {
                     d.orderType = o.enums === $String ? "ORDER_TYPE_UNSPECIFIED" : 0;
                     d.postOnly = false;
                     d.marginMode = "";
+                    d.clientOrderId = "";
                 }
                 if (m.cancelParams != null && $Object.hasOwnProperty.call(m, "cancelParams")) {
                     d.cancelParams = $root.desk.orders.CancelOrderRequest.toObject(m.cancelParams, o, q + 1);
@@ -5016,6 +5409,9 @@ export const desk = $root.desk = (() => {
                 }
                 if (m.marginMode != null && $Object.hasOwnProperty.call(m, "marginMode")) {
                     d.marginMode = m.marginMode;
+                }
+                if (m.clientOrderId != null && $Object.hasOwnProperty.call(m, "clientOrderId")) {
+                    d.clientOrderId = m.clientOrderId;
                 }
                 return d;
             };
@@ -7644,7 +8040,12 @@ export const desk = $root.desk = (() => {
              * @property {desk.stream.Ticker.$Properties|null} [ticker] ServerMessage ticker
              * @property {desk.stream.MarkPrice.$Properties|null} [markPrice] ServerMessage markPrice
              * @property {desk.stream.Kline.$Properties|null} [kline] ServerMessage kline
-             * @property {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"} [kind] ServerMessage kind
+             * @property {desk.stream.OrderUpdate.$Properties|null} [orderUpdate] ServerMessage orderUpdate
+             * @property {desk.stream.FillUpdate.$Properties|null} [fillUpdate] ServerMessage fillUpdate
+             * @property {desk.stream.BalanceUpdate.$Properties|null} [balanceUpdate] ServerMessage balanceUpdate
+             * @property {desk.stream.PositionUpdate.$Properties|null} [positionUpdate] ServerMessage positionUpdate
+             * @property {desk.stream.RiskUpdate.$Properties|null} [riskUpdate] ServerMessage riskUpdate
+             * @property {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"} [kind] ServerMessage kind
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -7671,9 +8072,14 @@ export const desk = $root.desk = (() => {
              *   ticker?: desk.stream.Ticker.$Shape|null;
              *   markPrice?: desk.stream.MarkPrice.$Shape|null;
              *   kline?: desk.stream.Kline.$Shape|null;
+             *   orderUpdate?: desk.stream.OrderUpdate.$Shape|null;
+             *   fillUpdate?: desk.stream.FillUpdate.$Shape|null;
+             *   balanceUpdate?: desk.stream.BalanceUpdate.$Shape|null;
+             *   positionUpdate?: desk.stream.PositionUpdate.$Shape|null;
+             *   riskUpdate?: desk.stream.RiskUpdate.$Shape|null;
              *   $unknowns?: Array.<Uint8Array>;
              * } & (
-             *   ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape })
+             *   ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape })
              * )} desk.stream.ServerMessage.$Shape
              */
 
@@ -7788,17 +8194,57 @@ export const desk = $root.desk = (() => {
              */
             ServerMessage.prototype.kline = null;
 
+            /**
+             * ServerMessage orderUpdate.
+             * @member {desk.stream.OrderUpdate.$Properties|null|undefined} orderUpdate
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.orderUpdate = null;
+
+            /**
+             * ServerMessage fillUpdate.
+             * @member {desk.stream.FillUpdate.$Properties|null|undefined} fillUpdate
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.fillUpdate = null;
+
+            /**
+             * ServerMessage balanceUpdate.
+             * @member {desk.stream.BalanceUpdate.$Properties|null|undefined} balanceUpdate
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.balanceUpdate = null;
+
+            /**
+             * ServerMessage positionUpdate.
+             * @member {desk.stream.PositionUpdate.$Properties|null|undefined} positionUpdate
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.positionUpdate = null;
+
+            /**
+             * ServerMessage riskUpdate.
+             * @member {desk.stream.RiskUpdate.$Properties|null|undefined} riskUpdate
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.riskUpdate = null;
+
             // OneOf field names bound to virtual getters and setters
             let $oneOfFields;
 
             /**
              * ServerMessage kind.
-             * @member {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|undefined} kind
+             * @member {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|undefined} kind
              * @memberof desk.stream.ServerMessage
              * @instance
              */
             $Object.defineProperty(ServerMessage.prototype, "kind", {
-                get: $util.oneOfGetter($oneOfFields = ["authOk", "subscribed", "unsubscribed", "heartbeat", "pong", "error", "bookSnapshot", "bookDelta", "trade", "ticker", "markPrice", "kline"]),
+                get: $util.oneOfGetter($oneOfFields = ["authOk", "subscribed", "unsubscribed", "heartbeat", "pong", "error", "bookSnapshot", "bookDelta", "trade", "ticker", "markPrice", "kline", "orderUpdate", "fillUpdate", "balanceUpdate", "positionUpdate", "riskUpdate"]),
                 set: $util.oneOfSetter($oneOfFields)
             });
 
@@ -7858,6 +8304,16 @@ export const desk = $root.desk = (() => {
                     $root.desk.stream.MarkPrice.encode(m.markPrice, w.uint32(/* id 14, wireType 2 =*/114).fork(), q + 1).ldelim();
                 if (m.kline != null && $Object.hasOwnProperty.call(m, "kline"))
                     $root.desk.stream.Kline.encode(m.kline, w.uint32(/* id 15, wireType 2 =*/122).fork(), q + 1).ldelim();
+                if (m.orderUpdate != null && $Object.hasOwnProperty.call(m, "orderUpdate"))
+                    $root.desk.stream.OrderUpdate.encode(m.orderUpdate, w.uint32(/* id 20, wireType 2 =*/162).fork(), q + 1).ldelim();
+                if (m.fillUpdate != null && $Object.hasOwnProperty.call(m, "fillUpdate"))
+                    $root.desk.stream.FillUpdate.encode(m.fillUpdate, w.uint32(/* id 21, wireType 2 =*/170).fork(), q + 1).ldelim();
+                if (m.balanceUpdate != null && $Object.hasOwnProperty.call(m, "balanceUpdate"))
+                    $root.desk.stream.BalanceUpdate.encode(m.balanceUpdate, w.uint32(/* id 22, wireType 2 =*/178).fork(), q + 1).ldelim();
+                if (m.positionUpdate != null && $Object.hasOwnProperty.call(m, "positionUpdate"))
+                    $root.desk.stream.PositionUpdate.encode(m.positionUpdate, w.uint32(/* id 23, wireType 2 =*/186).fork(), q + 1).ldelim();
+                if (m.riskUpdate != null && $Object.hasOwnProperty.call(m, "riskUpdate"))
+                    $root.desk.stream.RiskUpdate.encode(m.riskUpdate, w.uint32(/* id 24, wireType 2 =*/194).fork(), q + 1).ldelim();
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -7997,6 +8453,41 @@ export const desk = $root.desk = (() => {
                                 break;
                             m.kline = $root.desk.stream.Kline.decode(r, r.size(), $undefined, q + 1, m.kline);
                             m.kind = "kline";
+                            continue;
+                        }
+                    case 20: {
+                            if (u !== 2)
+                                break;
+                            m.orderUpdate = $root.desk.stream.OrderUpdate.decode(r, r.size(), $undefined, q + 1, m.orderUpdate);
+                            m.kind = "orderUpdate";
+                            continue;
+                        }
+                    case 21: {
+                            if (u !== 2)
+                                break;
+                            m.fillUpdate = $root.desk.stream.FillUpdate.decode(r, r.size(), $undefined, q + 1, m.fillUpdate);
+                            m.kind = "fillUpdate";
+                            continue;
+                        }
+                    case 22: {
+                            if (u !== 2)
+                                break;
+                            m.balanceUpdate = $root.desk.stream.BalanceUpdate.decode(r, r.size(), $undefined, q + 1, m.balanceUpdate);
+                            m.kind = "balanceUpdate";
+                            continue;
+                        }
+                    case 23: {
+                            if (u !== 2)
+                                break;
+                            m.positionUpdate = $root.desk.stream.PositionUpdate.decode(r, r.size(), $undefined, q + 1, m.positionUpdate);
+                            m.kind = "positionUpdate";
+                            continue;
+                        }
+                    case 24: {
+                            if (u !== 2)
+                                break;
+                            m.riskUpdate = $root.desk.stream.RiskUpdate.decode(r, r.size(), $undefined, q + 1, m.riskUpdate);
+                            m.kind = "riskUpdate";
                             continue;
                         }
                     }
@@ -8166,6 +8657,56 @@ export const desk = $root.desk = (() => {
                             return "kline." + e;
                     }
                 }
+                if (m.orderUpdate != null && $Object.hasOwnProperty.call(m, "orderUpdate")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.OrderUpdate.verify(m.orderUpdate, q + 1);
+                        if (e)
+                            return "orderUpdate." + e;
+                    }
+                }
+                if (m.fillUpdate != null && $Object.hasOwnProperty.call(m, "fillUpdate")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.FillUpdate.verify(m.fillUpdate, q + 1);
+                        if (e)
+                            return "fillUpdate." + e;
+                    }
+                }
+                if (m.balanceUpdate != null && $Object.hasOwnProperty.call(m, "balanceUpdate")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.BalanceUpdate.verify(m.balanceUpdate, q + 1);
+                        if (e)
+                            return "balanceUpdate." + e;
+                    }
+                }
+                if (m.positionUpdate != null && $Object.hasOwnProperty.call(m, "positionUpdate")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.PositionUpdate.verify(m.positionUpdate, q + 1);
+                        if (e)
+                            return "positionUpdate." + e;
+                    }
+                }
+                if (m.riskUpdate != null && $Object.hasOwnProperty.call(m, "riskUpdate")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.RiskUpdate.verify(m.riskUpdate, q + 1);
+                        if (e)
+                            return "riskUpdate." + e;
+                    }
+                }
                 return null;
             };
 
@@ -8247,6 +8788,31 @@ export const desk = $root.desk = (() => {
                         throw $TypeError(".desk.stream.ServerMessage.kline: object expected");
                     m.kline = $root.desk.stream.Kline.fromObject(d.kline, q + 1);
                 }
+                if (d.orderUpdate != null) {
+                    if (!$util.isObject(d.orderUpdate))
+                        throw $TypeError(".desk.stream.ServerMessage.orderUpdate: object expected");
+                    m.orderUpdate = $root.desk.stream.OrderUpdate.fromObject(d.orderUpdate, q + 1);
+                }
+                if (d.fillUpdate != null) {
+                    if (!$util.isObject(d.fillUpdate))
+                        throw $TypeError(".desk.stream.ServerMessage.fillUpdate: object expected");
+                    m.fillUpdate = $root.desk.stream.FillUpdate.fromObject(d.fillUpdate, q + 1);
+                }
+                if (d.balanceUpdate != null) {
+                    if (!$util.isObject(d.balanceUpdate))
+                        throw $TypeError(".desk.stream.ServerMessage.balanceUpdate: object expected");
+                    m.balanceUpdate = $root.desk.stream.BalanceUpdate.fromObject(d.balanceUpdate, q + 1);
+                }
+                if (d.positionUpdate != null) {
+                    if (!$util.isObject(d.positionUpdate))
+                        throw $TypeError(".desk.stream.ServerMessage.positionUpdate: object expected");
+                    m.positionUpdate = $root.desk.stream.PositionUpdate.fromObject(d.positionUpdate, q + 1);
+                }
+                if (d.riskUpdate != null) {
+                    if (!$util.isObject(d.riskUpdate))
+                        throw $TypeError(".desk.stream.ServerMessage.riskUpdate: object expected");
+                    m.riskUpdate = $root.desk.stream.RiskUpdate.fromObject(d.riskUpdate, q + 1);
+                }
                 return m;
             };
 
@@ -8326,6 +8892,31 @@ export const desk = $root.desk = (() => {
                     d.kline = $root.desk.stream.Kline.toObject(m.kline, o, q + 1);
                     if (o.oneofs)
                         d.kind = "kline";
+                }
+                if (m.orderUpdate != null && $Object.hasOwnProperty.call(m, "orderUpdate")) {
+                    d.orderUpdate = $root.desk.stream.OrderUpdate.toObject(m.orderUpdate, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "orderUpdate";
+                }
+                if (m.fillUpdate != null && $Object.hasOwnProperty.call(m, "fillUpdate")) {
+                    d.fillUpdate = $root.desk.stream.FillUpdate.toObject(m.fillUpdate, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "fillUpdate";
+                }
+                if (m.balanceUpdate != null && $Object.hasOwnProperty.call(m, "balanceUpdate")) {
+                    d.balanceUpdate = $root.desk.stream.BalanceUpdate.toObject(m.balanceUpdate, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "balanceUpdate";
+                }
+                if (m.positionUpdate != null && $Object.hasOwnProperty.call(m, "positionUpdate")) {
+                    d.positionUpdate = $root.desk.stream.PositionUpdate.toObject(m.positionUpdate, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "positionUpdate";
+                }
+                if (m.riskUpdate != null && $Object.hasOwnProperty.call(m, "riskUpdate")) {
+                    d.riskUpdate = $root.desk.stream.RiskUpdate.toObject(m.riskUpdate, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "riskUpdate";
                 }
                 return d;
             };
@@ -13767,6 +14358,3254 @@ export const desk = $root.desk = (() => {
             };
 
             return Kline;
+        })();
+
+        stream.OrderUpdate = (function() {
+
+            /**
+             * Properties of an OrderUpdate.
+             * @typedef {Object} desk.stream.OrderUpdate.$Properties
+             * @property {number|null} [seq] OrderUpdate seq
+             * @property {number|null} [accountId] OrderUpdate accountId
+             * @property {number|null} [subaccountId] OrderUpdate subaccountId
+             * @property {desk.orders.OrderData.$Properties|null} [order] OrderUpdate order
+             * @property {number|null} [serverTime] OrderUpdate serverTime
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of an OrderUpdate.
+             * @memberof desk.stream
+             * @interface IOrderUpdate
+             * @augments desk.stream.OrderUpdate.$Properties
+             * @deprecated Use desk.stream.OrderUpdate.$Properties instead.
+             */
+
+            /**
+             * Shape of an OrderUpdate.
+             * @typedef {desk.stream.OrderUpdate.$Properties} desk.stream.OrderUpdate.$Shape
+             */
+
+            /**
+             * Constructs a new OrderUpdate.
+             * @memberof desk.stream
+             * @classdesc Represents an OrderUpdate.
+             * @constructor
+             * @param {desk.stream.OrderUpdate.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const OrderUpdate = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * OrderUpdate seq.
+             * @member {number} seq
+             * @memberof desk.stream.OrderUpdate
+             * @instance
+             */
+            OrderUpdate.prototype.seq = 0;
+
+            /**
+             * OrderUpdate accountId.
+             * @member {number} accountId
+             * @memberof desk.stream.OrderUpdate
+             * @instance
+             */
+            OrderUpdate.prototype.accountId = 0;
+
+            /**
+             * OrderUpdate subaccountId.
+             * @member {number} subaccountId
+             * @memberof desk.stream.OrderUpdate
+             * @instance
+             */
+            OrderUpdate.prototype.subaccountId = 0;
+
+            /**
+             * OrderUpdate order.
+             * @member {desk.orders.OrderData.$Properties|null|undefined} order
+             * @memberof desk.stream.OrderUpdate
+             * @instance
+             */
+            OrderUpdate.prototype.order = null;
+
+            /**
+             * OrderUpdate serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.OrderUpdate
+             * @instance
+             */
+            OrderUpdate.prototype.serverTime = 0;
+
+            /**
+             * Creates a new OrderUpdate instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.OrderUpdate
+             * @static
+             * @param {desk.stream.OrderUpdate.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.OrderUpdate} OrderUpdate instance
+             * @type {{
+             *   (properties: desk.stream.OrderUpdate.$Shape): desk.stream.OrderUpdate & desk.stream.OrderUpdate.$Shape;
+             *   (properties?: desk.stream.OrderUpdate.$Properties): desk.stream.OrderUpdate;
+             * }}
+             */
+            OrderUpdate.create = function(properties) {
+                return new OrderUpdate(properties);
+            };
+
+            /**
+             * Encodes the specified OrderUpdate message. Does not implicitly {@link desk.stream.OrderUpdate.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.OrderUpdate
+             * @static
+             * @param {desk.stream.OrderUpdate.$Properties} m OrderUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            OrderUpdate.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 1, wireType 1 =*/9).double(m.seq);
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId") && !$Object.is(m.accountId, 0))
+                    w.uint32(/* id 2, wireType 1 =*/17).double(m.accountId);
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId") && !$Object.is(m.subaccountId, 0))
+                    w.uint32(/* id 3, wireType 1 =*/25).double(m.subaccountId);
+                if (m.order != null && $Object.hasOwnProperty.call(m, "order"))
+                    $root.desk.orders.OrderData.encode(m.order, w.uint32(/* id 4, wireType 2 =*/34).fork(), q + 1).ldelim();
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 5, wireType 1 =*/41).double(m.serverTime);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified OrderUpdate message, length delimited. Does not implicitly {@link desk.stream.OrderUpdate.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.OrderUpdate
+             * @static
+             * @param {desk.stream.OrderUpdate.$Properties} message OrderUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            OrderUpdate.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes an OrderUpdate message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.OrderUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.OrderUpdate & desk.stream.OrderUpdate.$Shape} OrderUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            OrderUpdate.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.OrderUpdate();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.accountId = v;
+                            else
+                                delete m.accountId;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.subaccountId = v;
+                            else
+                                delete m.subaccountId;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            m.order = $root.desk.orders.OrderData.decode(r, r.size(), $undefined, q + 1, m.order);
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes an OrderUpdate message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.OrderUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.OrderUpdate & desk.stream.OrderUpdate.$Shape} OrderUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            OrderUpdate.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies an OrderUpdate message.
+             * @function verify
+             * @memberof desk.stream.OrderUpdate
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            OrderUpdate.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId")) {
+                    if (typeof m.accountId !== "number")
+                        return "accountId: number expected";
+                }
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId")) {
+                    if (typeof m.subaccountId !== "number")
+                        return "subaccountId: number expected";
+                }
+                if (m.order != null && $Object.hasOwnProperty.call(m, "order")) {
+                    {
+                        var e = $root.desk.orders.OrderData.verify(m.order, q + 1);
+                        if (e)
+                            return "order." + e;
+                    }
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates an OrderUpdate message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.OrderUpdate
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.OrderUpdate} OrderUpdate
+             */
+            OrderUpdate.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.OrderUpdate)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.OrderUpdate: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.OrderUpdate();
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
+                if (d.accountId != null) {
+                    if (!$Object.is($Number(d.accountId), 0)) {
+                        m.accountId = $Number(d.accountId);
+                    }
+                }
+                if (d.subaccountId != null) {
+                    if (!$Object.is($Number(d.subaccountId), 0)) {
+                        m.subaccountId = $Number(d.subaccountId);
+                    }
+                }
+                if (d.order != null) {
+                    if (!$util.isObject(d.order))
+                        throw $TypeError(".desk.stream.OrderUpdate.order: object expected");
+                    m.order = $root.desk.orders.OrderData.fromObject(d.order, q + 1);
+                }
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from an OrderUpdate message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.OrderUpdate
+             * @static
+             * @param {desk.stream.OrderUpdate} m OrderUpdate
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            OrderUpdate.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.seq = 0;
+                    d.accountId = 0;
+                    d.subaccountId = 0;
+                    d.order = null;
+                    d.serverTime = 0;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
+                }
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId")) {
+                    d.accountId = o.json && !$isFinite(m.accountId) ? $String(m.accountId) : m.accountId;
+                }
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId")) {
+                    d.subaccountId = o.json && !$isFinite(m.subaccountId) ? $String(m.subaccountId) : m.subaccountId;
+                }
+                if (m.order != null && $Object.hasOwnProperty.call(m, "order")) {
+                    d.order = $root.desk.orders.OrderData.toObject(m.order, o, q + 1);
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this OrderUpdate to JSON.
+             * @function toJSON
+             * @memberof desk.stream.OrderUpdate
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            OrderUpdate.prototype.toJSON = function() {
+                return OrderUpdate.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for OrderUpdate
+             * @function getTypeUrl
+             * @memberof desk.stream.OrderUpdate
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            OrderUpdate.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.OrderUpdate";
+            };
+
+            return OrderUpdate;
+        })();
+
+        stream.FillUpdate = (function() {
+
+            /**
+             * Properties of a FillUpdate.
+             * @typedef {Object} desk.stream.FillUpdate.$Properties
+             * @property {number|null} [seq] FillUpdate seq
+             * @property {number|null} [accountId] FillUpdate accountId
+             * @property {number|null} [subaccountId] FillUpdate subaccountId
+             * @property {string|null} [fillId] FillUpdate fillId
+             * @property {string|null} [orderId] FillUpdate orderId
+             * @property {string|null} [clientOrderId] FillUpdate clientOrderId
+             * @property {string|null} [symbol] FillUpdate symbol
+             * @property {string|null} [side] FillUpdate side
+             * @property {string|null} [price] FillUpdate price
+             * @property {string|null} [quantity] FillUpdate quantity
+             * @property {string|null} [fee] FillUpdate fee
+             * @property {string|null} [feeToken] FillUpdate feeToken
+             * @property {string|null} [liquidity] FillUpdate liquidity
+             * @property {string|null} [realizedPnl] FillUpdate realizedPnl
+             * @property {number|null} [fillTime] FillUpdate fillTime
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a FillUpdate.
+             * @memberof desk.stream
+             * @interface IFillUpdate
+             * @augments desk.stream.FillUpdate.$Properties
+             * @deprecated Use desk.stream.FillUpdate.$Properties instead.
+             */
+
+            /**
+             * Shape of a FillUpdate.
+             * @typedef {desk.stream.FillUpdate.$Properties} desk.stream.FillUpdate.$Shape
+             */
+
+            /**
+             * Constructs a new FillUpdate.
+             * @memberof desk.stream
+             * @classdesc Represents a FillUpdate.
+             * @constructor
+             * @param {desk.stream.FillUpdate.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const FillUpdate = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * FillUpdate seq.
+             * @member {number} seq
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.seq = 0;
+
+            /**
+             * FillUpdate accountId.
+             * @member {number} accountId
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.accountId = 0;
+
+            /**
+             * FillUpdate subaccountId.
+             * @member {number} subaccountId
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.subaccountId = 0;
+
+            /**
+             * FillUpdate fillId.
+             * @member {string} fillId
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.fillId = "";
+
+            /**
+             * FillUpdate orderId.
+             * @member {string} orderId
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.orderId = "";
+
+            /**
+             * FillUpdate clientOrderId.
+             * @member {string} clientOrderId
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.clientOrderId = "";
+
+            /**
+             * FillUpdate symbol.
+             * @member {string} symbol
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.symbol = "";
+
+            /**
+             * FillUpdate side.
+             * @member {string} side
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.side = "";
+
+            /**
+             * FillUpdate price.
+             * @member {string} price
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.price = "";
+
+            /**
+             * FillUpdate quantity.
+             * @member {string} quantity
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.quantity = "";
+
+            /**
+             * FillUpdate fee.
+             * @member {string} fee
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.fee = "";
+
+            /**
+             * FillUpdate feeToken.
+             * @member {string} feeToken
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.feeToken = "";
+
+            /**
+             * FillUpdate liquidity.
+             * @member {string} liquidity
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.liquidity = "";
+
+            /**
+             * FillUpdate realizedPnl.
+             * @member {string} realizedPnl
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.realizedPnl = "";
+
+            /**
+             * FillUpdate fillTime.
+             * @member {number} fillTime
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.fillTime = 0;
+
+            /**
+             * Creates a new FillUpdate instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.FillUpdate
+             * @static
+             * @param {desk.stream.FillUpdate.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.FillUpdate} FillUpdate instance
+             * @type {{
+             *   (properties: desk.stream.FillUpdate.$Shape): desk.stream.FillUpdate & desk.stream.FillUpdate.$Shape;
+             *   (properties?: desk.stream.FillUpdate.$Properties): desk.stream.FillUpdate;
+             * }}
+             */
+            FillUpdate.create = function(properties) {
+                return new FillUpdate(properties);
+            };
+
+            /**
+             * Encodes the specified FillUpdate message. Does not implicitly {@link desk.stream.FillUpdate.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.FillUpdate
+             * @static
+             * @param {desk.stream.FillUpdate.$Properties} m FillUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            FillUpdate.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 1, wireType 1 =*/9).double(m.seq);
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId") && !$Object.is(m.accountId, 0))
+                    w.uint32(/* id 2, wireType 1 =*/17).double(m.accountId);
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId") && !$Object.is(m.subaccountId, 0))
+                    w.uint32(/* id 3, wireType 1 =*/25).double(m.subaccountId);
+                if (m.fillId != null && $Object.hasOwnProperty.call(m, "fillId") && m.fillId !== "")
+                    w.uint32(/* id 4, wireType 2 =*/34).string(m.fillId);
+                if (m.orderId != null && $Object.hasOwnProperty.call(m, "orderId") && m.orderId !== "")
+                    w.uint32(/* id 5, wireType 2 =*/42).string(m.orderId);
+                if (m.clientOrderId != null && $Object.hasOwnProperty.call(m, "clientOrderId") && m.clientOrderId !== "")
+                    w.uint32(/* id 6, wireType 2 =*/50).string(m.clientOrderId);
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol") && m.symbol !== "")
+                    w.uint32(/* id 7, wireType 2 =*/58).string(m.symbol);
+                if (m.side != null && $Object.hasOwnProperty.call(m, "side") && m.side !== "")
+                    w.uint32(/* id 8, wireType 2 =*/66).string(m.side);
+                if (m.price != null && $Object.hasOwnProperty.call(m, "price") && m.price !== "")
+                    w.uint32(/* id 9, wireType 2 =*/74).string(m.price);
+                if (m.quantity != null && $Object.hasOwnProperty.call(m, "quantity") && m.quantity !== "")
+                    w.uint32(/* id 10, wireType 2 =*/82).string(m.quantity);
+                if (m.fee != null && $Object.hasOwnProperty.call(m, "fee") && m.fee !== "")
+                    w.uint32(/* id 11, wireType 2 =*/90).string(m.fee);
+                if (m.feeToken != null && $Object.hasOwnProperty.call(m, "feeToken") && m.feeToken !== "")
+                    w.uint32(/* id 12, wireType 2 =*/98).string(m.feeToken);
+                if (m.liquidity != null && $Object.hasOwnProperty.call(m, "liquidity") && m.liquidity !== "")
+                    w.uint32(/* id 13, wireType 2 =*/106).string(m.liquidity);
+                if (m.realizedPnl != null && $Object.hasOwnProperty.call(m, "realizedPnl") && m.realizedPnl !== "")
+                    w.uint32(/* id 14, wireType 2 =*/114).string(m.realizedPnl);
+                if (m.fillTime != null && $Object.hasOwnProperty.call(m, "fillTime") && !$Object.is(m.fillTime, 0))
+                    w.uint32(/* id 15, wireType 1 =*/121).double(m.fillTime);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified FillUpdate message, length delimited. Does not implicitly {@link desk.stream.FillUpdate.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.FillUpdate
+             * @static
+             * @param {desk.stream.FillUpdate.$Properties} message FillUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            FillUpdate.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a FillUpdate message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.FillUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.FillUpdate & desk.stream.FillUpdate.$Shape} FillUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            FillUpdate.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.FillUpdate();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.accountId = v;
+                            else
+                                delete m.accountId;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.subaccountId = v;
+                            else
+                                delete m.subaccountId;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.fillId = v;
+                            else
+                                delete m.fillId;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.orderId = v;
+                            else
+                                delete m.orderId;
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.clientOrderId = v;
+                            else
+                                delete m.clientOrderId;
+                            continue;
+                        }
+                    case 7: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.symbol = v;
+                            else
+                                delete m.symbol;
+                            continue;
+                        }
+                    case 8: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.side = v;
+                            else
+                                delete m.side;
+                            continue;
+                        }
+                    case 9: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.price = v;
+                            else
+                                delete m.price;
+                            continue;
+                        }
+                    case 10: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.quantity = v;
+                            else
+                                delete m.quantity;
+                            continue;
+                        }
+                    case 11: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.fee = v;
+                            else
+                                delete m.fee;
+                            continue;
+                        }
+                    case 12: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.feeToken = v;
+                            else
+                                delete m.feeToken;
+                            continue;
+                        }
+                    case 13: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.liquidity = v;
+                            else
+                                delete m.liquidity;
+                            continue;
+                        }
+                    case 14: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.realizedPnl = v;
+                            else
+                                delete m.realizedPnl;
+                            continue;
+                        }
+                    case 15: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.fillTime = v;
+                            else
+                                delete m.fillTime;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a FillUpdate message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.FillUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.FillUpdate & desk.stream.FillUpdate.$Shape} FillUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            FillUpdate.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a FillUpdate message.
+             * @function verify
+             * @memberof desk.stream.FillUpdate
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            FillUpdate.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId")) {
+                    if (typeof m.accountId !== "number")
+                        return "accountId: number expected";
+                }
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId")) {
+                    if (typeof m.subaccountId !== "number")
+                        return "subaccountId: number expected";
+                }
+                if (m.fillId != null && $Object.hasOwnProperty.call(m, "fillId")) {
+                    if (!$util.isString(m.fillId))
+                        return "fillId: string expected";
+                }
+                if (m.orderId != null && $Object.hasOwnProperty.call(m, "orderId")) {
+                    if (!$util.isString(m.orderId))
+                        return "orderId: string expected";
+                }
+                if (m.clientOrderId != null && $Object.hasOwnProperty.call(m, "clientOrderId")) {
+                    if (!$util.isString(m.clientOrderId))
+                        return "clientOrderId: string expected";
+                }
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    if (!$util.isString(m.symbol))
+                        return "symbol: string expected";
+                }
+                if (m.side != null && $Object.hasOwnProperty.call(m, "side")) {
+                    if (!$util.isString(m.side))
+                        return "side: string expected";
+                }
+                if (m.price != null && $Object.hasOwnProperty.call(m, "price")) {
+                    if (!$util.isString(m.price))
+                        return "price: string expected";
+                }
+                if (m.quantity != null && $Object.hasOwnProperty.call(m, "quantity")) {
+                    if (!$util.isString(m.quantity))
+                        return "quantity: string expected";
+                }
+                if (m.fee != null && $Object.hasOwnProperty.call(m, "fee")) {
+                    if (!$util.isString(m.fee))
+                        return "fee: string expected";
+                }
+                if (m.feeToken != null && $Object.hasOwnProperty.call(m, "feeToken")) {
+                    if (!$util.isString(m.feeToken))
+                        return "feeToken: string expected";
+                }
+                if (m.liquidity != null && $Object.hasOwnProperty.call(m, "liquidity")) {
+                    if (!$util.isString(m.liquidity))
+                        return "liquidity: string expected";
+                }
+                if (m.realizedPnl != null && $Object.hasOwnProperty.call(m, "realizedPnl")) {
+                    if (!$util.isString(m.realizedPnl))
+                        return "realizedPnl: string expected";
+                }
+                if (m.fillTime != null && $Object.hasOwnProperty.call(m, "fillTime")) {
+                    if (typeof m.fillTime !== "number")
+                        return "fillTime: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a FillUpdate message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.FillUpdate
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.FillUpdate} FillUpdate
+             */
+            FillUpdate.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.FillUpdate)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.FillUpdate: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.FillUpdate();
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
+                if (d.accountId != null) {
+                    if (!$Object.is($Number(d.accountId), 0)) {
+                        m.accountId = $Number(d.accountId);
+                    }
+                }
+                if (d.subaccountId != null) {
+                    if (!$Object.is($Number(d.subaccountId), 0)) {
+                        m.subaccountId = $Number(d.subaccountId);
+                    }
+                }
+                if (d.fillId != null) {
+                    if (typeof d.fillId !== "string" || d.fillId.length) {
+                        m.fillId = $String(d.fillId);
+                    }
+                }
+                if (d.orderId != null) {
+                    if (typeof d.orderId !== "string" || d.orderId.length) {
+                        m.orderId = $String(d.orderId);
+                    }
+                }
+                if (d.clientOrderId != null) {
+                    if (typeof d.clientOrderId !== "string" || d.clientOrderId.length) {
+                        m.clientOrderId = $String(d.clientOrderId);
+                    }
+                }
+                if (d.symbol != null) {
+                    if (typeof d.symbol !== "string" || d.symbol.length) {
+                        m.symbol = $String(d.symbol);
+                    }
+                }
+                if (d.side != null) {
+                    if (typeof d.side !== "string" || d.side.length) {
+                        m.side = $String(d.side);
+                    }
+                }
+                if (d.price != null) {
+                    if (typeof d.price !== "string" || d.price.length) {
+                        m.price = $String(d.price);
+                    }
+                }
+                if (d.quantity != null) {
+                    if (typeof d.quantity !== "string" || d.quantity.length) {
+                        m.quantity = $String(d.quantity);
+                    }
+                }
+                if (d.fee != null) {
+                    if (typeof d.fee !== "string" || d.fee.length) {
+                        m.fee = $String(d.fee);
+                    }
+                }
+                if (d.feeToken != null) {
+                    if (typeof d.feeToken !== "string" || d.feeToken.length) {
+                        m.feeToken = $String(d.feeToken);
+                    }
+                }
+                if (d.liquidity != null) {
+                    if (typeof d.liquidity !== "string" || d.liquidity.length) {
+                        m.liquidity = $String(d.liquidity);
+                    }
+                }
+                if (d.realizedPnl != null) {
+                    if (typeof d.realizedPnl !== "string" || d.realizedPnl.length) {
+                        m.realizedPnl = $String(d.realizedPnl);
+                    }
+                }
+                if (d.fillTime != null) {
+                    if (!$Object.is($Number(d.fillTime), 0)) {
+                        m.fillTime = $Number(d.fillTime);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a FillUpdate message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.FillUpdate
+             * @static
+             * @param {desk.stream.FillUpdate} m FillUpdate
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            FillUpdate.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.seq = 0;
+                    d.accountId = 0;
+                    d.subaccountId = 0;
+                    d.fillId = "";
+                    d.orderId = "";
+                    d.clientOrderId = "";
+                    d.symbol = "";
+                    d.side = "";
+                    d.price = "";
+                    d.quantity = "";
+                    d.fee = "";
+                    d.feeToken = "";
+                    d.liquidity = "";
+                    d.realizedPnl = "";
+                    d.fillTime = 0;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
+                }
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId")) {
+                    d.accountId = o.json && !$isFinite(m.accountId) ? $String(m.accountId) : m.accountId;
+                }
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId")) {
+                    d.subaccountId = o.json && !$isFinite(m.subaccountId) ? $String(m.subaccountId) : m.subaccountId;
+                }
+                if (m.fillId != null && $Object.hasOwnProperty.call(m, "fillId")) {
+                    d.fillId = m.fillId;
+                }
+                if (m.orderId != null && $Object.hasOwnProperty.call(m, "orderId")) {
+                    d.orderId = m.orderId;
+                }
+                if (m.clientOrderId != null && $Object.hasOwnProperty.call(m, "clientOrderId")) {
+                    d.clientOrderId = m.clientOrderId;
+                }
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    d.symbol = m.symbol;
+                }
+                if (m.side != null && $Object.hasOwnProperty.call(m, "side")) {
+                    d.side = m.side;
+                }
+                if (m.price != null && $Object.hasOwnProperty.call(m, "price")) {
+                    d.price = m.price;
+                }
+                if (m.quantity != null && $Object.hasOwnProperty.call(m, "quantity")) {
+                    d.quantity = m.quantity;
+                }
+                if (m.fee != null && $Object.hasOwnProperty.call(m, "fee")) {
+                    d.fee = m.fee;
+                }
+                if (m.feeToken != null && $Object.hasOwnProperty.call(m, "feeToken")) {
+                    d.feeToken = m.feeToken;
+                }
+                if (m.liquidity != null && $Object.hasOwnProperty.call(m, "liquidity")) {
+                    d.liquidity = m.liquidity;
+                }
+                if (m.realizedPnl != null && $Object.hasOwnProperty.call(m, "realizedPnl")) {
+                    d.realizedPnl = m.realizedPnl;
+                }
+                if (m.fillTime != null && $Object.hasOwnProperty.call(m, "fillTime")) {
+                    d.fillTime = o.json && !$isFinite(m.fillTime) ? $String(m.fillTime) : m.fillTime;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this FillUpdate to JSON.
+             * @function toJSON
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            FillUpdate.prototype.toJSON = function() {
+                return FillUpdate.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for FillUpdate
+             * @function getTypeUrl
+             * @memberof desk.stream.FillUpdate
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            FillUpdate.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.FillUpdate";
+            };
+
+            return FillUpdate;
+        })();
+
+        stream.BalanceUpdate = (function() {
+
+            /**
+             * Properties of a BalanceUpdate.
+             * @typedef {Object} desk.stream.BalanceUpdate.$Properties
+             * @property {number|null} [seq] BalanceUpdate seq
+             * @property {number|null} [accountId] BalanceUpdate accountId
+             * @property {number|null} [subaccountId] BalanceUpdate subaccountId
+             * @property {string|null} [token] BalanceUpdate token
+             * @property {string|null} [total] BalanceUpdate total
+             * @property {string|null} [available] BalanceUpdate available
+             * @property {string|null} [locked] BalanceUpdate locked
+             * @property {number|null} [serverTime] BalanceUpdate serverTime
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a BalanceUpdate.
+             * @memberof desk.stream
+             * @interface IBalanceUpdate
+             * @augments desk.stream.BalanceUpdate.$Properties
+             * @deprecated Use desk.stream.BalanceUpdate.$Properties instead.
+             */
+
+            /**
+             * Shape of a BalanceUpdate.
+             * @typedef {desk.stream.BalanceUpdate.$Properties} desk.stream.BalanceUpdate.$Shape
+             */
+
+            /**
+             * Constructs a new BalanceUpdate.
+             * @memberof desk.stream
+             * @classdesc Represents a BalanceUpdate.
+             * @constructor
+             * @param {desk.stream.BalanceUpdate.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const BalanceUpdate = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * BalanceUpdate seq.
+             * @member {number} seq
+             * @memberof desk.stream.BalanceUpdate
+             * @instance
+             */
+            BalanceUpdate.prototype.seq = 0;
+
+            /**
+             * BalanceUpdate accountId.
+             * @member {number} accountId
+             * @memberof desk.stream.BalanceUpdate
+             * @instance
+             */
+            BalanceUpdate.prototype.accountId = 0;
+
+            /**
+             * BalanceUpdate subaccountId.
+             * @member {number} subaccountId
+             * @memberof desk.stream.BalanceUpdate
+             * @instance
+             */
+            BalanceUpdate.prototype.subaccountId = 0;
+
+            /**
+             * BalanceUpdate token.
+             * @member {string} token
+             * @memberof desk.stream.BalanceUpdate
+             * @instance
+             */
+            BalanceUpdate.prototype.token = "";
+
+            /**
+             * BalanceUpdate total.
+             * @member {string} total
+             * @memberof desk.stream.BalanceUpdate
+             * @instance
+             */
+            BalanceUpdate.prototype.total = "";
+
+            /**
+             * BalanceUpdate available.
+             * @member {string} available
+             * @memberof desk.stream.BalanceUpdate
+             * @instance
+             */
+            BalanceUpdate.prototype.available = "";
+
+            /**
+             * BalanceUpdate locked.
+             * @member {string} locked
+             * @memberof desk.stream.BalanceUpdate
+             * @instance
+             */
+            BalanceUpdate.prototype.locked = "";
+
+            /**
+             * BalanceUpdate serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.BalanceUpdate
+             * @instance
+             */
+            BalanceUpdate.prototype.serverTime = 0;
+
+            /**
+             * Creates a new BalanceUpdate instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.BalanceUpdate
+             * @static
+             * @param {desk.stream.BalanceUpdate.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.BalanceUpdate} BalanceUpdate instance
+             * @type {{
+             *   (properties: desk.stream.BalanceUpdate.$Shape): desk.stream.BalanceUpdate & desk.stream.BalanceUpdate.$Shape;
+             *   (properties?: desk.stream.BalanceUpdate.$Properties): desk.stream.BalanceUpdate;
+             * }}
+             */
+            BalanceUpdate.create = function(properties) {
+                return new BalanceUpdate(properties);
+            };
+
+            /**
+             * Encodes the specified BalanceUpdate message. Does not implicitly {@link desk.stream.BalanceUpdate.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.BalanceUpdate
+             * @static
+             * @param {desk.stream.BalanceUpdate.$Properties} m BalanceUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            BalanceUpdate.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 1, wireType 1 =*/9).double(m.seq);
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId") && !$Object.is(m.accountId, 0))
+                    w.uint32(/* id 2, wireType 1 =*/17).double(m.accountId);
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId") && !$Object.is(m.subaccountId, 0))
+                    w.uint32(/* id 3, wireType 1 =*/25).double(m.subaccountId);
+                if (m.token != null && $Object.hasOwnProperty.call(m, "token") && m.token !== "")
+                    w.uint32(/* id 4, wireType 2 =*/34).string(m.token);
+                if (m.total != null && $Object.hasOwnProperty.call(m, "total") && m.total !== "")
+                    w.uint32(/* id 5, wireType 2 =*/42).string(m.total);
+                if (m.available != null && $Object.hasOwnProperty.call(m, "available") && m.available !== "")
+                    w.uint32(/* id 6, wireType 2 =*/50).string(m.available);
+                if (m.locked != null && $Object.hasOwnProperty.call(m, "locked") && m.locked !== "")
+                    w.uint32(/* id 7, wireType 2 =*/58).string(m.locked);
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 8, wireType 1 =*/65).double(m.serverTime);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified BalanceUpdate message, length delimited. Does not implicitly {@link desk.stream.BalanceUpdate.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.BalanceUpdate
+             * @static
+             * @param {desk.stream.BalanceUpdate.$Properties} message BalanceUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            BalanceUpdate.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a BalanceUpdate message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.BalanceUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.BalanceUpdate & desk.stream.BalanceUpdate.$Shape} BalanceUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            BalanceUpdate.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.BalanceUpdate();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.accountId = v;
+                            else
+                                delete m.accountId;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.subaccountId = v;
+                            else
+                                delete m.subaccountId;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.token = v;
+                            else
+                                delete m.token;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.total = v;
+                            else
+                                delete m.total;
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.available = v;
+                            else
+                                delete m.available;
+                            continue;
+                        }
+                    case 7: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.locked = v;
+                            else
+                                delete m.locked;
+                            continue;
+                        }
+                    case 8: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a BalanceUpdate message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.BalanceUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.BalanceUpdate & desk.stream.BalanceUpdate.$Shape} BalanceUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            BalanceUpdate.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a BalanceUpdate message.
+             * @function verify
+             * @memberof desk.stream.BalanceUpdate
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            BalanceUpdate.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId")) {
+                    if (typeof m.accountId !== "number")
+                        return "accountId: number expected";
+                }
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId")) {
+                    if (typeof m.subaccountId !== "number")
+                        return "subaccountId: number expected";
+                }
+                if (m.token != null && $Object.hasOwnProperty.call(m, "token")) {
+                    if (!$util.isString(m.token))
+                        return "token: string expected";
+                }
+                if (m.total != null && $Object.hasOwnProperty.call(m, "total")) {
+                    if (!$util.isString(m.total))
+                        return "total: string expected";
+                }
+                if (m.available != null && $Object.hasOwnProperty.call(m, "available")) {
+                    if (!$util.isString(m.available))
+                        return "available: string expected";
+                }
+                if (m.locked != null && $Object.hasOwnProperty.call(m, "locked")) {
+                    if (!$util.isString(m.locked))
+                        return "locked: string expected";
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a BalanceUpdate message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.BalanceUpdate
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.BalanceUpdate} BalanceUpdate
+             */
+            BalanceUpdate.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.BalanceUpdate)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.BalanceUpdate: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.BalanceUpdate();
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
+                if (d.accountId != null) {
+                    if (!$Object.is($Number(d.accountId), 0)) {
+                        m.accountId = $Number(d.accountId);
+                    }
+                }
+                if (d.subaccountId != null) {
+                    if (!$Object.is($Number(d.subaccountId), 0)) {
+                        m.subaccountId = $Number(d.subaccountId);
+                    }
+                }
+                if (d.token != null) {
+                    if (typeof d.token !== "string" || d.token.length) {
+                        m.token = $String(d.token);
+                    }
+                }
+                if (d.total != null) {
+                    if (typeof d.total !== "string" || d.total.length) {
+                        m.total = $String(d.total);
+                    }
+                }
+                if (d.available != null) {
+                    if (typeof d.available !== "string" || d.available.length) {
+                        m.available = $String(d.available);
+                    }
+                }
+                if (d.locked != null) {
+                    if (typeof d.locked !== "string" || d.locked.length) {
+                        m.locked = $String(d.locked);
+                    }
+                }
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a BalanceUpdate message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.BalanceUpdate
+             * @static
+             * @param {desk.stream.BalanceUpdate} m BalanceUpdate
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            BalanceUpdate.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.seq = 0;
+                    d.accountId = 0;
+                    d.subaccountId = 0;
+                    d.token = "";
+                    d.total = "";
+                    d.available = "";
+                    d.locked = "";
+                    d.serverTime = 0;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
+                }
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId")) {
+                    d.accountId = o.json && !$isFinite(m.accountId) ? $String(m.accountId) : m.accountId;
+                }
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId")) {
+                    d.subaccountId = o.json && !$isFinite(m.subaccountId) ? $String(m.subaccountId) : m.subaccountId;
+                }
+                if (m.token != null && $Object.hasOwnProperty.call(m, "token")) {
+                    d.token = m.token;
+                }
+                if (m.total != null && $Object.hasOwnProperty.call(m, "total")) {
+                    d.total = m.total;
+                }
+                if (m.available != null && $Object.hasOwnProperty.call(m, "available")) {
+                    d.available = m.available;
+                }
+                if (m.locked != null && $Object.hasOwnProperty.call(m, "locked")) {
+                    d.locked = m.locked;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this BalanceUpdate to JSON.
+             * @function toJSON
+             * @memberof desk.stream.BalanceUpdate
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            BalanceUpdate.prototype.toJSON = function() {
+                return BalanceUpdate.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for BalanceUpdate
+             * @function getTypeUrl
+             * @memberof desk.stream.BalanceUpdate
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            BalanceUpdate.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.BalanceUpdate";
+            };
+
+            return BalanceUpdate;
+        })();
+
+        stream.PositionUpdate = (function() {
+
+            /**
+             * Properties of a PositionUpdate.
+             * @typedef {Object} desk.stream.PositionUpdate.$Properties
+             * @property {number|null} [seq] PositionUpdate seq
+             * @property {number|null} [accountId] PositionUpdate accountId
+             * @property {number|null} [subaccountId] PositionUpdate subaccountId
+             * @property {string|null} [symbol] PositionUpdate symbol
+             * @property {string|null} [side] PositionUpdate side
+             * @property {string|null} [size] PositionUpdate size
+             * @property {string|null} [entryPrice] PositionUpdate entryPrice
+             * @property {string|null} [markPrice] PositionUpdate markPrice
+             * @property {string|null} [unrealisedPnl] PositionUpdate unrealisedPnl
+             * @property {string|null} [margin] PositionUpdate margin
+             * @property {string|null} [liquidationPrice] PositionUpdate liquidationPrice
+             * @property {string|null} [leverage] PositionUpdate leverage
+             * @property {string|null} [marginMode] PositionUpdate marginMode
+             * @property {string|null} [positionSide] PositionUpdate positionSide
+             * @property {string|null} [realizedPnl] PositionUpdate realizedPnl
+             * @property {number|null} [serverTime] PositionUpdate serverTime
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a PositionUpdate.
+             * @memberof desk.stream
+             * @interface IPositionUpdate
+             * @augments desk.stream.PositionUpdate.$Properties
+             * @deprecated Use desk.stream.PositionUpdate.$Properties instead.
+             */
+
+            /**
+             * Shape of a PositionUpdate.
+             * @typedef {desk.stream.PositionUpdate.$Properties} desk.stream.PositionUpdate.$Shape
+             */
+
+            /**
+             * Constructs a new PositionUpdate.
+             * @memberof desk.stream
+             * @classdesc Represents a PositionUpdate.
+             * @constructor
+             * @param {desk.stream.PositionUpdate.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const PositionUpdate = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * PositionUpdate seq.
+             * @member {number} seq
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.seq = 0;
+
+            /**
+             * PositionUpdate accountId.
+             * @member {number} accountId
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.accountId = 0;
+
+            /**
+             * PositionUpdate subaccountId.
+             * @member {number} subaccountId
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.subaccountId = 0;
+
+            /**
+             * PositionUpdate symbol.
+             * @member {string} symbol
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.symbol = "";
+
+            /**
+             * PositionUpdate side.
+             * @member {string} side
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.side = "";
+
+            /**
+             * PositionUpdate size.
+             * @member {string} size
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.size = "";
+
+            /**
+             * PositionUpdate entryPrice.
+             * @member {string} entryPrice
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.entryPrice = "";
+
+            /**
+             * PositionUpdate markPrice.
+             * @member {string} markPrice
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.markPrice = "";
+
+            /**
+             * PositionUpdate unrealisedPnl.
+             * @member {string} unrealisedPnl
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.unrealisedPnl = "";
+
+            /**
+             * PositionUpdate margin.
+             * @member {string} margin
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.margin = "";
+
+            /**
+             * PositionUpdate liquidationPrice.
+             * @member {string} liquidationPrice
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.liquidationPrice = "";
+
+            /**
+             * PositionUpdate leverage.
+             * @member {string} leverage
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.leverage = "";
+
+            /**
+             * PositionUpdate marginMode.
+             * @member {string} marginMode
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.marginMode = "";
+
+            /**
+             * PositionUpdate positionSide.
+             * @member {string} positionSide
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.positionSide = "";
+
+            /**
+             * PositionUpdate realizedPnl.
+             * @member {string} realizedPnl
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.realizedPnl = "";
+
+            /**
+             * PositionUpdate serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             */
+            PositionUpdate.prototype.serverTime = 0;
+
+            /**
+             * Creates a new PositionUpdate instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.PositionUpdate
+             * @static
+             * @param {desk.stream.PositionUpdate.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.PositionUpdate} PositionUpdate instance
+             * @type {{
+             *   (properties: desk.stream.PositionUpdate.$Shape): desk.stream.PositionUpdate & desk.stream.PositionUpdate.$Shape;
+             *   (properties?: desk.stream.PositionUpdate.$Properties): desk.stream.PositionUpdate;
+             * }}
+             */
+            PositionUpdate.create = function(properties) {
+                return new PositionUpdate(properties);
+            };
+
+            /**
+             * Encodes the specified PositionUpdate message. Does not implicitly {@link desk.stream.PositionUpdate.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.PositionUpdate
+             * @static
+             * @param {desk.stream.PositionUpdate.$Properties} m PositionUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            PositionUpdate.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 1, wireType 1 =*/9).double(m.seq);
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId") && !$Object.is(m.accountId, 0))
+                    w.uint32(/* id 2, wireType 1 =*/17).double(m.accountId);
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId") && !$Object.is(m.subaccountId, 0))
+                    w.uint32(/* id 3, wireType 1 =*/25).double(m.subaccountId);
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol") && m.symbol !== "")
+                    w.uint32(/* id 4, wireType 2 =*/34).string(m.symbol);
+                if (m.side != null && $Object.hasOwnProperty.call(m, "side") && m.side !== "")
+                    w.uint32(/* id 5, wireType 2 =*/42).string(m.side);
+                if (m.size != null && $Object.hasOwnProperty.call(m, "size") && m.size !== "")
+                    w.uint32(/* id 6, wireType 2 =*/50).string(m.size);
+                if (m.entryPrice != null && $Object.hasOwnProperty.call(m, "entryPrice") && m.entryPrice !== "")
+                    w.uint32(/* id 7, wireType 2 =*/58).string(m.entryPrice);
+                if (m.markPrice != null && $Object.hasOwnProperty.call(m, "markPrice") && m.markPrice !== "")
+                    w.uint32(/* id 8, wireType 2 =*/66).string(m.markPrice);
+                if (m.unrealisedPnl != null && $Object.hasOwnProperty.call(m, "unrealisedPnl") && m.unrealisedPnl !== "")
+                    w.uint32(/* id 9, wireType 2 =*/74).string(m.unrealisedPnl);
+                if (m.margin != null && $Object.hasOwnProperty.call(m, "margin") && m.margin !== "")
+                    w.uint32(/* id 10, wireType 2 =*/82).string(m.margin);
+                if (m.liquidationPrice != null && $Object.hasOwnProperty.call(m, "liquidationPrice") && m.liquidationPrice !== "")
+                    w.uint32(/* id 11, wireType 2 =*/90).string(m.liquidationPrice);
+                if (m.leverage != null && $Object.hasOwnProperty.call(m, "leverage") && m.leverage !== "")
+                    w.uint32(/* id 12, wireType 2 =*/98).string(m.leverage);
+                if (m.marginMode != null && $Object.hasOwnProperty.call(m, "marginMode") && m.marginMode !== "")
+                    w.uint32(/* id 13, wireType 2 =*/106).string(m.marginMode);
+                if (m.positionSide != null && $Object.hasOwnProperty.call(m, "positionSide") && m.positionSide !== "")
+                    w.uint32(/* id 14, wireType 2 =*/114).string(m.positionSide);
+                if (m.realizedPnl != null && $Object.hasOwnProperty.call(m, "realizedPnl") && m.realizedPnl !== "")
+                    w.uint32(/* id 15, wireType 2 =*/122).string(m.realizedPnl);
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 16, wireType 1 =*/129).double(m.serverTime);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified PositionUpdate message, length delimited. Does not implicitly {@link desk.stream.PositionUpdate.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.PositionUpdate
+             * @static
+             * @param {desk.stream.PositionUpdate.$Properties} message PositionUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            PositionUpdate.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a PositionUpdate message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.PositionUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.PositionUpdate & desk.stream.PositionUpdate.$Shape} PositionUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            PositionUpdate.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.PositionUpdate();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.accountId = v;
+                            else
+                                delete m.accountId;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.subaccountId = v;
+                            else
+                                delete m.subaccountId;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.symbol = v;
+                            else
+                                delete m.symbol;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.side = v;
+                            else
+                                delete m.side;
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.size = v;
+                            else
+                                delete m.size;
+                            continue;
+                        }
+                    case 7: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.entryPrice = v;
+                            else
+                                delete m.entryPrice;
+                            continue;
+                        }
+                    case 8: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.markPrice = v;
+                            else
+                                delete m.markPrice;
+                            continue;
+                        }
+                    case 9: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.unrealisedPnl = v;
+                            else
+                                delete m.unrealisedPnl;
+                            continue;
+                        }
+                    case 10: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.margin = v;
+                            else
+                                delete m.margin;
+                            continue;
+                        }
+                    case 11: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.liquidationPrice = v;
+                            else
+                                delete m.liquidationPrice;
+                            continue;
+                        }
+                    case 12: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.leverage = v;
+                            else
+                                delete m.leverage;
+                            continue;
+                        }
+                    case 13: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.marginMode = v;
+                            else
+                                delete m.marginMode;
+                            continue;
+                        }
+                    case 14: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.positionSide = v;
+                            else
+                                delete m.positionSide;
+                            continue;
+                        }
+                    case 15: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.realizedPnl = v;
+                            else
+                                delete m.realizedPnl;
+                            continue;
+                        }
+                    case 16: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a PositionUpdate message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.PositionUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.PositionUpdate & desk.stream.PositionUpdate.$Shape} PositionUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            PositionUpdate.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a PositionUpdate message.
+             * @function verify
+             * @memberof desk.stream.PositionUpdate
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            PositionUpdate.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId")) {
+                    if (typeof m.accountId !== "number")
+                        return "accountId: number expected";
+                }
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId")) {
+                    if (typeof m.subaccountId !== "number")
+                        return "subaccountId: number expected";
+                }
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    if (!$util.isString(m.symbol))
+                        return "symbol: string expected";
+                }
+                if (m.side != null && $Object.hasOwnProperty.call(m, "side")) {
+                    if (!$util.isString(m.side))
+                        return "side: string expected";
+                }
+                if (m.size != null && $Object.hasOwnProperty.call(m, "size")) {
+                    if (!$util.isString(m.size))
+                        return "size: string expected";
+                }
+                if (m.entryPrice != null && $Object.hasOwnProperty.call(m, "entryPrice")) {
+                    if (!$util.isString(m.entryPrice))
+                        return "entryPrice: string expected";
+                }
+                if (m.markPrice != null && $Object.hasOwnProperty.call(m, "markPrice")) {
+                    if (!$util.isString(m.markPrice))
+                        return "markPrice: string expected";
+                }
+                if (m.unrealisedPnl != null && $Object.hasOwnProperty.call(m, "unrealisedPnl")) {
+                    if (!$util.isString(m.unrealisedPnl))
+                        return "unrealisedPnl: string expected";
+                }
+                if (m.margin != null && $Object.hasOwnProperty.call(m, "margin")) {
+                    if (!$util.isString(m.margin))
+                        return "margin: string expected";
+                }
+                if (m.liquidationPrice != null && $Object.hasOwnProperty.call(m, "liquidationPrice")) {
+                    if (!$util.isString(m.liquidationPrice))
+                        return "liquidationPrice: string expected";
+                }
+                if (m.leverage != null && $Object.hasOwnProperty.call(m, "leverage")) {
+                    if (!$util.isString(m.leverage))
+                        return "leverage: string expected";
+                }
+                if (m.marginMode != null && $Object.hasOwnProperty.call(m, "marginMode")) {
+                    if (!$util.isString(m.marginMode))
+                        return "marginMode: string expected";
+                }
+                if (m.positionSide != null && $Object.hasOwnProperty.call(m, "positionSide")) {
+                    if (!$util.isString(m.positionSide))
+                        return "positionSide: string expected";
+                }
+                if (m.realizedPnl != null && $Object.hasOwnProperty.call(m, "realizedPnl")) {
+                    if (!$util.isString(m.realizedPnl))
+                        return "realizedPnl: string expected";
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a PositionUpdate message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.PositionUpdate
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.PositionUpdate} PositionUpdate
+             */
+            PositionUpdate.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.PositionUpdate)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.PositionUpdate: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.PositionUpdate();
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
+                if (d.accountId != null) {
+                    if (!$Object.is($Number(d.accountId), 0)) {
+                        m.accountId = $Number(d.accountId);
+                    }
+                }
+                if (d.subaccountId != null) {
+                    if (!$Object.is($Number(d.subaccountId), 0)) {
+                        m.subaccountId = $Number(d.subaccountId);
+                    }
+                }
+                if (d.symbol != null) {
+                    if (typeof d.symbol !== "string" || d.symbol.length) {
+                        m.symbol = $String(d.symbol);
+                    }
+                }
+                if (d.side != null) {
+                    if (typeof d.side !== "string" || d.side.length) {
+                        m.side = $String(d.side);
+                    }
+                }
+                if (d.size != null) {
+                    if (typeof d.size !== "string" || d.size.length) {
+                        m.size = $String(d.size);
+                    }
+                }
+                if (d.entryPrice != null) {
+                    if (typeof d.entryPrice !== "string" || d.entryPrice.length) {
+                        m.entryPrice = $String(d.entryPrice);
+                    }
+                }
+                if (d.markPrice != null) {
+                    if (typeof d.markPrice !== "string" || d.markPrice.length) {
+                        m.markPrice = $String(d.markPrice);
+                    }
+                }
+                if (d.unrealisedPnl != null) {
+                    if (typeof d.unrealisedPnl !== "string" || d.unrealisedPnl.length) {
+                        m.unrealisedPnl = $String(d.unrealisedPnl);
+                    }
+                }
+                if (d.margin != null) {
+                    if (typeof d.margin !== "string" || d.margin.length) {
+                        m.margin = $String(d.margin);
+                    }
+                }
+                if (d.liquidationPrice != null) {
+                    if (typeof d.liquidationPrice !== "string" || d.liquidationPrice.length) {
+                        m.liquidationPrice = $String(d.liquidationPrice);
+                    }
+                }
+                if (d.leverage != null) {
+                    if (typeof d.leverage !== "string" || d.leverage.length) {
+                        m.leverage = $String(d.leverage);
+                    }
+                }
+                if (d.marginMode != null) {
+                    if (typeof d.marginMode !== "string" || d.marginMode.length) {
+                        m.marginMode = $String(d.marginMode);
+                    }
+                }
+                if (d.positionSide != null) {
+                    if (typeof d.positionSide !== "string" || d.positionSide.length) {
+                        m.positionSide = $String(d.positionSide);
+                    }
+                }
+                if (d.realizedPnl != null) {
+                    if (typeof d.realizedPnl !== "string" || d.realizedPnl.length) {
+                        m.realizedPnl = $String(d.realizedPnl);
+                    }
+                }
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a PositionUpdate message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.PositionUpdate
+             * @static
+             * @param {desk.stream.PositionUpdate} m PositionUpdate
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            PositionUpdate.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.seq = 0;
+                    d.accountId = 0;
+                    d.subaccountId = 0;
+                    d.symbol = "";
+                    d.side = "";
+                    d.size = "";
+                    d.entryPrice = "";
+                    d.markPrice = "";
+                    d.unrealisedPnl = "";
+                    d.margin = "";
+                    d.liquidationPrice = "";
+                    d.leverage = "";
+                    d.marginMode = "";
+                    d.positionSide = "";
+                    d.realizedPnl = "";
+                    d.serverTime = 0;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
+                }
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId")) {
+                    d.accountId = o.json && !$isFinite(m.accountId) ? $String(m.accountId) : m.accountId;
+                }
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId")) {
+                    d.subaccountId = o.json && !$isFinite(m.subaccountId) ? $String(m.subaccountId) : m.subaccountId;
+                }
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    d.symbol = m.symbol;
+                }
+                if (m.side != null && $Object.hasOwnProperty.call(m, "side")) {
+                    d.side = m.side;
+                }
+                if (m.size != null && $Object.hasOwnProperty.call(m, "size")) {
+                    d.size = m.size;
+                }
+                if (m.entryPrice != null && $Object.hasOwnProperty.call(m, "entryPrice")) {
+                    d.entryPrice = m.entryPrice;
+                }
+                if (m.markPrice != null && $Object.hasOwnProperty.call(m, "markPrice")) {
+                    d.markPrice = m.markPrice;
+                }
+                if (m.unrealisedPnl != null && $Object.hasOwnProperty.call(m, "unrealisedPnl")) {
+                    d.unrealisedPnl = m.unrealisedPnl;
+                }
+                if (m.margin != null && $Object.hasOwnProperty.call(m, "margin")) {
+                    d.margin = m.margin;
+                }
+                if (m.liquidationPrice != null && $Object.hasOwnProperty.call(m, "liquidationPrice")) {
+                    d.liquidationPrice = m.liquidationPrice;
+                }
+                if (m.leverage != null && $Object.hasOwnProperty.call(m, "leverage")) {
+                    d.leverage = m.leverage;
+                }
+                if (m.marginMode != null && $Object.hasOwnProperty.call(m, "marginMode")) {
+                    d.marginMode = m.marginMode;
+                }
+                if (m.positionSide != null && $Object.hasOwnProperty.call(m, "positionSide")) {
+                    d.positionSide = m.positionSide;
+                }
+                if (m.realizedPnl != null && $Object.hasOwnProperty.call(m, "realizedPnl")) {
+                    d.realizedPnl = m.realizedPnl;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this PositionUpdate to JSON.
+             * @function toJSON
+             * @memberof desk.stream.PositionUpdate
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            PositionUpdate.prototype.toJSON = function() {
+                return PositionUpdate.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for PositionUpdate
+             * @function getTypeUrl
+             * @memberof desk.stream.PositionUpdate
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            PositionUpdate.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.PositionUpdate";
+            };
+
+            return PositionUpdate;
+        })();
+
+        stream.RiskUpdate = (function() {
+
+            /**
+             * Properties of a RiskUpdate.
+             * @typedef {Object} desk.stream.RiskUpdate.$Properties
+             * @property {number|null} [seq] RiskUpdate seq
+             * @property {number|null} [accountId] RiskUpdate accountId
+             * @property {number|null} [subaccountId] RiskUpdate subaccountId
+             * @property {string|null} [collateralToken] RiskUpdate collateralToken
+             * @property {string|null} [riskMeter] RiskUpdate riskMeter
+             * @property {string|null} [marginRatio] RiskUpdate marginRatio
+             * @property {string|null} [maintenanceMargin] RiskUpdate maintenanceMargin
+             * @property {string|null} [marginBalance] RiskUpdate marginBalance
+             * @property {string|null} [unrealisedPnl] RiskUpdate unrealisedPnl
+             * @property {string|null} [maxWithdraw] RiskUpdate maxWithdraw
+             * @property {string|null} [totalEquity] RiskUpdate totalEquity
+             * @property {string|null} [initialMargin] RiskUpdate initialMargin
+             * @property {string|null} [adjustedEquity] RiskUpdate adjustedEquity
+             * @property {string|null} [positionValue] RiskUpdate positionValue
+             * @property {string|null} [frozenEquity] RiskUpdate frozenEquity
+             * @property {string|null} [leverage] RiskUpdate leverage
+             * @property {number|null} [serverTime] RiskUpdate serverTime
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a RiskUpdate.
+             * @memberof desk.stream
+             * @interface IRiskUpdate
+             * @augments desk.stream.RiskUpdate.$Properties
+             * @deprecated Use desk.stream.RiskUpdate.$Properties instead.
+             */
+
+            /**
+             * Shape of a RiskUpdate.
+             * @typedef {desk.stream.RiskUpdate.$Properties} desk.stream.RiskUpdate.$Shape
+             */
+
+            /**
+             * Constructs a new RiskUpdate.
+             * @memberof desk.stream
+             * @classdesc Represents a RiskUpdate.
+             * @constructor
+             * @param {desk.stream.RiskUpdate.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const RiskUpdate = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * RiskUpdate seq.
+             * @member {number} seq
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.seq = 0;
+
+            /**
+             * RiskUpdate accountId.
+             * @member {number} accountId
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.accountId = 0;
+
+            /**
+             * RiskUpdate subaccountId.
+             * @member {number} subaccountId
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.subaccountId = 0;
+
+            /**
+             * RiskUpdate collateralToken.
+             * @member {string} collateralToken
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.collateralToken = "";
+
+            /**
+             * RiskUpdate riskMeter.
+             * @member {string} riskMeter
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.riskMeter = "";
+
+            /**
+             * RiskUpdate marginRatio.
+             * @member {string} marginRatio
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.marginRatio = "";
+
+            /**
+             * RiskUpdate maintenanceMargin.
+             * @member {string} maintenanceMargin
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.maintenanceMargin = "";
+
+            /**
+             * RiskUpdate marginBalance.
+             * @member {string} marginBalance
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.marginBalance = "";
+
+            /**
+             * RiskUpdate unrealisedPnl.
+             * @member {string} unrealisedPnl
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.unrealisedPnl = "";
+
+            /**
+             * RiskUpdate maxWithdraw.
+             * @member {string} maxWithdraw
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.maxWithdraw = "";
+
+            /**
+             * RiskUpdate totalEquity.
+             * @member {string} totalEquity
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.totalEquity = "";
+
+            /**
+             * RiskUpdate initialMargin.
+             * @member {string} initialMargin
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.initialMargin = "";
+
+            /**
+             * RiskUpdate adjustedEquity.
+             * @member {string} adjustedEquity
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.adjustedEquity = "";
+
+            /**
+             * RiskUpdate positionValue.
+             * @member {string} positionValue
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.positionValue = "";
+
+            /**
+             * RiskUpdate frozenEquity.
+             * @member {string} frozenEquity
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.frozenEquity = "";
+
+            /**
+             * RiskUpdate leverage.
+             * @member {string} leverage
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.leverage = "";
+
+            /**
+             * RiskUpdate serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             */
+            RiskUpdate.prototype.serverTime = 0;
+
+            /**
+             * Creates a new RiskUpdate instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.RiskUpdate
+             * @static
+             * @param {desk.stream.RiskUpdate.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.RiskUpdate} RiskUpdate instance
+             * @type {{
+             *   (properties: desk.stream.RiskUpdate.$Shape): desk.stream.RiskUpdate & desk.stream.RiskUpdate.$Shape;
+             *   (properties?: desk.stream.RiskUpdate.$Properties): desk.stream.RiskUpdate;
+             * }}
+             */
+            RiskUpdate.create = function(properties) {
+                return new RiskUpdate(properties);
+            };
+
+            /**
+             * Encodes the specified RiskUpdate message. Does not implicitly {@link desk.stream.RiskUpdate.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.RiskUpdate
+             * @static
+             * @param {desk.stream.RiskUpdate.$Properties} m RiskUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            RiskUpdate.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 1, wireType 1 =*/9).double(m.seq);
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId") && !$Object.is(m.accountId, 0))
+                    w.uint32(/* id 2, wireType 1 =*/17).double(m.accountId);
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId") && !$Object.is(m.subaccountId, 0))
+                    w.uint32(/* id 3, wireType 1 =*/25).double(m.subaccountId);
+                if (m.collateralToken != null && $Object.hasOwnProperty.call(m, "collateralToken") && m.collateralToken !== "")
+                    w.uint32(/* id 4, wireType 2 =*/34).string(m.collateralToken);
+                if (m.riskMeter != null && $Object.hasOwnProperty.call(m, "riskMeter") && m.riskMeter !== "")
+                    w.uint32(/* id 5, wireType 2 =*/42).string(m.riskMeter);
+                if (m.marginRatio != null && $Object.hasOwnProperty.call(m, "marginRatio") && m.marginRatio !== "")
+                    w.uint32(/* id 6, wireType 2 =*/50).string(m.marginRatio);
+                if (m.maintenanceMargin != null && $Object.hasOwnProperty.call(m, "maintenanceMargin") && m.maintenanceMargin !== "")
+                    w.uint32(/* id 7, wireType 2 =*/58).string(m.maintenanceMargin);
+                if (m.marginBalance != null && $Object.hasOwnProperty.call(m, "marginBalance") && m.marginBalance !== "")
+                    w.uint32(/* id 8, wireType 2 =*/66).string(m.marginBalance);
+                if (m.unrealisedPnl != null && $Object.hasOwnProperty.call(m, "unrealisedPnl") && m.unrealisedPnl !== "")
+                    w.uint32(/* id 9, wireType 2 =*/74).string(m.unrealisedPnl);
+                if (m.maxWithdraw != null && $Object.hasOwnProperty.call(m, "maxWithdraw") && m.maxWithdraw !== "")
+                    w.uint32(/* id 10, wireType 2 =*/82).string(m.maxWithdraw);
+                if (m.totalEquity != null && $Object.hasOwnProperty.call(m, "totalEquity") && m.totalEquity !== "")
+                    w.uint32(/* id 11, wireType 2 =*/90).string(m.totalEquity);
+                if (m.initialMargin != null && $Object.hasOwnProperty.call(m, "initialMargin") && m.initialMargin !== "")
+                    w.uint32(/* id 12, wireType 2 =*/98).string(m.initialMargin);
+                if (m.adjustedEquity != null && $Object.hasOwnProperty.call(m, "adjustedEquity") && m.adjustedEquity !== "")
+                    w.uint32(/* id 13, wireType 2 =*/106).string(m.adjustedEquity);
+                if (m.positionValue != null && $Object.hasOwnProperty.call(m, "positionValue") && m.positionValue !== "")
+                    w.uint32(/* id 14, wireType 2 =*/114).string(m.positionValue);
+                if (m.frozenEquity != null && $Object.hasOwnProperty.call(m, "frozenEquity") && m.frozenEquity !== "")
+                    w.uint32(/* id 15, wireType 2 =*/122).string(m.frozenEquity);
+                if (m.leverage != null && $Object.hasOwnProperty.call(m, "leverage") && m.leverage !== "")
+                    w.uint32(/* id 16, wireType 2 =*/130).string(m.leverage);
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 17, wireType 1 =*/137).double(m.serverTime);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified RiskUpdate message, length delimited. Does not implicitly {@link desk.stream.RiskUpdate.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.RiskUpdate
+             * @static
+             * @param {desk.stream.RiskUpdate.$Properties} message RiskUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            RiskUpdate.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a RiskUpdate message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.RiskUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.RiskUpdate & desk.stream.RiskUpdate.$Shape} RiskUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            RiskUpdate.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.RiskUpdate();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.accountId = v;
+                            else
+                                delete m.accountId;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.subaccountId = v;
+                            else
+                                delete m.subaccountId;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.collateralToken = v;
+                            else
+                                delete m.collateralToken;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.riskMeter = v;
+                            else
+                                delete m.riskMeter;
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.marginRatio = v;
+                            else
+                                delete m.marginRatio;
+                            continue;
+                        }
+                    case 7: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.maintenanceMargin = v;
+                            else
+                                delete m.maintenanceMargin;
+                            continue;
+                        }
+                    case 8: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.marginBalance = v;
+                            else
+                                delete m.marginBalance;
+                            continue;
+                        }
+                    case 9: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.unrealisedPnl = v;
+                            else
+                                delete m.unrealisedPnl;
+                            continue;
+                        }
+                    case 10: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.maxWithdraw = v;
+                            else
+                                delete m.maxWithdraw;
+                            continue;
+                        }
+                    case 11: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.totalEquity = v;
+                            else
+                                delete m.totalEquity;
+                            continue;
+                        }
+                    case 12: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.initialMargin = v;
+                            else
+                                delete m.initialMargin;
+                            continue;
+                        }
+                    case 13: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.adjustedEquity = v;
+                            else
+                                delete m.adjustedEquity;
+                            continue;
+                        }
+                    case 14: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.positionValue = v;
+                            else
+                                delete m.positionValue;
+                            continue;
+                        }
+                    case 15: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.frozenEquity = v;
+                            else
+                                delete m.frozenEquity;
+                            continue;
+                        }
+                    case 16: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.leverage = v;
+                            else
+                                delete m.leverage;
+                            continue;
+                        }
+                    case 17: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a RiskUpdate message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.RiskUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.RiskUpdate & desk.stream.RiskUpdate.$Shape} RiskUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            RiskUpdate.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a RiskUpdate message.
+             * @function verify
+             * @memberof desk.stream.RiskUpdate
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            RiskUpdate.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId")) {
+                    if (typeof m.accountId !== "number")
+                        return "accountId: number expected";
+                }
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId")) {
+                    if (typeof m.subaccountId !== "number")
+                        return "subaccountId: number expected";
+                }
+                if (m.collateralToken != null && $Object.hasOwnProperty.call(m, "collateralToken")) {
+                    if (!$util.isString(m.collateralToken))
+                        return "collateralToken: string expected";
+                }
+                if (m.riskMeter != null && $Object.hasOwnProperty.call(m, "riskMeter")) {
+                    if (!$util.isString(m.riskMeter))
+                        return "riskMeter: string expected";
+                }
+                if (m.marginRatio != null && $Object.hasOwnProperty.call(m, "marginRatio")) {
+                    if (!$util.isString(m.marginRatio))
+                        return "marginRatio: string expected";
+                }
+                if (m.maintenanceMargin != null && $Object.hasOwnProperty.call(m, "maintenanceMargin")) {
+                    if (!$util.isString(m.maintenanceMargin))
+                        return "maintenanceMargin: string expected";
+                }
+                if (m.marginBalance != null && $Object.hasOwnProperty.call(m, "marginBalance")) {
+                    if (!$util.isString(m.marginBalance))
+                        return "marginBalance: string expected";
+                }
+                if (m.unrealisedPnl != null && $Object.hasOwnProperty.call(m, "unrealisedPnl")) {
+                    if (!$util.isString(m.unrealisedPnl))
+                        return "unrealisedPnl: string expected";
+                }
+                if (m.maxWithdraw != null && $Object.hasOwnProperty.call(m, "maxWithdraw")) {
+                    if (!$util.isString(m.maxWithdraw))
+                        return "maxWithdraw: string expected";
+                }
+                if (m.totalEquity != null && $Object.hasOwnProperty.call(m, "totalEquity")) {
+                    if (!$util.isString(m.totalEquity))
+                        return "totalEquity: string expected";
+                }
+                if (m.initialMargin != null && $Object.hasOwnProperty.call(m, "initialMargin")) {
+                    if (!$util.isString(m.initialMargin))
+                        return "initialMargin: string expected";
+                }
+                if (m.adjustedEquity != null && $Object.hasOwnProperty.call(m, "adjustedEquity")) {
+                    if (!$util.isString(m.adjustedEquity))
+                        return "adjustedEquity: string expected";
+                }
+                if (m.positionValue != null && $Object.hasOwnProperty.call(m, "positionValue")) {
+                    if (!$util.isString(m.positionValue))
+                        return "positionValue: string expected";
+                }
+                if (m.frozenEquity != null && $Object.hasOwnProperty.call(m, "frozenEquity")) {
+                    if (!$util.isString(m.frozenEquity))
+                        return "frozenEquity: string expected";
+                }
+                if (m.leverage != null && $Object.hasOwnProperty.call(m, "leverage")) {
+                    if (!$util.isString(m.leverage))
+                        return "leverage: string expected";
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a RiskUpdate message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.RiskUpdate
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.RiskUpdate} RiskUpdate
+             */
+            RiskUpdate.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.RiskUpdate)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.RiskUpdate: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.RiskUpdate();
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
+                if (d.accountId != null) {
+                    if (!$Object.is($Number(d.accountId), 0)) {
+                        m.accountId = $Number(d.accountId);
+                    }
+                }
+                if (d.subaccountId != null) {
+                    if (!$Object.is($Number(d.subaccountId), 0)) {
+                        m.subaccountId = $Number(d.subaccountId);
+                    }
+                }
+                if (d.collateralToken != null) {
+                    if (typeof d.collateralToken !== "string" || d.collateralToken.length) {
+                        m.collateralToken = $String(d.collateralToken);
+                    }
+                }
+                if (d.riskMeter != null) {
+                    if (typeof d.riskMeter !== "string" || d.riskMeter.length) {
+                        m.riskMeter = $String(d.riskMeter);
+                    }
+                }
+                if (d.marginRatio != null) {
+                    if (typeof d.marginRatio !== "string" || d.marginRatio.length) {
+                        m.marginRatio = $String(d.marginRatio);
+                    }
+                }
+                if (d.maintenanceMargin != null) {
+                    if (typeof d.maintenanceMargin !== "string" || d.maintenanceMargin.length) {
+                        m.maintenanceMargin = $String(d.maintenanceMargin);
+                    }
+                }
+                if (d.marginBalance != null) {
+                    if (typeof d.marginBalance !== "string" || d.marginBalance.length) {
+                        m.marginBalance = $String(d.marginBalance);
+                    }
+                }
+                if (d.unrealisedPnl != null) {
+                    if (typeof d.unrealisedPnl !== "string" || d.unrealisedPnl.length) {
+                        m.unrealisedPnl = $String(d.unrealisedPnl);
+                    }
+                }
+                if (d.maxWithdraw != null) {
+                    if (typeof d.maxWithdraw !== "string" || d.maxWithdraw.length) {
+                        m.maxWithdraw = $String(d.maxWithdraw);
+                    }
+                }
+                if (d.totalEquity != null) {
+                    if (typeof d.totalEquity !== "string" || d.totalEquity.length) {
+                        m.totalEquity = $String(d.totalEquity);
+                    }
+                }
+                if (d.initialMargin != null) {
+                    if (typeof d.initialMargin !== "string" || d.initialMargin.length) {
+                        m.initialMargin = $String(d.initialMargin);
+                    }
+                }
+                if (d.adjustedEquity != null) {
+                    if (typeof d.adjustedEquity !== "string" || d.adjustedEquity.length) {
+                        m.adjustedEquity = $String(d.adjustedEquity);
+                    }
+                }
+                if (d.positionValue != null) {
+                    if (typeof d.positionValue !== "string" || d.positionValue.length) {
+                        m.positionValue = $String(d.positionValue);
+                    }
+                }
+                if (d.frozenEquity != null) {
+                    if (typeof d.frozenEquity !== "string" || d.frozenEquity.length) {
+                        m.frozenEquity = $String(d.frozenEquity);
+                    }
+                }
+                if (d.leverage != null) {
+                    if (typeof d.leverage !== "string" || d.leverage.length) {
+                        m.leverage = $String(d.leverage);
+                    }
+                }
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a RiskUpdate message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.RiskUpdate
+             * @static
+             * @param {desk.stream.RiskUpdate} m RiskUpdate
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            RiskUpdate.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.seq = 0;
+                    d.accountId = 0;
+                    d.subaccountId = 0;
+                    d.collateralToken = "";
+                    d.riskMeter = "";
+                    d.marginRatio = "";
+                    d.maintenanceMargin = "";
+                    d.marginBalance = "";
+                    d.unrealisedPnl = "";
+                    d.maxWithdraw = "";
+                    d.totalEquity = "";
+                    d.initialMargin = "";
+                    d.adjustedEquity = "";
+                    d.positionValue = "";
+                    d.frozenEquity = "";
+                    d.leverage = "";
+                    d.serverTime = 0;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
+                }
+                if (m.accountId != null && $Object.hasOwnProperty.call(m, "accountId")) {
+                    d.accountId = o.json && !$isFinite(m.accountId) ? $String(m.accountId) : m.accountId;
+                }
+                if (m.subaccountId != null && $Object.hasOwnProperty.call(m, "subaccountId")) {
+                    d.subaccountId = o.json && !$isFinite(m.subaccountId) ? $String(m.subaccountId) : m.subaccountId;
+                }
+                if (m.collateralToken != null && $Object.hasOwnProperty.call(m, "collateralToken")) {
+                    d.collateralToken = m.collateralToken;
+                }
+                if (m.riskMeter != null && $Object.hasOwnProperty.call(m, "riskMeter")) {
+                    d.riskMeter = m.riskMeter;
+                }
+                if (m.marginRatio != null && $Object.hasOwnProperty.call(m, "marginRatio")) {
+                    d.marginRatio = m.marginRatio;
+                }
+                if (m.maintenanceMargin != null && $Object.hasOwnProperty.call(m, "maintenanceMargin")) {
+                    d.maintenanceMargin = m.maintenanceMargin;
+                }
+                if (m.marginBalance != null && $Object.hasOwnProperty.call(m, "marginBalance")) {
+                    d.marginBalance = m.marginBalance;
+                }
+                if (m.unrealisedPnl != null && $Object.hasOwnProperty.call(m, "unrealisedPnl")) {
+                    d.unrealisedPnl = m.unrealisedPnl;
+                }
+                if (m.maxWithdraw != null && $Object.hasOwnProperty.call(m, "maxWithdraw")) {
+                    d.maxWithdraw = m.maxWithdraw;
+                }
+                if (m.totalEquity != null && $Object.hasOwnProperty.call(m, "totalEquity")) {
+                    d.totalEquity = m.totalEquity;
+                }
+                if (m.initialMargin != null && $Object.hasOwnProperty.call(m, "initialMargin")) {
+                    d.initialMargin = m.initialMargin;
+                }
+                if (m.adjustedEquity != null && $Object.hasOwnProperty.call(m, "adjustedEquity")) {
+                    d.adjustedEquity = m.adjustedEquity;
+                }
+                if (m.positionValue != null && $Object.hasOwnProperty.call(m, "positionValue")) {
+                    d.positionValue = m.positionValue;
+                }
+                if (m.frozenEquity != null && $Object.hasOwnProperty.call(m, "frozenEquity")) {
+                    d.frozenEquity = m.frozenEquity;
+                }
+                if (m.leverage != null && $Object.hasOwnProperty.call(m, "leverage")) {
+                    d.leverage = m.leverage;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this RiskUpdate to JSON.
+             * @function toJSON
+             * @memberof desk.stream.RiskUpdate
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            RiskUpdate.prototype.toJSON = function() {
+                return RiskUpdate.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for RiskUpdate
+             * @function getTypeUrl
+             * @memberof desk.stream.RiskUpdate
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            RiskUpdate.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.RiskUpdate";
+            };
+
+            return RiskUpdate;
         })();
 
         return stream;

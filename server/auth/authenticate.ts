@@ -4,7 +4,9 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { pendingInstruction } from '../security/instructions';
 import type { Clock } from './clock';
+import { openWhileRestricted, SetupRequiredError } from './restriction';
 import { findSession } from './sessions';
 
 export interface AuthContext {
@@ -63,6 +65,11 @@ export function createAuthenticate(db: Kysely<Database>, now: Clock): onRequestA
       entityId = Number(raw);
       if (entityId > 2_147_483_647 || !(await userBelongsToEntity(db, session.userId, entityId)))
         throw forbiddenEntity();
+    }
+    // A forced step pending (onboarding, authenticator, password): only its calls are open.
+    if (!openWhileRestricted(request.routeOptions.url)) {
+      const instruction = await pendingInstruction(db, session.userId, now());
+      if (instruction) throw new SetupRequiredError(instruction);
     }
     request.auth = {
       sessionId: session.sessionId,

@@ -1,22 +1,30 @@
-// Sign-in: password first, then an email one-time code. Wrong email, wrong password and
-// wrong code all fail with the same error, and every failure counts toward throttling.
-// Later factors (authenticator, hardware key) slot in as further `next` steps.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+// Sign-in: the password, then the second factors of the user's policy in order (email code,
+// authenticator code, hardware key). Wrong email, password, code or assertion all fail with
+// the same error, and every failure counts toward the (email, IP) and IP throttles.
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Factor } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { recordActivity } from '../security/activity';
+import { pendingInstruction, type Instruction } from '../security/instructions';
+import type { SecretBox } from '../security/secret-box';
+import { acceptTotp } from '../security/totp';
+import { beginAuthentication, verifyAssertion, type RelyingParty } from '../security/webauthn';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { MINUTE_MS, type Clock } from './clock';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { createSession } from './sessions';
-import { assertNotThrottled, clearFailures, emailKey, ipKey, recordFailure } from './throttle';
+import { createSession, findSession, revokeSession } from './sessions';
+import { assertNotThrottled, clearFailures, ipKey, pairKey, recordFailure } from './throttle';
 import { hashEmailCode, newEmailCode, newSalt, safeEqual } from './tokens';
 import { loadUser, type UserView } from './user-view';
 
 export const EMAIL_CODE_TTL_MS = 10 * MINUTE_MS;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
-/** A resend is honoured this long after the password step, at most EMAIL_CODE_MAX_RESENDS times. */
+/** A sign-in in progress lives this long after the password step; resends only within it. */
 export const RESEND_WINDOW_MS = 30 * MINUTE_MS;
+export const PENDING_SIGN_IN_MS = RESEND_WINDOW_MS;
 export const EMAIL_CODE_MAX_RESENDS = 5;
 
 export const INVALID_CREDENTIALS_TEXT = 'Invalid email, password or code.';
@@ -27,21 +35,64 @@ export interface LoginDeps {
   readonly mailer: Mailer;
   readonly now: Clock;
   readonly log: FastifyBaseLogger;
+  readonly secrets: SecretBox;
+  /** Stream sockets of revoked sessions are closed at once. */
+  readonly sessionsRevoked: (sessionIds: readonly number[]) => void;
 }
 
-export interface PasswordStepResult {
+export interface NextStep {
   readonly success: true;
-  readonly next: 'email_otp';
+  readonly next: Factor;
   readonly email: string;
 }
 
-export interface CodeStepResult {
+export type SignedIn = {
   readonly success: true;
   readonly token: string;
   readonly user: UserView;
-}
+} & Partial<Instruction>;
+
+/** Kept for callers of the first version. */
+export type PasswordStepResult = NextStep;
+export type CodeStepResult = SignedIn;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+interface SignInUser {
+  id: number;
+  email: string;
+  password_hash: string;
+  factor_policy: Factor[];
+  otp_secret_enc: string | null;
+  otp_last_step: string | number | null;
+  keys: string | number | null;
+}
+
+/** The policy's factors the user can pass now; email when none is enrolled yet. */
+export function effectiveFactors(
+  user: Pick<SignInUser, 'factor_policy' | 'otp_secret_enc' | 'keys'>,
+): Factor[] {
+  const enrolled = user.factor_policy.filter(
+    (factor) =>
+      factor === 'email_otp' ||
+      (factor === 'otp' && user.otp_secret_enc !== null) ||
+      (factor === 'yubikey' && Number(user.keys ?? 0) > 0),
+  );
+  return enrolled.length > 0 ? [...new Set(enrolled)] : ['email_otp'];
+}
+
+interface PendingRow {
+  id: number;
+  factors: Factor[];
+  factors_done: Factor[];
+  code_salt: string | null;
+  code_hash: string | null;
+  expires_at: Date;
+  resends: number;
+}
+
+const nextFactor = (pending: Pick<PendingRow, 'factors' | 'factors_done'>): Factor | undefined =>
+  pending.factors.find((factor) => !pending.factors_done.includes(factor));
 
 export function createLoginService(deps: LoginDeps) {
   const { db, now } = deps;
@@ -53,35 +104,52 @@ export function createLoginService(deps: LoginDeps) {
     throw invalidCredentials();
   }
 
-  /** Creates a pending login with a fresh code (voiding older ones) and mails the code. */
-  async function issueCode(
-    user: { id: number; email: string },
-    passwordVerifiedAt: Date,
-    resends: number,
-  ) {
+  async function findUser(email: string): Promise<SignInUser | undefined> {
+    return db
+      .selectFrom('users')
+      .select((eb) => [
+        'id',
+        'email',
+        'password_hash',
+        'factor_policy',
+        'otp_secret_enc',
+        'otp_last_step',
+        eb
+          .selectFrom('webauthn_credentials')
+          .select((inner) => inner.fn.countAll<string | number>().as('n'))
+          .whereRef('webauthn_credentials.user_id', '=', 'users.id')
+          .as('keys'),
+      ])
+      .where('email', '=', email)
+      .executeTakeFirst();
+  }
+
+  async function livePending(userId: number): Promise<PendingRow | undefined> {
+    return db
+      .selectFrom('pending_logins')
+      .select(['id', 'factors', 'factors_done', 'code_salt', 'code_hash', 'expires_at', 'resends'])
+      .where('user_id', '=', userId)
+      .where('consumed_at', 'is', null)
+      .where('password_verified_at', '>', new Date(now() - PENDING_SIGN_IN_MS))
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** Puts a fresh email code on the pending sign-in (voiding the previous one) and mails it. */
+  async function issueCode(user: { email: string }, pendingId: number, resends: number) {
     const code = newEmailCode();
     const salt = newSalt();
-    const at = now();
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('pending_logins')
-        .set({ consumed_at: new Date(at) })
-        .where('user_id', '=', user.id)
-        .where('consumed_at', 'is', null)
-        .execute();
-      await tx
-        .insertInto('pending_logins')
-        .values({
-          user_id: user.id,
-          code_salt: salt,
-          code_hash: hashEmailCode(code, salt),
-          resends,
-          password_verified_at: passwordVerifiedAt,
-          created_at: new Date(at),
-          expires_at: new Date(at + EMAIL_CODE_TTL_MS),
-        })
-        .execute();
-    });
+    await db
+      .updateTable('pending_logins')
+      .set({
+        code_salt: salt,
+        code_hash: hashEmailCode(code, salt),
+        expires_at: new Date(now() + EMAIL_CODE_TTL_MS),
+        attempts: 0,
+        resends,
+      })
+      .where('id', '=', pendingId)
+      .execute();
     try {
       await deps.mailer.send({
         to: user.email,
@@ -101,119 +169,255 @@ export function createLoginService(deps: LoginDeps) {
       deps.log.info({ email: user.email, code }, 'email sign-in code (outbox)');
   }
 
-  async function findUser(email: string) {
-    return db
-      .selectFrom('users')
-      .select(['id', 'email', 'password_hash'])
-      .where('email', '=', email)
+  /** Counts a wrong factor on the pending sign-in; 5 wrong ones void it. */
+  async function countWrong(pendingId: number): Promise<void> {
+    const counted = await db
+      .updateTable('pending_logins')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', pendingId)
+      .returning('attempts')
       .executeTakeFirst();
+    if (counted && counted.attempts >= EMAIL_CODE_MAX_ATTEMPTS) {
+      await db
+        .updateTable('pending_logins')
+        .set({ consumed_at: new Date(now()) })
+        .where('id', '=', pendingId)
+        .execute();
+    }
   }
+
+  type Check = (user: SignInUser, pending: PendingRow) => Promise<boolean>;
+
+  /** One factor step: throttle, find the pending sign-in, check, then advance or finish. */
+  async function factorStep(
+    rawEmail: string,
+    factor: Factor,
+    request: FastifyRequest,
+    check: Check,
+  ): Promise<NextStep | SignedIn> {
+    const email = normalizeEmail(rawEmail);
+    const keys = [pairKey(email, request.ip), ipKey(request.ip)];
+    await assertNotThrottled(db, keys, now());
+    const user = await findUser(email);
+    if (!user) return fail(keys);
+    const pending = await livePending(user.id);
+    if (!pending || nextFactor(pending) !== factor) return fail(keys);
+    if (!(await check(user, pending))) {
+      await countWrong(pending.id);
+      await recordActivity(
+        db,
+        { userId: user.id, action: 'sign_in_failed', request, details: { factor } },
+        now(),
+      );
+      return fail(keys);
+    }
+    const done = [...pending.factors_done, factor];
+    // Conditional on what was read: a racing duplicate of this step cannot also advance.
+    const advanced = await db
+      .updateTable('pending_logins')
+      .set({
+        factors_done: done,
+        attempts: 0,
+        ...(factor === 'email_otp' ? { code_hash: null, code_salt: null } : {}),
+      })
+      .where('id', '=', pending.id)
+      .where('consumed_at', 'is', null)
+      .where(sql<boolean>`factors_done = ${sql.val(pending.factors_done)}::text[]`)
+      .executeTakeFirst();
+    if (Number(advanced.numUpdatedRows) !== 1) return fail(keys);
+    const next = nextFactor({ factors: pending.factors, factors_done: done });
+    if (next !== undefined) {
+      if (next === 'email_otp') await issueCode(user, pending.id, 0);
+      return { success: true, next, email };
+    }
+    return finish(user, pending.id, request, keys);
+  }
+
+  async function finish(
+    user: SignInUser,
+    pendingId: number,
+    request: FastifyRequest,
+    keys: readonly string[],
+  ): Promise<SignedIn> {
+    const at = now();
+    const consumed = await db
+      .updateTable('pending_logins')
+      .set({ consumed_at: new Date(at) })
+      .where('id', '=', pendingId)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(consumed.numUpdatedRows) !== 1) return fail(keys);
+    const membership = await db
+      .selectFrom('user_entities')
+      .select('entity_id')
+      .where('user_id', '=', user.id)
+      .orderBy('is_default', 'desc')
+      .orderBy('entity_id', 'asc')
+      .executeTakeFirst();
+    if (!membership) {
+      deps.log.warn({ userId: user.id }, 'user without any entity tried to sign in');
+      throw new ApiError(
+        403,
+        'FORBIDDEN',
+        'Your user is not linked to any entity. Please contact support.',
+      );
+    }
+    // Rotation: whatever session this browser held before is ended.
+    const previous = request.headers.authorization?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/)?.[1];
+    if (previous) {
+      const old = await findSession(db, previous, at);
+      if (old) {
+        await revokeSession(db, old.sessionId, at);
+        deps.sessionsRevoked([old.sessionId]);
+      }
+    }
+    const token = await createSession(db, { userId: user.id, entityId: membership.entity_id }, at);
+    await clearFailures(db, keys[0] ?? '');
+    await recordActivity(
+      db,
+      { userId: user.id, action: 'sign_in', request, entityId: membership.entity_id },
+      at,
+    );
+    const { view } = await loadUser(db, user.id, membership.entity_id);
+    const instruction = await pendingInstruction(db, user.id, at);
+    return { success: true, token, user: view, ...(instruction ?? {}) };
+  }
+
+  const emailCodeMatches = (pending: PendingRow, code: string): boolean =>
+    pending.code_hash !== null &&
+    pending.code_salt !== null &&
+    pending.expires_at.getTime() > now() &&
+    safeEqual(hashEmailCode(code, pending.code_salt), pending.code_hash);
 
   return {
     async passwordStep(
       rawEmail: string,
       password: string,
-      ip: string,
-    ): Promise<PasswordStepResult> {
+      request: FastifyRequest,
+    ): Promise<NextStep> {
       const email = normalizeEmail(rawEmail);
-      const keys = [emailKey(email), ipKey(ip)];
+      const keys = [pairKey(email, request.ip), ipKey(request.ip)];
       await assertNotThrottled(db, keys, now());
       const user = await findUser(email);
       // Always pay for one scrypt, even for an unknown email.
       const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-      if (!user || !ok) return fail(keys);
-      await issueCode(user, new Date(now()), 0);
-      return { success: true, next: 'email_otp', email };
-    },
-
-    async codeStep(rawEmail: string, code: string, ip: string): Promise<CodeStepResult> {
-      const email = normalizeEmail(rawEmail);
-      const keys = [emailKey(email), ipKey(ip)];
-      const at = now();
-      await assertNotThrottled(db, keys, at);
-      const user = await findUser(email);
-      if (!user) return fail(keys);
-      const pending = await db
-        .selectFrom('pending_logins')
-        .select(['id', 'code_salt', 'code_hash'])
-        .where('user_id', '=', user.id)
-        .where('consumed_at', 'is', null)
-        .where('expires_at', '>', new Date(at))
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (!pending) return fail(keys);
-
-      if (!safeEqual(hashEmailCode(code, pending.code_salt), pending.code_hash)) {
-        const counted = await db
-          .updateTable('pending_logins')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', pending.id)
-          .returning('attempts')
-          .executeTakeFirst();
-        if (counted && counted.attempts >= EMAIL_CODE_MAX_ATTEMPTS) {
-          await db
-            .updateTable('pending_logins')
-            .set({ consumed_at: new Date(at) })
-            .where('id', '=', pending.id)
-            .execute();
-        }
+      if (!user || !ok) {
+        if (user)
+          await recordActivity(
+            db,
+            { userId: user.id, action: 'sign_in_failed', request, details: { factor: 'password' } },
+            now(),
+          );
         return fail(keys);
       }
-
-      // Single use even under concurrent submissions: only one update can win.
-      const consumed = await db
-        .updateTable('pending_logins')
-        .set({ consumed_at: new Date(at) })
-        .where('id', '=', pending.id)
-        .where('consumed_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(consumed.numUpdatedRows) !== 1) return fail(keys);
-
-      const membership = await db
-        .selectFrom('user_entities')
-        .select('entity_id')
-        .where('user_id', '=', user.id)
-        .orderBy('is_default', 'desc')
-        .orderBy('entity_id', 'asc')
-        .executeTakeFirst();
-      if (!membership) {
-        deps.log.warn({ userId: user.id }, 'user without any entity tried to sign in');
-        throw new ApiError(
-          403,
-          'FORBIDDEN',
-          'Your user is not linked to any entity. Please contact support.',
-        );
-      }
-      const token = await createSession(
-        db,
-        { userId: user.id, entityId: membership.entity_id },
-        at,
-      );
-      await clearFailures(db, emailKey(email));
-      const { view } = await loadUser(db, user.id, membership.entity_id);
-      return { success: true, token, user: view };
+      const factors = effectiveFactors(user);
+      const at = now();
+      const pendingId = await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('pending_logins')
+          .set({ consumed_at: new Date(at) })
+          .where('user_id', '=', user.id)
+          .where('consumed_at', 'is', null)
+          .execute();
+        const row = await tx
+          .insertInto('pending_logins')
+          .values({
+            user_id: user.id,
+            code_salt: null,
+            code_hash: null,
+            factors,
+            factors_done: [],
+            password_verified_at: new Date(at),
+            created_at: new Date(at),
+            expires_at: new Date(at + PENDING_SIGN_IN_MS),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      const first = factors[0] ?? 'email_otp';
+      if (first === 'email_otp') await issueCode(user, pendingId, 0);
+      return { success: true, next: first, email };
     },
 
-    /** Always succeeds outwardly; a code is mailed only when a login is really pending. */
+    /** The emailed code (verify_2fa and email3fa). */
+    emailStep(rawEmail: string, code: string, request: FastifyRequest) {
+      return factorStep(rawEmail, 'email_otp', request, async (_user, pending) =>
+        emailCodeMatches(pending, code),
+      );
+    },
+
+    /** The authenticator code; its time step is then spent for this user. */
+    otpStep(rawEmail: string, code: string, request: FastifyRequest) {
+      return factorStep(rawEmail, 'otp', request, async (user) => {
+        if (user.otp_secret_enc === null) return false;
+        const last = user.otp_last_step === null ? null : Number(user.otp_last_step);
+        let secret: string;
+        try {
+          secret = deps.secrets.open(user.otp_secret_enc);
+        } catch (error) {
+          // A secret sealed under another key (SECRET_KEY changed): it cannot be checked.
+          deps.log.error({ err: error, userId: user.id }, 'authenticator secret cannot be opened');
+          return false;
+        }
+        const step = acceptTotp(secret, code, now(), last);
+        if (step === null) return false;
+        return spendTotpStep(db, user.id, last, step);
+      });
+    },
+
+    yubikeyStep(
+      rawEmail: string,
+      credential: AuthenticationResponseJSON,
+      rp: RelyingParty,
+      request: FastifyRequest,
+    ) {
+      return factorStep(rawEmail, 'yubikey', request, (user) =>
+        verifyAssertion(db, user.id, credential, rp, now()),
+      );
+    },
+
+    /** Assertion options; the user's keys only while their sign-in waits for a key. */
+    async authenticateBegin(
+      rawEmail: string,
+      rp: RelyingParty,
+    ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+      const user = await findUser(normalizeEmail(rawEmail));
+      const pending = user ? await livePending(user.id) : undefined;
+      const waiting = user && pending && nextFactor(pending) === 'yubikey' ? user.id : null;
+      return beginAuthentication(db, waiting, rp, now());
+    },
+
+    /** Always succeeds outwardly; a code is mailed only when a sign-in waits for one. */
     async resendCode(rawEmail: string): Promise<{ success: true }> {
-      const email = normalizeEmail(rawEmail);
-      const user = await findUser(email);
+      const user = await findUser(normalizeEmail(rawEmail));
       if (!user) return { success: true };
-      const at = now();
-      const pending = await db
-        .selectFrom('pending_logins')
-        .select(['password_verified_at', 'resends'])
-        .where('user_id', '=', user.id)
-        .where('consumed_at', 'is', null)
-        .where('password_verified_at', '>', new Date(at - RESEND_WINDOW_MS))
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (pending && pending.resends < EMAIL_CODE_MAX_RESENDS) {
-        await issueCode(user, pending.password_verified_at, pending.resends + 1);
-      }
+      const pending = await livePending(user.id);
+      if (
+        pending &&
+        nextFactor(pending) === 'email_otp' &&
+        pending.resends < EMAIL_CODE_MAX_RESENDS
+      )
+        await issueCode(user, pending.id, pending.resends + 1);
       return { success: true };
     },
   };
+}
+
+/** Records `step` as the last used one unless another request spent it (or a later one) first. */
+export async function spendTotpStep(
+  db: Kysely<Database>,
+  userId: number,
+  lastRead: number | null,
+  step: number,
+): Promise<boolean> {
+  let update = db.updateTable('users').set({ otp_last_step: step }).where('id', '=', userId);
+  update =
+    lastRead === null
+      ? update.where('otp_last_step', 'is', null)
+      : update.where('otp_last_step', '=', lastRead);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,31 +1,53 @@
-// Sign-in routes of docs/api.md: login, verify_2fa, regenerate code, logout, csrf.
-import type { FastifyInstance } from 'fastify';
+// Sign-in routes of docs/api.md: login, the factor steps (verify_2fa, email3fa, otp2fa,
+// authenticate/begin, v2/yubikey2fa), regenerate code, logout, logout_all, csrf.
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { closedObject, emailSchema, noQuery } from '../http/schemas';
+import { recordActivity } from '../security/activity';
+import type { RelyingParty } from '../security/webauthn';
+import { authOf, bearerToken } from './authenticate';
 import type { Clock } from './clock';
-import { bearerToken } from './authenticate';
 import type { LoginService } from './login-service';
 import { MAX_PASSWORD_LENGTH } from './passwords';
-import { findSession, revokeSession } from './sessions';
+import type { SessionEvents } from './session-events';
+import { findSession, revokeSession, revokeUserSessions } from './sessions';
+import { authenticationResponseSchema } from './webauthn-schemas';
 
 interface LoginBody {
   email: string;
   password: string;
 }
-interface VerifyBody {
+interface CodeBody {
   email: string;
   otp_code: string;
 }
 interface EmailBody {
   email: string;
 }
+interface YubikeyBody {
+  email: string;
+  credential: AuthenticationResponseJSON;
+}
+
+const codeBody = closedObject({
+  email: emailSchema,
+  otp_code: { type: 'string', pattern: '^[0-9]{6}$' },
+});
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; login: LoginService; now: Clock },
+  deps: {
+    db: Kysely<Database>;
+    login: LoginService;
+    now: Clock;
+    authenticate: onRequestAsyncHookHandler;
+    relyingParty: (request: FastifyRequest) => RelyingParty;
+    sessions: SessionEvents;
+  },
 ): void {
-  const { login } = deps;
+  const { login, db, now } = deps;
 
   app.get('/api/csrf', { schema: { querystring: noQuery } }, async (request) => ({
     csrfToken: request.csrfToken,
@@ -41,20 +63,43 @@ export function registerAuthRoutes(
         }),
       },
     },
-    async (request) => login.passwordStep(request.body.email, request.body.password, request.ip),
+    async (request) => login.passwordStep(request.body.email, request.body.password, request),
   );
 
-  app.post<{ Body: VerifyBody }>(
-    '/api/verify_2fa',
+  // The email code: verify_2fa right after the password, email3fa after another factor.
+  for (const url of ['/api/verify_2fa', '/api/email3fa']) {
+    app.post<{ Body: CodeBody }>(url, { schema: { body: codeBody } }, async (request) =>
+      login.emailStep(request.body.email, request.body.otp_code, request),
+    );
+  }
+
+  app.post<{ Body: CodeBody }>('/api/otp2fa', { schema: { body: codeBody } }, async (request) =>
+    login.otpStep(request.body.email, request.body.otp_code, request),
+  );
+
+  app.post<{ Body: EmailBody }>(
+    '/api/authenticate/begin',
+    { schema: { body: closedObject({ email: emailSchema }) } },
+    async (request) => ({
+      success: true,
+      options: await login.authenticateBegin(request.body.email, deps.relyingParty(request)),
+    }),
+  );
+
+  app.post<{ Body: YubikeyBody }>(
+    '/api/v2/yubikey2fa',
     {
       schema: {
-        body: closedObject({
-          email: emailSchema,
-          otp_code: { type: 'string', pattern: '^[0-9]{6}$' },
-        }),
+        body: closedObject({ email: emailSchema, credential: authenticationResponseSchema }),
       },
     },
-    async (request) => login.codeStep(request.body.email, request.body.otp_code, request.ip),
+    async (request) =>
+      login.yubikeyStep(
+        request.body.email,
+        request.body.credential,
+        deps.relyingParty(request),
+        request,
+      ),
   );
 
   app.post<{ Body: EmailBody }>(
@@ -67,8 +112,20 @@ export function registerAuthRoutes(
   // live session still answers 200, so a client with a stale token can always leave.
   app.post('/api/logout', async (request) => {
     const token = bearerToken(request);
-    const session = token ? await findSession(deps.db, token, deps.now()) : null;
-    if (session) await revokeSession(deps.db, session.sessionId, deps.now());
+    const session = token ? await findSession(db, token, now()) : null;
+    if (session) {
+      await revokeSession(db, session.sessionId, now());
+      deps.sessions.revoked([session.sessionId]);
+      await recordActivity(db, { userId: session.userId, action: 'logout', request }, now());
+    }
     return { success: true };
+  });
+
+  app.post('/api/logout_all', { onRequest: deps.authenticate }, async (request) => {
+    const auth = authOf(request);
+    const ids = await revokeUserSessions(db, auth.userId, now());
+    deps.sessions.revoked(ids);
+    await recordActivity(db, { userId: auth.userId, action: 'logout_all', request }, now());
+    return { success: true, redirect: 'redirect_to_login' };
   });
 }

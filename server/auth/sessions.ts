@@ -91,3 +91,20 @@ export async function isSessionLive(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Revokes every live session of a user except `keep`; returns the revoked ids. */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  now: EpochMillis,
+  keep: number | null = null,
+): Promise<number[]> {
+  let update = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(now) })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keep !== null) update = update.where('id', '!=', keep);
+  const rows = await update.returning('id').execute();
+  return rows.map((row) => row.id);
+}

@@ -1,5 +1,7 @@
-// Failure throttling for sign-in: per email and per IP, at most 10 failures in a sliding
-// 15-minute window; beyond that the call answers 429 with Retry-After (docs/api.md).
+// Failure throttling for sign-in: per (email, IP) pair at most 10 failures and per IP at most
+// 50 in a sliding 15-minute window; beyond that the call answers 429 with Retry-After
+// (docs/api.md). There is deliberately no per-email key: failures from one IP must never
+// lock the account's owner out from another.
 import type { Kysely } from 'kysely';
 import { ApiError } from '../http/errors';
 import type { Database } from '../db/schema';
@@ -7,9 +9,15 @@ import { MINUTE_MS, type EpochMillis } from './clock';
 
 export const THROTTLE_WINDOW_MS = 15 * MINUTE_MS;
 export const THROTTLE_MAX_FAILURES = 10;
+export const THROTTLE_MAX_IP_FAILURES = 50;
 
 export const emailKey = (email: string): string => `email:${email.toLowerCase()}`;
 export const ipKey = (ip: string): string => `ip:${ip}`;
+/** The lockout key: one attacker's failures count against their own address only. */
+export const pairKey = (email: string, ip: string): string => `pair:${email.toLowerCase()}|${ip}`;
+
+const maxFailures = (key: string): number =>
+  key.startsWith('ip:') ? THROTTLE_MAX_IP_FAILURES : THROTTLE_MAX_FAILURES;
 
 /** Seconds until `key` drops below the limit, or 0 when it is not throttled. */
 async function secondsUntilAllowed(
@@ -25,7 +33,8 @@ async function secondsUntilAllowed(
     .where('at', '>', windowStart)
     .executeTakeFirstOrThrow();
   const failures = Number(count);
-  if (failures < THROTTLE_MAX_FAILURES) return 0;
+  const limit = maxFailures(key);
+  if (failures < limit) return 0;
   // Once this failure leaves the window, fewer than the maximum remain.
   const pivot = await db
     .selectFrom('auth_failures')
@@ -33,7 +42,7 @@ async function secondsUntilAllowed(
     .where('key', '=', key)
     .where('at', '>', windowStart)
     .orderBy('at', 'asc')
-    .offset(failures - THROTTLE_MAX_FAILURES)
+    .offset(failures - limit)
     .limit(1)
     .executeTakeFirstOrThrow();
   return Math.max(1, Math.ceil((pivot.at.getTime() + THROTTLE_WINDOW_MS - now) / 1000));

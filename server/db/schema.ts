@@ -10,6 +10,10 @@ export type Numeric = ColumnType<string, string, string>;
 export type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export type Role = 'trader' | 'approver' | 'admin';
+/** Second factors of a user's sign-in policy (issue 6). */
+export type Factor = 'email_otp' | 'otp' | 'yubikey';
+/** A nullable column, optional on insert. */
+export type NullableColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
 export type UserStatus = 'active' | 'pending';
 /** Spec 3.5 (0 edge .. 3 off_exchange) and spec 3.4 (SPOT 0 .. OPTION 4) codes. */
 export type { AccountTypeCode, InstrumentTypeCode };
@@ -26,6 +30,8 @@ export interface CustomersTable {
   mandatory_las: Defaulted<boolean>;
   has_legal_authorized_signatory: Defaulted<boolean>;
   created_at: ColumnType<Date, Date | undefined, Date>;
+  /** 010: comma-separated IPs/CIDRs allowed to act for this entity; '' = every IP. */
+  ip_allowlist: Defaulted<string>;
 }
 
 export interface UsersTable {
@@ -39,6 +45,16 @@ export interface UsersTable {
   roles: Defaulted<Role[]>;
   preferences: JSONColumnType<UserPreferences, string | undefined, string>;
   created_at: ColumnType<Date, Date | undefined, Date>;
+  /** 010: account security (issue 6). */
+  factor_policy: Defaulted<Factor[]>;
+  otp_secret_enc: NullableColumn<string>;
+  otp_pending_secret_enc: NullableColumn<string>;
+  /** bigint: read as a string on PostgreSQL, a number on PGlite; compare with Number(). */
+  otp_last_step: NullableColumn<string | number>;
+  password_changed_at: Defaulted<Date>;
+  password_expires_at: NullableColumn<Date>;
+  password_change_required: Defaulted<boolean>;
+  trade_confirmation_emails: Defaulted<boolean>;
 }
 
 export interface UserEntitiesTable {
@@ -61,14 +77,18 @@ export interface SessionsTable {
 export interface PendingLoginsTable {
   id: Generated<number>;
   user_id: number;
-  code_salt: string;
-  code_hash: string;
+  /** 010: null while the pending step is not the email code. */
+  code_salt: NullableColumn<string>;
+  code_hash: NullableColumn<string>;
   attempts: Defaulted<number>;
   resends: Defaulted<number>;
   password_verified_at: Timestamp;
   created_at: Timestamp;
   expires_at: Timestamp;
   consumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** 010: the factors this sign-in must pass, in order, and those passed so far. */
+  factors: Defaulted<Factor[]>;
+  factors_done: Defaulted<Factor[]>;
 }
 
 export interface AuthFailuresTable {
@@ -166,6 +186,204 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
+// 010_account_security (issue 6).
+export interface WebauthnCredentialsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url credential id. */
+  credential_id: string;
+  /** base64url COSE public key. */
+  public_key: string;
+  counter: ColumnType<string | number, number, number>;
+  transports: Defaulted<string[]>;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: NullableColumn<Date>;
+}
+
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  purpose: 'register' | 'authenticate';
+  challenge: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: NullableColumn<Date>;
+}
+
+export interface EmailCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  code_salt: string;
+  code_hash: string;
+  attempts: Defaulted<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: NullableColumn<Date>;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: NullableColumn<Date>;
+}
+
+export interface SignupsTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: NullableColumn<Date>;
+}
+
+export interface UserActivityTable {
+  id: Generated<number>;
+  user_id: number;
+  action: string;
+  at: Timestamp;
+  ip: Defaulted<string>;
+  user_agent: Defaulted<string>;
+  entity_id: number | null;
+  details: JSONColumnType<Record<string, string>, string | undefined, string>;
+}
+
+export interface OnboardingProfilesTable {
+  user_id: number;
+  /** step key → field → value */
+  data: JSONColumnType<Record<string, Record<string, string>>, string | undefined, string>;
+  terms_version: NullableColumn<string>;
+  agreed_at: NullableColumn<Date>;
+  signed_at: NullableColumn<Date>;
+  signer_name: NullableColumn<string>;
+  signer_ip: NullableColumn<string>;
+  completed_at: NullableColumn<Date>;
+  updated_at: Timestamp;
+}
+
+export interface RateEventsTable {
+  id: Generated<number>;
+  key: string;
+  at: Timestamp;
+}
+
+/** 020: Edge trading (server/orders). Epoch-ms times are bigint, read as strings by pg. */
+export type EpochMillis = ColumnType<string | number, number, number>;
+export type BigIntColumn = ColumnType<string | number, number, number>;
+
+export interface OrdersTable {
+  id: ColumnType<string, string, string>;
+  client_order_id: string;
+  subaccount_id: number;
+  account_id: number;
+  symbol: string;
+  side: string;
+  order_type: string;
+  time_in_force: string;
+  quantity: Numeric;
+  limit_price: ColumnType<string | null, string | null, string | null>;
+  stop_price: ColumnType<string | null, string | null, string | null>;
+  activation_price: ColumnType<string | null, string | null, string | null>;
+  callback_rate: ColumnType<string | null, string | null, string | null>;
+  reduce_only: boolean;
+  post_only: boolean;
+  close_position: boolean;
+  price_protect: boolean;
+  position_side: string;
+  margin_mode: string;
+  leverage: number;
+  start_time: EpochMillis;
+  end_time: EpochMillis;
+  duration: EpochMillis;
+  number_of_slices: number;
+  twap_sent: number;
+  parent_order_id: ColumnType<string | null, string | null, string | null>;
+  status: string;
+  reason: string;
+  triggered: boolean;
+  trail_active: boolean;
+  trail_extreme: ColumnType<string | number | null, number | null, number | null>;
+  lots: BigIntColumn;
+  filled_lots: BigIntColumn;
+  priority: BigIntColumn;
+  executed_quantity: Numeric;
+  executed_notional: Numeric;
+  fee: Numeric;
+  fee_token: string;
+  created_at: EpochMillis;
+  updated_at: EpochMillis;
+}
+
+export interface FillsTable {
+  id: ColumnType<string, string, string>;
+  order_id: ColumnType<string, string, string>;
+  subaccount_id: number;
+  symbol: string;
+  side: string;
+  price: Numeric;
+  quantity: Numeric;
+  fee: Numeric;
+  fee_token: string;
+  liquidity: string;
+  realized_pnl: Numeric;
+  time: EpochMillis;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  journal_id: BigIntColumn;
+  book: string;
+  token: string;
+  amount: Numeric;
+  kind: string;
+  ref: string;
+  time: EpochMillis;
+}
+
+export interface PositionsTable {
+  subaccount_id: number;
+  symbol: string;
+  position_side: string;
+  size: Numeric;
+  entry_price: Numeric;
+  realized_pnl: Numeric;
+  updated_at: EpochMillis;
+}
+
+export interface TradingSettingsTable {
+  subaccount_id: number;
+  hedge_mode: Defaulted<boolean>;
+  multi_assets_mode: Defaulted<boolean>;
+  event_seq: ColumnType<string | number, number | undefined, number>;
+}
+
+export interface SymbolSettingsTable {
+  subaccount_id: number;
+  symbol: string;
+  leverage: Defaulted<number>;
+  margin_mode: Defaulted<string>;
+}
+
+export interface FavoriteMarketsTable {
+  user_id: number;
+  symbol: string;
+  instrument_type: number;
+  created_at: EpochMillis;
+}
+
+export interface UserLastStateTable {
+  user_id: number;
+  state: ColumnType<unknown, string, string>;
+  updated_at: EpochMillis;
+}
+
 export interface Database {
   customers: CustomersTable;
   users: UsersTable;
@@ -181,4 +399,21 @@ export interface Database {
   balances: BalancesTable;
   app_settings: AppSettingsTable;
   schema_migrations: SchemaMigrationsTable;
+  webauthn_credentials: WebauthnCredentialsTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  email_codes: EmailCodesTable;
+  password_resets: PasswordResetsTable;
+  signups: SignupsTable;
+  user_activity: UserActivityTable;
+  onboarding_profiles: OnboardingProfilesTable;
+  rate_events: RateEventsTable;
+  // 020: Edge trading (issue 4).
+  orders: OrdersTable;
+  fills: FillsTable;
+  ledger_entries: LedgerEntriesTable;
+  positions: PositionsTable;
+  trading_settings: TradingSettingsTable;
+  symbol_settings: SymbolSettingsTable;
+  favorite_markets: FavoriteMarketsTable;
+  user_last_state: UserLastStateTable;
 }

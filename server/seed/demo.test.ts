@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { createTestVenue, databaseVariants, type TestVenue } from '../testing/test-app';
 import { seedDemo } from './demo';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from './demo-constants';
+import { SECURITY_DEMO_USERS } from './security-constants';
 
 const TABLES = [
   'customers',
@@ -46,7 +47,8 @@ describe.each(databaseVariants())('R-SRV-10 demo seed (%s)', (variant) => {
     const before = await rowCounts(venue.db);
     expect(await seedDemo(venue.db)).toEqual([]);
     expect(await rowCounts(venue.db)).toEqual(before);
-    expect(before['users']).toBe(3);
+    // The three of step 1 plus the issue 6 users (seed/account-security.ts).
+    expect(before['users']).toBe(3 + SECURITY_DEMO_USERS.length);
   });
 
   it('creates a root customer with two legal entities', async () => {
@@ -62,7 +64,16 @@ describe.each(databaseVariants())('R-SRV-10 demo seed (%s)', (variant) => {
   });
 
   it('creates the trader, approver and admin with their roles and hashed passwords', async () => {
-    const users = await venue.db.selectFrom('users').selectAll().orderBy('id').execute();
+    const users = await venue.db
+      .selectFrom('users')
+      .selectAll()
+      .where(
+        'email',
+        'not in',
+        SECURITY_DEMO_USERS.map((u) => u.email),
+      )
+      .orderBy('id')
+      .execute();
     expect(users.map((u) => [u.email, u.roles])).toEqual([
       [DEMO_TRADER.email, ['trader']],
       [DEMO_APPROVER.email, ['approver']],

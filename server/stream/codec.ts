@@ -3,6 +3,7 @@
 // bytes that every subscriber's socket shares.
 import { desk } from '../../proto/gen/messages.js';
 import { parseTopic, type Topic } from '../../workers/market/topics';
+import { looksPrivate, parsePrivateTopic, type PrivateTopic } from './private-topics';
 
 const { ClientMessage, ServerMessage } = desk.stream;
 
@@ -17,7 +18,13 @@ export type ClientCommand =
       readonly topic: Topic;
       readonly requestId: number;
     }
-  | { readonly kind: 'ping'; readonly clientTime: number };
+  | { readonly kind: 'ping'; readonly clientTime: number }
+  | {
+      readonly kind: 'subscribe-private' | 'unsubscribe-private';
+      readonly topicKey: string;
+      readonly topic: PrivateTopic;
+      readonly requestId: number;
+    };
 
 export type DecodeResult =
   | { readonly ok: true; readonly command: ClientCommand }
@@ -46,6 +53,19 @@ export function decodeClientFrame(bytes: Uint8Array): DecodeResult {
     case 'unsubscribe': {
       const body = message.kind === 'subscribe' ? message.subscribe : message.unsubscribe;
       const topicKey = body?.topic ?? '';
+      if (looksPrivate(topicKey)) {
+        const privateTopic = parsePrivateTopic(topicKey);
+        if (!privateTopic) return fault(`Malformed topic "${topicKey.slice(0, 100)}"`);
+        return {
+          ok: true,
+          command: {
+            kind: message.kind === 'subscribe' ? 'subscribe-private' : 'unsubscribe-private',
+            topicKey,
+            topic: privateTopic,
+            requestId: body?.requestId ?? 0,
+          },
+        };
+      }
       const topic = parseTopic(topicKey);
       if (!topic) return fault(`Malformed topic "${topicKey.slice(0, 100)}"`);
       return {

@@ -6,6 +6,7 @@ import type { Clock } from '../auth/clock';
 import type { SessionRecord } from '../auth/sessions';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
 import type { Topic } from '../../workers/market/topics';
+import type { PrivateTopic } from './private-topics';
 import {
   CLOSE_AUTH_FAILED,
   CLOSE_MALFORMED_FRAME,
@@ -42,6 +43,9 @@ export interface ConnectionContext {
   addSubscriber(topicKey: string, connection: StreamConnection): void;
   removeSubscriber(topicKey: string, connection: StreamConnection): void;
   closed(connection: StreamConnection): void;
+  /** Private topics (server/stream/private-topics.ts): null when the user may not read it,
+   *  else its first messages. Absent: private topics are unknown. */
+  privateAccess?(userId: number, topic: PrivateTopic): Promise<Buffer[] | null>;
 }
 
 /** Metric type of the first messages of a subscription (same names as the fan-out's). */
@@ -162,6 +166,17 @@ export class StreamConnection {
       void this.recheckSession();
   }
 
+  /** The session this socket authenticated with (null before Auth). */
+  get sessionId(): number | null {
+    return this.session?.sessionId ?? null;
+  }
+
+  /** Its session was revoked (logout, logout_all, password change): close as a failed re-check. */
+  sessionEnded(): void {
+    if (this.state === 'open')
+      this.fail(ErrorCode.AUTH_FAILED, CLOSE_AUTH_FAILED, 'The session has ended');
+  }
+
   /** Server side close (drain, shutdown). */
   close(code: number, reason: string): void {
     if (this.state === 'closed') return;
@@ -248,7 +263,73 @@ export class StreamConnection {
         return;
       case 'unsubscribe':
         this.unsubscribe(command.topicKey, command.topic, command.requestId);
+        return;
+      case 'subscribe-private':
+        void this.subscribePrivate(command.topicKey, command.topic, command.requestId);
+        return;
+      case 'unsubscribe-private':
+        this.unsubscribePrivate(command.topicKey, command.requestId);
     }
+  }
+
+  /** Private updates are never dropped for slowness (the hard buffer bound still applies). */
+  deliverPrivate(bytes: Buffer): boolean {
+    if (this.state !== 'open') return false;
+    return this.write(bytes);
+  }
+
+  private async subscribePrivate(topicKey: string, topic: PrivateTopic, requestId: number) {
+    const session = this.session;
+    let initial: Buffer[] | null = null;
+    try {
+      initial =
+        session && this.ctx.privateAccess
+          ? await this.ctx.privateAccess(session.userId, topic)
+          : null;
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'private subscription failed');
+      this.sendError(ErrorCode.INTERNAL, 'Private topic unavailable, try again', requestId);
+      return;
+    }
+    if (this.state !== 'open') return;
+    if (initial === null) {
+      this.sendError(
+        ErrorCode.UNKNOWN_TOPIC,
+        `No readable subaccount ${topic.subaccountId}`,
+        requestId,
+      );
+      return;
+    }
+    if (!this.topics.has(topicKey)) {
+      if (this.topics.size >= this.ctx.limits.maxSubscriptions) {
+        this.sendError(
+          ErrorCode.TOO_MANY_SUBSCRIPTIONS,
+          `At most ${this.ctx.limits.maxSubscriptions} subscriptions per connection`,
+          requestId,
+        );
+        return;
+      }
+      this.topics.add(topicKey);
+      this.ctx.addSubscriber(topicKey, this);
+    }
+    this.sendControl(
+      encodeServerMessage({ subscribed: { topic: topicKey, requestId } }),
+      'subscribed',
+    );
+    for (const bytes of initial)
+      if (this.write(bytes)) this.ctx.metrics.sent('private', bytes.length, 1);
+  }
+
+  private unsubscribePrivate(topicKey: string, requestId: number): void {
+    if (!this.topics.delete(topicKey)) {
+      this.sendError(ErrorCode.NOT_SUBSCRIBED, `Not subscribed to ${topicKey}`, requestId);
+      return;
+    }
+    this.ctx.removeSubscriber(topicKey, this);
+    this.sendControl(
+      encodeServerMessage({ unsubscribed: { topic: topicKey, requestId } }),
+      'unsubscribed',
+    );
   }
 
   private subscribe(topicKey: string, topic: Topic, requestId: number): void {

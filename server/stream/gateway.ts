@@ -18,6 +18,7 @@ import { StreamConnection, type ConnectionContext } from './connection';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits';
 import { createStreamMetrics, type StreamMetrics } from './metrics';
 import { originAllowed } from './origin';
+import type { PrivateFeed } from './private-topics';
 import { createSocketServer } from './ws';
 
 export const STREAM_PATH = '/stream';
@@ -35,6 +36,8 @@ export interface StreamControl {
   connectionCount(): number;
   /** Bytes waiting in all stream sockets (what slow consumers cost the server). */
   bufferedBytes(): number;
+  /** Closes at once (4003) the sockets of these revoked sessions; returns how many. */
+  closeSessions(sessionIds: readonly number[]): number;
 }
 
 export interface StreamGatewayOptions {
@@ -48,6 +51,8 @@ export interface StreamGatewayOptions {
   readonly limits?: Partial<StreamLimits>;
   authenticate(token: string): Promise<SessionRecord | null>;
   sessionLive(sessionId: number): Promise<boolean>;
+  /** Orders, fills, balances, positions and risk of subaccounts (issue 4). */
+  readonly privateFeed?: PrivateFeed;
 }
 
 export class StreamGateway implements StreamControl {
@@ -68,6 +73,7 @@ export class StreamGateway implements StreamControl {
   /** Encoded snapshots by symbol, valid while the symbol's seq is unchanged. */
   private readonly snapshotCache = new Map<string, { seq: number; bytes: Buffer }>();
   private subscriptionCount = 0;
+  private readonly stopPrivate: () => void;
   private closing = false;
 
   constructor(private readonly options: StreamGatewayOptions) {
@@ -90,7 +96,17 @@ export class StreamGateway implements StreamControl {
       addSubscriber: (key, connection) => this.addSubscriber(key, connection),
       removeSubscriber: (key, connection) => this.removeSubscriber(key, connection),
       closed: (connection) => void this.connections.delete(connection),
+      privateAccess: async (userId, topic) => {
+        const feed = options.privateFeed;
+        if (!feed || !(await feed.mayRead(userId, topic.subaccountId))) return null;
+        return feed.initial(topic);
+      },
     };
+    this.stopPrivate =
+      options.privateFeed?.onMessage((topicKey, bytes) => {
+        for (const connection of this.subscribers.get(topicKey) ?? [])
+          connection.deliverPrivate(bytes);
+      }) ?? (() => undefined);
     options.server.on('upgrade', this.onUpgrade);
     this.stopListening = options.market.onEvents((events) => this.fanOut(events));
     this.heartbeatTimer = options.timers.setInterval(
@@ -114,6 +130,19 @@ export class StreamGateway implements StreamControl {
     for (const connection of [...this.connections]) connection.close(code, reason);
   }
 
+  closeSessions(sessionIds: readonly number[]): number {
+    const ended = new Set(sessionIds);
+    let closed = 0;
+    for (const connection of [...this.connections]) {
+      const id = connection.sessionId;
+      if (id !== null && ended.has(id)) {
+        connection.sessionEnded();
+        closed++;
+      }
+    }
+    return closed;
+  }
+
   /** Stops accepting, closes every socket (cut after a short grace) and stops the feed link. */
   async close(): Promise<void> {
     if (this.closing) return;
@@ -121,6 +150,7 @@ export class StreamGateway implements StreamControl {
     this.options.server.off('upgrade', this.onUpgrade);
     this.options.timers.clearInterval(this.heartbeatTimer);
     this.stopListening();
+    this.stopPrivate();
     const open = [...this.connections];
     this.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
     let grace: NodeJS.Timeout | undefined;

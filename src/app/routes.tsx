@@ -6,11 +6,17 @@ import { RootLayout } from '../features/shell/RootLayout';
 import { RouteError } from '../features/shell/RouteError';
 import {
   AccountPage,
+  ChangePasswordPage,
   EdgePage,
   LoginPage,
   LogoutPage,
   NotAvailablePage,
   NotFoundPage,
+  OnboardingPage,
+  OtpSetupPage,
+  ResetPasswordPage,
+  SignupPage,
+  VerifyEmailPage,
 } from './screens';
 
 interface Area {
@@ -23,31 +29,21 @@ interface Area {
 const SIGN_IN_LINK = { to: '/login', label: 'Back to sign in' };
 
 /** Spec 2.1: public and authentication routes built in a later issue. */
-export const PUBLIC_AREAS: readonly Area[] = [
-  { path: '/reset_password', area: 'Reset password' },
-  {
-    path: '/user/otp_qrcode',
-    area: 'Authenticator setup',
-    description: 'Two-factor authenticator enrolment.',
-  },
-  { path: '/signup', area: 'Sign up' },
-  { path: '/verify_email', area: 'Verify email' },
-  { path: '/docs/ems', area: 'EMS documentation' },
-  { path: '/change_password', area: 'Change password' },
+export const PUBLIC_AREAS: readonly Area[] = [{ path: '/docs/ems', area: 'EMS documentation' }];
+
+/** Spec 2.1: the public and authentication screens (issue 6). */
+const AUTH_ROUTES: RouteObject[] = [
+  { path: '/reset_password', element: <ResetPasswordPage /> },
+  { path: '/user/otp_qrcode', element: <OtpSetupPage /> },
+  { path: '/signup', element: <SignupPage /> },
+  { path: '/verify_email', element: <VerifyEmailPage /> },
+  { path: '/change_password', element: <ChangePasswordPage /> },
 ];
 
-/** Spec 2.2. */
-export const ONBOARDING_AREAS: readonly Area[] = [
-  {
-    path: '/onboarding/new_otc_institution',
-    area: 'Institution onboarding',
-    description: 'Terms of use, agreement and signing for a new institution.',
-  },
-  {
-    path: '/onboarding/new_otc_institution_ds',
-    area: 'Institution onboarding (e-signature)',
-    description: 'Terms of use with electronic signature.',
-  },
+/** Spec 2.2: both onboarding variants; the server's status says which one applies. */
+const ONBOARDING_ROUTES: RouteObject[] = [
+  { path: '/onboarding/new_otc_institution', element: <OnboardingPage /> },
+  { path: '/onboarding/new_otc_institution_ds', element: <OnboardingPage /> },
 ];
 
 /** Spec 2.3 main-layout areas not built yet. */
@@ -154,6 +150,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         { path: '/login', element: <LoginPage /> },
         { path: '/logout', element: <LogoutPage /> },
+        ...AUTH_ROUTES,
         ...PUBLIC_AREAS.map((a) => areaRoute(a, SIGN_IN_LINK)),
         {
           element: <RequireSession area="onboarding" />,
@@ -161,9 +158,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
             {
               element: <OnboardingLayout />,
               errorElement: <RouteError />,
-              children: ONBOARDING_AREAS.map((a) =>
-                areaRoute(a, { to: '/logout', label: 'Sign out' }),
-              ),
+              children: ONBOARDING_ROUTES,
             },
           ],
         },

@@ -16,3 +16,24 @@ export const NotFoundPage = lazyWithReload(
   'not-found',
 );
 export const EdgePage = lazyWithReload(() => import('../features/edge/EdgePage'), 'edge');
+export const ResetPasswordPage = lazyWithReload(
+  () => import('../features/auth/ResetPasswordPage'),
+  'reset-password',
+);
+export const SignupPage = lazyWithReload(() => import('../features/auth/SignupPage'), 'signup');
+export const VerifyEmailPage = lazyWithReload(
+  () => import('../features/auth/VerifyEmailPage'),
+  'verify-email',
+);
+export const OtpSetupPage = lazyWithReload(
+  () => import('../features/security/OtpSetupPage'),
+  'otp-setup',
+);
+export const ChangePasswordPage = lazyWithReload(
+  () => import('../features/security/ChangePasswordPage'),
+  'change-password',
+);
+export const OnboardingPage = lazyWithReload(
+  () => import('../features/onboarding/OnboardingPage'),
+  'onboarding',
+);

@@ -33,6 +33,24 @@ export function failureText(e: unknown): string {
   return DEFAULT_ERROR_TEXT;
 }
 
+/** A restricted session (docs/api.md "Forced flows": onboarding, authenticator, password,
+ *  key) may not list accounts: it has none to use yet, and the core already follows the
+ *  instruction that came with the refusal. */
+async function accountsOrNone(core: Requester): Promise<HedgeVenuesOptions> {
+  try {
+    return await getData<HedgeVenuesOptions>(core, '/uapi/v1/all_accounts');
+  } catch (e) {
+    const setupRequired =
+      typeof e === 'object' &&
+      e !== null &&
+      'errors' in e &&
+      Array.isArray(e.errors) &&
+      (e.errors as { code?: unknown }[])[0]?.code === 'SETUP_REQUIRED';
+    if (setupRequired) return { optionsMap: {} };
+    throw e;
+  }
+}
+
 /** Per store: the newest load wins when loads overlap. */
 const generations = new WeakMap<SessionStore, number>();
 
@@ -48,7 +66,7 @@ export async function loadSession(core: Requester, store: SessionStore): Promise
       getData<User>(core, '/api/user/current_user'),
       getData<UserConfig>(core, '/api/user_config'),
       getData<LegalEntities>(core, '/v2/user/legal-entities'),
-      getData<HedgeVenuesOptions>(core, '/uapi/v1/all_accounts'),
+      accountsOrNone(core),
     ]);
     if (!current()) return;
     const data: SessionData = { user, config, entities, accounts };

@@ -1,6 +1,8 @@
 // Matching engines under test behind one small interface. The peer (nodejs-order-book) is
 // here now; the Edge issue plugs our engine into OUR_ENGINE and S9 measures it side by side.
 import { OrderBook, Side } from 'nodejs-order-book';
+import { MatchingEngine } from '../../../server/engine/engine';
+import { OPEN_GATE } from '../../../server/engine/types';
 import type { EngineOp } from './workload';
 
 /** Aggregated resting depth, best first: [price, size] per level. */
@@ -19,8 +21,64 @@ export interface MatchingEngineUnderTest {
   depth(): EngineDepth;
 }
 
-/** Our engine: null until the Edge issue builds it (server matching engine). */
-export const OUR_ENGINE: (() => MatchingEngineUnderTest) | null = null;
+/** Our engine: the venue's MatchingEngine (server/engine), users' book only, no gate. */
+export const OUR_ENGINE: (() => MatchingEngineUnderTest) | null = ourEngine;
+
+function ourEngine(): MatchingEngineUnderTest {
+  let engine = fresh();
+  let time = 0;
+  function fresh() {
+    return new MatchingEngine('BENCH', OPEN_GATE, null, () => 'child');
+  }
+  return {
+    label: 'our MatchingEngine',
+    reset() {
+      engine = fresh();
+      time = 0;
+    },
+    process(op) {
+      time++;
+      switch (op.kind) {
+        case 'limit':
+          engine.submit(
+            {
+              id: String(op.id),
+              owner: time, // one owner per order: no self-trade prevention in the bench
+              side: op.side === 'buy' ? 'BUY' : 'SELL',
+              type: 'LIMIT',
+              tif: 'GTC',
+              lots: op.size,
+              priceTicks: op.price,
+              stopTicks: null,
+            },
+            time,
+          );
+          return;
+        case 'market':
+          engine.submit(
+            {
+              id: `m${time}`,
+              owner: time, // one owner per order: no self-trade prevention in the bench
+              side: op.side === 'buy' ? 'BUY' : 'SELL',
+              type: 'MARKET',
+              tif: 'IOC',
+              lots: op.size,
+              priceTicks: null,
+              stopTicks: null,
+            },
+            time,
+          );
+          return;
+        case 'cancel':
+          engine.cancel(String(op.id), time);
+          return;
+      }
+    },
+    depth() {
+      return engine.depth();
+    },
+  };
+}
 
 export function nodejsOrderBookEngine(): MatchingEngineUnderTest {
   let book = new OrderBook();

@@ -45,12 +45,12 @@ describe('account page, accounts tab', () => {
     expect(within(vault).getByText('Trade')).toHaveClass('badge-off');
   });
 
-  it('/account redirects to the accounts tab; other tabs are not built yet', async () => {
+  it('/account redirects to the accounts tab; the security tab has its own screen', async () => {
     const a = app('/account');
     await screen.findAllByTestId('account-row');
     expect(a.location()).toBe('/account/accounts');
     await act(() => a.router.navigate('/account/accounts_security'));
-    expect(await screen.findByTestId('not-available')).toHaveTextContent('Security');
+    expect(await screen.findByTestId('security-tab')).toBeInTheDocument();
   });
 
   it('renames inline and shows the new name', async () => {

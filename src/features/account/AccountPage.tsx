@@ -1,8 +1,12 @@
-// /account/:tab? — the account area. The accounts tab is real; the others come later.
+// /account/:tab? — the account area (spec 2.3 tab keys).
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import NotAvailablePage from '../placeholder/NotAvailablePage';
+import { SecurityTab } from '../security/SecurityTab';
 import { AccountsTab } from './AccountsTab';
+import { ActivityTab } from './ActivityTab';
+import { AgreementsTab, ProductAgreementTab } from './AgreementsTabs';
 import '../shell/shell.css';
+import '../security/security.css';
+import './account.css';
 
 export const ACCOUNT_TABS = [
   { key: 'accounts', label: 'Accounts' },
@@ -14,6 +18,21 @@ export const ACCOUNT_TABS = [
 
 export type AccountTabKey = (typeof ACCOUNT_TABS)[number]['key'];
 
+function TabBody({ tab }: { readonly tab: AccountTabKey }) {
+  switch (tab) {
+    case 'accounts':
+      return <AccountsTab />;
+    case 'activity_history':
+      return <ActivityTab />;
+    case 'product_agreement':
+      return <ProductAgreementTab />;
+    case 'accounts_security':
+      return <SecurityTab />;
+    case 'agreements':
+      return <AgreementsTab />;
+  }
+}
+
 export default function AccountPage() {
   const { tab } = useParams();
   const current = ACCOUNT_TABS.find((t) => t.key === tab);
@@ -24,7 +43,7 @@ export default function AccountPage() {
         <div>
           <h1 className="screen-title">Account</h1>
           <p className="screen-subtitle">
-            Your entity&apos;s trading and custody accounts, profile and agreements.
+            Your entity&apos;s trading and custody accounts, profile, security and agreements.
           </p>
         </div>
       </div>
@@ -40,11 +59,7 @@ export default function AccountPage() {
           </NavLink>
         ))}
       </nav>
-      {current.key === 'accounts' ? (
-        <AccountsTab />
-      ) : (
-        <NotAvailablePage area={`Account · ${current.label}`} />
-      )}
+      <TabBody tab={current.key} />
     </div>
   );
 }

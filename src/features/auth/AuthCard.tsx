@@ -7,10 +7,13 @@ export function AuthCard(props: {
   readonly title: string;
   readonly subtitle?: string;
   readonly children: ReactNode;
+  /** Room for a QR code or a longer form. */
+  readonly wide?: boolean;
+  readonly testId?: string;
 }) {
   return (
-    <main className="auth-page">
-      <div className="auth-column">
+    <main className="auth-page" data-testid={props.testId}>
+      <div className={`auth-column${props.wide ? ' auth-column-wide' : ''}`}>
         <div className="auth-brand">
           <Wordmark size="lg" />
         </div>

@@ -1,48 +1,112 @@
-// /login: email and password, then the emailed 6-digit code (docs/api.md "Sign-in").
+// /login: email and password, then every second factor the user's policy asks for: the
+// emailed code, the authenticator code or the hardware key (docs/api.md "Sign-in by factor
+// policy"). A forced flow named by the final answer (spec 8) wins over ?next=.
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession, useShell } from '../../core/react/hooks';
 import { requiredMessage } from '../../domain/text';
 import { isEmail } from '../../domain/validation';
-import { useSession, useShell } from '../../core/react/hooks';
+import { keysSupported, assertWithKey } from '../security/webauthn';
 import { AuthCard } from './AuthCard';
-import { resendEmailCode, submitPassword, verifyEmailCode } from './loginFlow';
+import { Busy } from './Busy';
+import { CodeInput, codeProblem } from './CodeInput';
+import {
+  resendEmailCode,
+  submitPassword,
+  verifyAuthenticatorCode,
+  verifyEmailCode,
+  verifySecurityKey,
+  type Factor,
+  type StepOutcome,
+  type StepResult,
+} from './loginFlow';
 import { landingTarget } from './safeNext';
 import './auth.css';
 
 type Step =
-  { readonly kind: 'credentials' } | { readonly kind: 'emailCode'; readonly email: string };
+  | { readonly kind: 'credentials' }
+  | {
+      readonly kind: 'factor';
+      readonly factor: Factor;
+      readonly email: string;
+      /** A factor was already passed: the email code then goes to /api/email3fa. */
+      readonly afterOther: boolean;
+    };
 
-const CODE_LENGTH = 6;
+/** A notice another page leaves for the sign-in page (password reset, email verified). */
+export interface LoginNotice {
+  readonly notice: string;
+}
+
+function noticeOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  return typeof state.notice === 'string' ? state.notice : null;
+}
 
 export default function LoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const token = useSession((s) => s.token);
+  const { core } = useShell();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const notice = noticeOf(useLocation().state);
   const next = params.get('next');
 
   // Already signed in (e.g. another tab): go where the user was heading.
   if (token && step.kind === 'credentials')
     return <Navigate to={landingTarget(next, null)} replace />;
 
-  return step.kind === 'credentials' ? (
-    <CredentialsStep onDone={(email) => setStep({ kind: 'emailCode', email })} />
-  ) : (
-    <EmailCodeStep email={step.email} next={next} onBack={() => setStep({ kind: 'credentials' })} />
-  );
+  /** Moves on from any step: the next factor, or into the app. */
+  async function advance(outcome: StepOutcome): Promise<void> {
+    if (outcome.kind === 'next') {
+      setStep({
+        kind: 'factor',
+        factor: outcome.factor,
+        email: outcome.email,
+        afterOther: step.kind === 'factor',
+      });
+      return;
+    }
+    await core.setSession(outcome.token);
+    navigate(outcome.instruction ?? landingTarget(next, outcome.user.landing_page), {
+      replace: true,
+    });
+  }
+
+  if (step.kind === 'credentials') return <CredentialsStep notice={notice} onDone={advance} />;
+  const back = () => setStep({ kind: 'credentials' });
+  switch (step.factor) {
+    case 'email_otp':
+      return <EmailCodeStep key="email" step={step} onDone={advance} onBack={back} />;
+    case 'otp':
+      return <AuthenticatorStep key="otp" email={step.email} onDone={advance} onBack={back} />;
+    case 'yubikey':
+      return <SecurityKeyStep key="key" email={step.email} onDone={advance} onBack={back} />;
+  }
 }
 
-function Busy({ busy, label }: { readonly busy: boolean; readonly label: string }) {
-  return busy ? (
-    <>
-      <span className="spinner" aria-hidden="true" />
-      <span>{label}…</span>
-    </>
-  ) : (
-    <span>{label}</span>
-  );
+type Advance = (outcome: StepOutcome) => Promise<void>;
+
+/** Runs a step's call and advances on success; returns the error text otherwise. */
+async function settle(
+  call: Promise<StepResult<StepOutcome>>,
+  onDone: Advance,
+): Promise<string | null> {
+  const r = await call;
+  if (!r.ok) return r.error;
+  await onDone(r.value);
+  return null;
 }
 
-function CredentialsStep({ onDone }: { readonly onDone: (email: string) => void }) {
+function ErrorLine({ error }: { readonly error: string | null }) {
+  return error ? (
+    <div className="alert-error" role="alert" data-testid="login-error">
+      {error}
+    </div>
+  ) : null;
+}
+
+function CredentialsStep(props: { readonly notice: string | null; readonly onDone: Advance }) {
   const { core } = useShell();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -62,15 +126,19 @@ function CredentialsStep({ onDone }: { readonly onDone: (email: string) => void 
     setError(null);
     if (errs.email || errs.password) return;
     setBusy(true);
-    const r = await submitPassword(core, trimmed, password);
+    const failed = await settle(submitPassword(core, trimmed, password), props.onDone);
     setBusy(false);
-    if (r.ok) onDone(r.value.email);
-    else setError(r.error);
+    setError(failed);
   }
 
   return (
     <AuthCard title="Sign in" subtitle="Institutional trading and treasury">
       <form className="auth-form" onSubmit={submit} noValidate>
+        {props.notice && (
+          <div className="auth-notice" role="status" data-testid="login-notice">
+            {props.notice}
+          </div>
+        )}
         <label className="field">
           <span className="field-label">Email</span>
           <input
@@ -87,7 +155,12 @@ function CredentialsStep({ onDone }: { readonly onDone: (email: string) => void 
           {fieldErrors.email && <span className="field-error">{fieldErrors.email}</span>}
         </label>
         <label className="field">
-          <span className="field-label">Password</span>
+          <span className="field-label-row">
+            <span className="field-label">Password</span>
+            <Link to="/reset_password" className="auth-link" data-testid="forgot-password">
+              Forgot password?
+            </Link>
+          </span>
           <input
             className="input"
             type="password"
@@ -99,11 +172,7 @@ function CredentialsStep({ onDone }: { readonly onDone: (email: string) => void 
           />
           {fieldErrors.password && <span className="field-error">{fieldErrors.password}</span>}
         </label>
-        {error && (
-          <div className="alert-error" role="alert" data-testid="login-error">
-            {error}
-          </div>
-        )}
+        <ErrorLine error={error} />
         <button
           type="submit"
           className="btn btn-primary btn-block"
@@ -113,18 +182,35 @@ function CredentialsStep({ onDone }: { readonly onDone: (email: string) => void 
         >
           <Busy busy={busy} label="Continue" />
         </button>
+        <p className="auth-aside">
+          New institution? <Link to="/signup">Create an account</Link>
+        </p>
       </form>
     </AuthCard>
   );
 }
 
+function BackLink({
+  onBack,
+  disabled,
+}: {
+  readonly onBack: () => void;
+  readonly disabled: boolean;
+}) {
+  return (
+    <button type="button" className="btn btn-ghost btn-sm" onClick={onBack} disabled={disabled}>
+      ← Use a different account
+    </button>
+  );
+}
+
 function EmailCodeStep(props: {
-  readonly email: string;
-  readonly next: string | null;
+  readonly step: Extract<Step, { kind: 'factor' }>;
+  readonly onDone: Advance;
   readonly onBack: () => void;
 }) {
   const { core } = useShell();
-  const navigate = useNavigate();
+  const { email, afterOther } = props.step;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -134,18 +220,13 @@ function EmailCodeStep(props: {
     e.preventDefault();
     if (busy) return;
     setNotice(null);
-    if (!code) return setError(requiredMessage('Code'));
-    if (code.length !== CODE_LENGTH) return setError(`Enter the ${CODE_LENGTH}-digit code`);
+    const problem = codeProblem(code);
+    if (problem) return setError(problem);
     setError(null);
     setBusy('verify');
-    const r = await verifyEmailCode(core, props.email, code);
-    if (!r.ok) {
-      setBusy(null);
-      setError(r.error);
-      return;
-    }
-    await core.setSession(r.value.token);
-    navigate(landingTarget(props.next, r.value.user?.landing_page), { replace: true });
+    const failed = await settle(verifyEmailCode(core, email, code, afterOther), props.onDone);
+    setBusy(null);
+    setError(failed);
   }
 
   async function resend() {
@@ -153,38 +234,24 @@ function EmailCodeStep(props: {
     setBusy('resend');
     setError(null);
     setNotice(null);
-    const r = await resendEmailCode(core, props.email);
+    const r = await resendEmailCode(core, email);
     setBusy(null);
-    if (r.ok) setNotice(`A new code was sent to ${props.email}.`);
+    if (r.ok) setNotice(`A new code was sent to ${email}.`);
     else setError(r.error);
   }
 
   return (
-    <AuthCard
-      title="Check your email"
-      subtitle={`We sent a ${CODE_LENGTH}-digit code to ${props.email}.`}
-    >
+    <AuthCard title="Check your email" subtitle={`We sent a 6-digit code to ${email}.`}>
       <form className="auth-form" onSubmit={verify} noValidate>
-        <label className="field">
-          <span className="field-label">Verification code</span>
-          <input
-            className="input input-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            maxLength={CODE_LENGTH}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-            aria-invalid={error ? true : undefined}
-            data-testid="login-code"
-            placeholder="000000"
-          />
-        </label>
-        {error && (
-          <div className="alert-error" role="alert" data-testid="login-error">
-            {error}
-          </div>
-        )}
+        <CodeInput
+          label="Verification code"
+          value={code}
+          onChange={setCode}
+          invalid={error !== null}
+          autoFocus
+          testId="login-code"
+        />
+        <ErrorLine error={error} />
         {notice && (
           <div className="auth-notice" role="status">
             {notice}
@@ -200,14 +267,7 @@ function EmailCodeStep(props: {
           <Busy busy={busy === 'verify'} label="Verify" />
         </button>
         <div className="auth-row">
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={props.onBack}
-            disabled={busy !== null}
-          >
-            ← Use a different account
-          </button>
+          <BackLink onBack={props.onBack} disabled={busy !== null} />
           <button
             type="button"
             className="btn btn-ghost btn-sm"
@@ -219,6 +279,113 @@ function EmailCodeStep(props: {
           </button>
         </div>
       </form>
+    </AuthCard>
+  );
+}
+
+function AuthenticatorStep(props: {
+  readonly email: string;
+  readonly onDone: Advance;
+  readonly onBack: () => void;
+}) {
+  const { core } = useShell();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function verify(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const problem = codeProblem(code);
+    if (problem) return setError(problem);
+    setError(null);
+    setBusy(true);
+    const failed = await settle(verifyAuthenticatorCode(core, props.email, code), props.onDone);
+    setBusy(false);
+    setError(failed);
+  }
+
+  return (
+    <AuthCard
+      title="Authenticator code"
+      subtitle="Enter the 6-digit code your authenticator app shows for Desk."
+    >
+      <form className="auth-form" onSubmit={verify} noValidate>
+        <CodeInput
+          label="Authenticator code"
+          value={code}
+          onChange={setCode}
+          invalid={error !== null}
+          autoFocus
+          testId="login-otp-code"
+        />
+        <ErrorLine error={error} />
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="login-otp-verify"
+        >
+          <Busy busy={busy} label="Verify" />
+        </button>
+        <div className="auth-row">
+          <BackLink onBack={props.onBack} disabled={busy} />
+        </div>
+      </form>
+    </AuthCard>
+  );
+}
+
+function SecurityKeyStep(props: {
+  readonly email: string;
+  readonly onDone: Advance;
+  readonly onBack: () => void;
+}) {
+  const { core } = useShell();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const supported = keysSupported();
+
+  async function useKey() {
+    if (busy) return;
+    setError(null);
+    setBusy(true);
+    const failed = await settle(verifySecurityKey(core, props.email, assertWithKey), props.onDone);
+    setBusy(false);
+    setError(failed);
+  }
+
+  return (
+    <AuthCard
+      title="Security key"
+      subtitle="Insert your hardware security key and touch it when it blinks."
+    >
+      <div className="auth-form">
+        <div className="key-illustration" aria-hidden="true">
+          <span className="key-illustration-body" />
+        </div>
+        {!supported && (
+          <div className="alert-error" role="alert">
+            This browser does not support security keys. Use a current Chrome, Edge, Firefox or
+            Safari.
+          </div>
+        )}
+        <ErrorLine error={error} />
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          onClick={useKey}
+          disabled={busy || !supported}
+          aria-busy={busy}
+          data-testid="login-key-start"
+        >
+          <Busy busy={busy} label={error ? 'Try again' : 'Use security key'} />
+        </button>
+        <div className="auth-row">
+          <BackLink onBack={props.onBack} disabled={busy} />
+        </div>
+      </div>
     </AuthCard>
   );
 }

@@ -1,67 +1,113 @@
-// The sign-in steps of docs/api.md "Sign-in" as framework-free calls on the core.
-import type { CoreClient, RestResult } from '../../../workers/types';
-import { DEFAULT_ERROR_TEXT } from '../../domain/constants';
-import { failureText } from '../../core/sessionLoader';
+// The sign-in steps of docs/api.md "Sign-in by factor policy" as framework-free calls on the
+// core: the password, then each second factor the server asks for, until it signs the user in.
+import type { CoreClient } from '../../../workers/types';
+import { postJson, PUBLIC, type StepResult } from '../../core/account/calls';
+import { instructionTarget } from '../../core/account/instructions';
+import type { Factor } from '../../core/account/security';
 import type { User } from '../../core/sessionTypes';
 
-/** The second step the server asks for; later factors ('otp', 'yubikey') slot in here. */
-export type SecondFactor = 'email_otp';
+export type { StepResult };
 
-export type StepResult<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+export type { Factor };
+const FACTORS: readonly Factor[] = ['email_otp', 'otp', 'yubikey'];
 
-interface LoginAnswer {
-  readonly success: boolean;
-  readonly next: string;
-  readonly email: string;
-}
+/** What a step leads to: another factor, or a session (maybe with a forced flow to follow). */
+export type StepOutcome =
+  | { readonly kind: 'next'; readonly factor: Factor; readonly email: string }
+  | {
+      readonly kind: 'signedIn';
+      readonly token: string;
+      readonly user: User;
+      /** Where a forced flow (spec 8) sends the user first, or null. */
+      readonly instruction: string | null;
+    };
 
-interface VerifyAnswer {
-  readonly success: boolean;
-  readonly token: string;
-  readonly user: User;
+interface Answer {
+  readonly next?: string;
+  readonly email?: string;
+  readonly token?: string;
+  readonly user?: User;
 }
 
 type Requester = Pick<CoreClient, 'request'>;
 
-// Sign-in calls work while requests are blocked and show their errors inline, not as toasts.
-const AUTH_CALL = { method: 'POST', bypassBlock: true, hideAlertOnError: true } as const;
+export const UNSUPPORTED_FACTOR_TEXT =
+  'This sign-in method is not supported by this version of the app.';
 
-async function post<T>(core: Requester, path: string, value: unknown): Promise<StepResult<T>> {
+function outcomeOf(answer: Answer, email: string): StepResult<StepOutcome> {
+  if (typeof answer.token === 'string' && answer.user) {
+    return {
+      ok: true,
+      value: {
+        kind: 'signedIn',
+        token: answer.token,
+        user: answer.user,
+        instruction: instructionTarget(answer),
+      },
+    };
+  }
+  const factor = FACTORS.find((f) => f === answer.next);
+  if (!factor) return { ok: false, error: UNSUPPORTED_FACTOR_TEXT, errors: [], status: null };
+  return { ok: true, value: { kind: 'next', factor, email: answer.email || email } };
+}
+
+async function step(
+  core: Requester,
+  path: string,
+  body: unknown,
+  email: string,
+): Promise<StepResult<StepOutcome>> {
+  const r = await postJson<Answer>(core, path, body, PUBLIC);
+  return r.ok ? outcomeOf(r.value ?? {}, email) : r;
+}
+
+export function submitPassword(core: Requester, email: string, password: string) {
+  return step(core, '/api/login', { email, password }, email);
+}
+
+/** The emailed code: verify_2fa as the first factor, email3fa after another one. */
+export function verifyEmailCode(core: Requester, email: string, code: string, afterOther = false) {
+  const path = afterOther ? '/api/email3fa' : '/api/verify_2fa';
+  return step(core, path, { email, otp_code: code }, email);
+}
+
+export function verifyAuthenticatorCode(core: Requester, email: string, code: string) {
+  return step(core, '/api/otp2fa', { email, otp_code: code }, email);
+}
+
+/** The hardware key: the server's challenge, the browser's assertion, the server's check. */
+export async function verifySecurityKey(
+  core: Requester,
+  email: string,
+  assert: (options: unknown) => Promise<unknown>,
+): Promise<StepResult<StepOutcome>> {
+  const begin = await postJson<{ options: unknown }>(
+    core,
+    '/api/authenticate/begin',
+    { email },
+    PUBLIC,
+  );
+  if (!begin.ok) return begin;
+  let credential: unknown;
   try {
-    const res: RestResult<T> = await core.request<T>({
-      ...AUTH_CALL,
-      path,
-      body: { kind: 'json', value },
-    });
-    if (res.ok) return { ok: true, value: res.data };
-    return { ok: false, error: res.errors.map((e) => e.message).join('\n') || DEFAULT_ERROR_TEXT };
+    credential = await assert(begin.value.options);
   } catch (e) {
-    return { ok: false, error: failureText(e) };
+    return { ok: false, error: keyErrorText(e), errors: [], status: null };
   }
-}
-
-export async function submitPassword(
-  core: Requester,
-  email: string,
-  password: string,
-): Promise<StepResult<{ factor: SecondFactor; email: string }>> {
-  const r = await post<LoginAnswer>(core, '/api/login', { email, password });
-  if (!r.ok) return r;
-  if (r.value.next !== 'email_otp') {
-    return { ok: false, error: 'This sign-in method is not available in this version.' };
-  }
-  return { ok: true, value: { factor: 'email_otp', email: r.value.email || email } };
-}
-
-export function verifyEmailCode(
-  core: Requester,
-  email: string,
-  code: string,
-): Promise<StepResult<VerifyAnswer>> {
-  return post<VerifyAnswer>(core, '/api/verify_2fa', { email, otp_code: code });
+  return step(core, '/api/v2/yubikey2fa', { email, credential }, email);
 }
 
 export function resendEmailCode(core: Requester, email: string): Promise<StepResult<unknown>> {
-  return post(core, '/api/user/regenerate_email_login_otp', { email });
+  return postJson(core, '/api/user/regenerate_email_login_otp', { email }, PUBLIC);
+}
+
+/** The browser refused or the user cancelled: say so plainly. */
+export function keyErrorText(e: unknown): string {
+  const name = typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : '';
+  if (name === 'NotAllowedError' || name === 'AbortError') {
+    return 'The security key request was cancelled or timed out. Try again.';
+  }
+  if (name === 'InvalidStateError') return 'This security key is already registered.';
+  if (name === 'NotSupportedError') return 'This browser does not support security keys.';
+  return 'The security key could not be used. Try again.';
 }

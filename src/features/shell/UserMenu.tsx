@@ -1,8 +1,8 @@
-// Who is signed in and for which legal entity. Switching entities comes in a later issue,
-// so the list is read-only.
+// Who is signed in and for which legal entity, with the entity switcher (spec 2.4).
 import { Link } from 'react-router-dom';
 import type { SessionData } from '../../core/sessionTypes';
 import { Popover } from '../../ui/Popover';
+import { EntitySwitcher } from './EntitySwitcher';
 
 function initials(first: string, last: string, email: string): string {
   const s = `${first.charAt(0)}${last.charAt(0)}`.trim();
@@ -41,22 +41,7 @@ export function UserMenu({ data }: { readonly data: SessionData }) {
       </div>
       <div className="menu-divider" />
       <div className="menu-heading">Legal entities</div>
-      <ul className="entity-list" aria-label="Legal entities">
-        {entities.entities.map((e) => {
-          const isCurrent = current !== undefined && String(e.id) === String(current.id);
-          return (
-            <li
-              key={String(e.id)}
-              className={`menu-item entity-item${isCurrent ? ' active' : ''}`}
-              aria-current={isCurrent ? 'true' : undefined}
-            >
-              <span>{e.name}</span>
-              {isCurrent && <span className="badge badge-on">Current</span>}
-            </li>
-          );
-        })}
-      </ul>
-      <p className="menu-note">Switching entities is not available yet in this version.</p>
+      <EntitySwitcher entities={entities} current={current} />
       <div className="menu-divider" />
       <Link className="menu-item" to="/account/accounts">
         Account

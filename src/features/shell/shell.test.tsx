@@ -56,8 +56,8 @@ describe('guard', () => {
       user: userFixture({ status: 'pending' }),
       config: configFixture({ docusign_agreements: true }),
     });
-    expect(await screen.findByTestId('not-available')).toHaveTextContent('e-signature');
-    expect(app.location()).toBe('/onboarding/new_otc_institution_ds');
+    await waitFor(() => expect(app.location()).toBe('/onboarding/new_otc_institution_ds'));
+    expect(await screen.findByTestId('ob-sign-out')).toBeInTheDocument();
     expect(screen.queryByTestId('nav-Trade')).toBeNull();
   });
 
@@ -152,7 +152,7 @@ describe('navigation', () => {
     expect(screen.getByTestId('trade-type-RFQ')).toBeInTheDocument();
   });
 
-  it('shows the user, the current entity (read-only list) and the core mode', async () => {
+  it('shows the user, the current entity, the entity switcher and the core mode', async () => {
     const user = userEvent.setup();
     signedIn('/trading/rfq');
     expect(await screen.findByTestId('current-entity')).toHaveTextContent('Demo Capital LLC');
@@ -164,7 +164,7 @@ describe('navigation', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Demo Capital LLCCurrent', 'Demo Capital Europe GmbH']);
+    ).toEqual(['Demo Capital LLCCurrent', 'Demo Capital Europe GmbHSwitch']);
     expect(screen.getByText('trader@demo.desk')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,339 @@
+// Onboarding of a new institution (spec 2.2): the profile saved step by step, the terms of use
+// (PDF, agree, and in the e-signature variant a typed-name signature), status, and completion,
+// which activates the user and names their institution. docs/api.md "Onboarding".
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely, Updateable } from 'kysely';
+import { authOf } from '../auth/authenticate';
+import { loadUser } from '../auth/user-view';
+import type { Database } from '../db/schema';
+import { ApiError, type ApiErrorItem } from '../http/errors';
+import { closedObject, noQuery } from '../http/schemas';
+import type { SecurityDeps } from '../routes/security-deps';
+import { onboardingRoute, ONBOARDING_DS_ROUTE, ONBOARDING_ROUTE } from '../security/instructions';
+import { isStepKey, STEP_KEYS, stepBodySchema, stepErrors, type StepKey } from './steps';
+import { TERMS_TITLE, TERMS_VERSION, termsPdf } from './terms-pdf';
+
+type ProfileUpdate = Omit<Updateable<Database['onboarding_profiles']>, 'user_id' | 'updated_at'>;
+
+interface ProfileRow {
+  data: Record<string, Record<string, string>>;
+  terms_version: string | null;
+  agreed_at: Date | null;
+  signed_at: Date | null;
+  signer_name: string | null;
+  completed_at: Date | null;
+}
+
+const alreadyOnboarded = () =>
+  new ApiError(409, 'ALREADY_ONBOARDED', 'Your institution has already completed onboarding.');
+const notFoundStep = () => new ApiError(404, 'NOT_FOUND', 'No such onboarding step', 'step');
+
+const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export function registerOnboardingRoutes(app: FastifyInstance, deps: SecurityDeps): void {
+  const { db, now } = deps;
+  const signedIn = { onRequest: deps.authenticate };
+
+  /** The pending user's profile (created empty on first use); 409 once active. */
+  async function profileOf(userId: number): Promise<ProfileRow> {
+    const user = await db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (user.status !== 'pending') throw alreadyOnboarded();
+    await db
+      .insertInto('onboarding_profiles')
+      .values({ user_id: userId, data: '{}', updated_at: new Date(now()) })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    return db
+      .selectFrom('onboarding_profiles')
+      .select(['data', 'terms_version', 'agreed_at', 'signed_at', 'signer_name', 'completed_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+  }
+
+  async function variantOf(userId: number): Promise<'standard' | 'ds'> {
+    return (await onboardingRoute(db, userId)) === ONBOARDING_DS_ROUTE ? 'ds' : 'standard';
+  }
+
+  function missing(profile: ProfileRow, variant: 'standard' | 'ds'): ApiErrorItem[] {
+    const items: ApiErrorItem[] = [];
+    for (const step of STEP_KEYS) {
+      if (stepErrors(step, profile.data[step] ?? {}).length > 0)
+        items.push({
+          code: 'ONBOARDING_INCOMPLETE',
+          message: `The ${step} step is not complete`,
+          field: step,
+        });
+    }
+    if (profile.agreed_at === null || profile.terms_version !== TERMS_VERSION)
+      items.push({
+        code: 'ONBOARDING_INCOMPLETE',
+        message: 'Please agree to the terms of use',
+        field: 'terms',
+      });
+    if (variant === 'ds' && profile.signed_at === null)
+      items.push({
+        code: 'ONBOARDING_INCOMPLETE',
+        message: 'Please sign the terms of use',
+        field: 'signature',
+      });
+    return items;
+  }
+
+  async function status(userId: number, profile: ProfileRow) {
+    const variant = await variantOf(userId);
+    return {
+      variant,
+      route: variant === 'ds' ? ONBOARDING_DS_ROUTE : ONBOARDING_ROUTE,
+      steps: STEP_KEYS.map((key) => ({
+        key,
+        complete: stepErrors(key, profile.data[key] ?? {}).length === 0,
+      })),
+      terms: {
+        version: TERMS_VERSION,
+        agreed_at: profile.agreed_at?.toISOString() ?? null,
+        signed_at: profile.signed_at?.toISOString() ?? null,
+        signer_name: profile.signer_name,
+      },
+      status: profile.completed_at
+        ? 'completed'
+        : missing(profile, variant).length === 0
+          ? 'ready'
+          : 'in_progress',
+    };
+  }
+
+  const stepView = (step: StepKey, data: Record<string, string>) => {
+    const errors = stepErrors(step, data);
+    return { step, data, complete: errors.length === 0, errors };
+  };
+
+  async function update(userId: number, values: ProfileUpdate) {
+    await db
+      .updateTable('onboarding_profiles')
+      .set({ ...values, updated_at: new Date(now()) })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  app.get(
+    '/api/onboarding/status',
+    { ...signedIn, schema: { querystring: noQuery } },
+    async (request) => {
+      const { userId } = authOf(request);
+      return status(userId, await profileOf(userId));
+    },
+  );
+
+  const stepParams = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['step'],
+    properties: { step: { type: 'string', maxLength: 32 } },
+  } as const;
+
+  app.get<{ Params: { step: string } }>(
+    '/api/onboarding/profile/:step',
+    { ...signedIn, schema: { params: stepParams, querystring: noQuery } },
+    async (request) => {
+      const { step } = request.params;
+      if (!isStepKey(step)) throw notFoundStep();
+      const profile = await profileOf(authOf(request).userId);
+      return stepView(step, profile.data[step] ?? {});
+    },
+  );
+
+  // One route per step, so each body has its own closed schema.
+  for (const step of STEP_KEYS) {
+    app.put<{ Body: Record<string, string> }>(
+      `/api/onboarding/profile/${step}`,
+      { ...signedIn, schema: { body: stepBodySchema(step) } },
+      async (request) => {
+        const { userId } = authOf(request);
+        const profile = await profileOf(userId);
+        const saved = { ...(profile.data[step] ?? {}), ...(request.body ?? {}) };
+        await update(userId, { data: JSON.stringify({ ...profile.data, [step]: saved }) });
+        return stepView(step, saved);
+      },
+    );
+  }
+
+  app.get('/api/onboarding/terms', { ...signedIn, schema: { querystring: noQuery } }, async () => {
+    const pdf = await termsPdf();
+    return {
+      version: TERMS_VERSION,
+      title: TERMS_TITLE,
+      sha256: pdf.sha256,
+      download_url: '/api/onboarding/terms/download',
+    };
+  });
+
+  app.get(
+    '/api/onboarding/terms/download',
+    { ...signedIn, schema: { querystring: noQuery } },
+    async (_request, reply) => {
+      const pdf = await termsPdf();
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="desk-terms-of-use-${TERMS_VERSION}.pdf"`,
+        )
+        .header('cache-control', 'private, max-age=3600')
+        .send(Buffer.from(pdf.bytes));
+    },
+  );
+
+  const versionField = { type: 'string', minLength: 1, maxLength: 32 } as const;
+  const checkVersion = (version: string) => {
+    if (version !== TERMS_VERSION)
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        `The current terms are version ${TERMS_VERSION}; please review them again.`,
+        'version',
+      );
+  };
+
+  app.post<{ Body: { version: string } }>(
+    '/api/onboarding/terms/agree',
+    { ...signedIn, schema: { body: closedObject({ version: versionField }) } },
+    async (request) => {
+      const { userId } = authOf(request);
+      await profileOf(userId);
+      checkVersion(request.body.version);
+      await update(userId, { terms_version: TERMS_VERSION, agreed_at: new Date(now()) });
+      return { success: true, status: await status(userId, await profileOf(userId)) };
+    },
+  );
+
+  app.post<{ Body: { version: string; signer_name: string } }>(
+    '/api/onboarding/terms/sign',
+    {
+      ...signedIn,
+      schema: {
+        body: closedObject({
+          version: versionField,
+          signer_name: { type: 'string', minLength: 1, maxLength: 130 },
+        }),
+      },
+    },
+    async (request: FastifyRequest<{ Body: { version: string; signer_name: string } }>) => {
+      const { userId } = authOf(request);
+      const profile = await profileOf(userId);
+      if ((await variantOf(userId)) !== 'ds')
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          'This onboarding does not use an electronic signature.',
+        );
+      checkVersion(request.body.version);
+      if (profile.agreed_at === null)
+        throw new ApiError(
+          409,
+          'ONBOARDING_INCOMPLETE',
+          'Please agree to the terms of use before signing',
+          'terms',
+        );
+      const contact = profile.data['contact'] ?? {};
+      const expected = normaliseName(
+        `${contact['signatory_first_name'] ?? ''} ${contact['signatory_last_name'] ?? ''}`,
+      );
+      if (expected === '' || normaliseName(request.body.signer_name) !== expected)
+        throw new ApiError(
+          409,
+          'ONBOARDING_INCOMPLETE',
+          'Type the signatory name exactly as given in the contact step',
+          'signer_name',
+        );
+      await update(userId, {
+        signed_at: new Date(now()),
+        signer_name: request.body.signer_name.trim().replace(/\s+/g, ' '),
+        signer_ip: request.ip,
+      });
+      return { success: true, status: await status(userId, await profileOf(userId)) };
+    },
+  );
+
+  app.post('/api/onboarding/complete', signedIn, async (request) => {
+    const auth = authOf(request);
+    const profile = await profileOf(auth.userId);
+    const items = missing(profile, await variantOf(auth.userId));
+    if (items.length > 0) {
+      const error = new ApiError(
+        409,
+        'ONBOARDING_INCOMPLETE',
+        items[0]?.message ?? 'Onboarding is not complete',
+      );
+      error.body = () => ({ errors: items });
+      throw error;
+    }
+    const legalName = (profile.data['institution']?.['legal_name'] ?? '').trim();
+    await completeInstitution(db, auth.userId, auth.sessionEntityId, legalName, now());
+    const user = await loadUser(db, auth.userId, auth.sessionEntityId);
+    return { success: true, user: user.view, redirect_url: user.view.landing_page };
+  });
+}
+
+/** Names the institution, gives it an OTC account and activates the user, in one transaction. */
+async function completeInstitution(
+  db: Kysely<Database>,
+  userId: number,
+  entityId: number,
+  legalName: string,
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const clash = await tx
+      .selectFrom('customers')
+      .select('id')
+      .where('name', '=', legalName)
+      .where('id', '!=', entityId)
+      .executeTakeFirst();
+    if (clash)
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        `An institution named '${legalName}' already exists`,
+        'legal_name',
+      );
+    await tx
+      .updateTable('customers')
+      .set({ name: legalName, mandatory_las: false, has_legal_authorized_signatory: true })
+      .where('id', '=', entityId)
+      .execute();
+    const otc = await tx
+      .selectFrom('venues')
+      .select('id')
+      .where('key', '=', 'otc')
+      .executeTakeFirst();
+    if (otc) {
+      const { id: accountId } = await tx
+        .insertInto('accounts')
+        .values({ entity_id: entityId, venue_id: otc.id, name: 'OTC' })
+        .onConflict((oc) => oc.columns(['entity_id', 'venue_id', 'name']).doNothing())
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('subaccounts')
+        .values({
+          account_id: accountId,
+          entity_id: entityId,
+          name: `${legalName} OTC`.slice(0, 64),
+          can_read: true,
+          can_trade: true,
+          supported_product_types: ['SPOT'],
+        })
+        .execute();
+    }
+    await tx
+      .updateTable('onboarding_profiles')
+      .set({ completed_at: new Date(now), updated_at: new Date(now) })
+      .where('user_id', '=', userId)
+      .execute();
+    await tx.updateTable('users').set({ status: 'active' }).where('id', '=', userId).execute();
+  });
+}

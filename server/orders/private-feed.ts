@@ -1,0 +1,152 @@
+// The private stream of the order service: turns each commit's changes into OrderUpdate,
+// FillUpdate, BalanceUpdate, PositionUpdate and RiskUpdate frames per subaccount topic
+// (docs/stream-protocol.md "Private topics"), and answers new subscriptions with the state.
+import type { Kysely } from 'kysely';
+import { signDecimal } from '../../src/domain/decimal';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/schema';
+import { encodeServerMessage } from '../stream/codec';
+import { formatPrivateTopic, type PrivateFeed, type PrivateTopic } from '../stream/private-topics';
+import type { Position, PositionView, RiskFigures } from './account-state';
+import { toOrderData } from './record';
+import type { OrderService, SubaccountChange } from './service';
+import { readableSubaccount } from './subaccounts';
+import { balancesOf, positionsOf, riskInfo } from './views';
+
+type Listener = (topicKey: string, bytes: Buffer) => void;
+
+export function createPrivateFeed(
+  service: OrderService,
+  db: Kysely<Database>,
+  now: Clock,
+): PrivateFeed {
+  const listeners = new Set<Listener>();
+  const accountOf = new Map<number, number>();
+  const emit = (channel: PrivateTopic['channel'], sub: number, bytes: Buffer) => {
+    const key = formatPrivateTopic({ channel, subaccountId: sub });
+    for (const l of listeners) l(key, bytes);
+  };
+  const head = (sub: number, seq: number) => ({
+    seq,
+    accountId: accountOf.get(sub) ?? 0,
+    subaccountId: sub,
+  });
+
+  const positionMessage = (sub: number, seq: number, v: PositionView | null, p: Position) =>
+    encodeServerMessage({
+      positionUpdate: {
+        ...head(sub, seq),
+        symbol: p.symbol,
+        side: signDecimal(p.size) < 0 ? 'SHORT' : 'LONG',
+        size: p.size.replace('-', ''),
+        entryPrice: p.entryPrice,
+        markPrice: v?.markPrice ?? service.mark(p.symbol),
+        unrealisedPnl: v?.unrealisedPnl ?? '0',
+        margin: v?.margin ?? '0',
+        liquidationPrice: v?.liquidationPrice ?? '',
+        leverage: String(v?.leverage ?? service.state.symbolSettingsOf(sub, p.symbol).leverage),
+        marginMode: v?.marginMode ?? service.state.symbolSettingsOf(sub, p.symbol).marginMode,
+        positionSide: p.positionSide,
+        realizedPnl: p.realizedPnl,
+        serverTime: now(),
+      },
+    });
+  const riskMessages = (sub: number, seq: number) =>
+    riskInfo(service, sub).map((r: RiskFigures) =>
+      encodeServerMessage({ riskUpdate: { ...head(sub, seq), ...r, serverTime: now() } }),
+    );
+  const balanceMessages = (sub: number, seq: number, tokens?: readonly string[]) =>
+    balancesOf(service, sub, tokens).map((b) =>
+      encodeServerMessage({ balanceUpdate: { ...head(sub, seq), ...b, serverTime: now() } }),
+    );
+
+  service.onChanges((changes: readonly SubaccountChange[]) => {
+    if (listeners.size === 0) return;
+    for (const c of changes) {
+      accountOf.set(c.subaccountId, c.accountId);
+      const sub = c.subaccountId;
+      for (const r of c.orders) {
+        const fills = c.fills.filter((f) => f.orderId === r.order.id);
+        emit(
+          'orders',
+          sub,
+          encodeServerMessage({
+            orderUpdate: { ...head(sub, c.seq), order: toOrderData(r, fills), serverTime: now() },
+          }),
+        );
+      }
+      for (const f of c.fills)
+        emit(
+          'fills',
+          sub,
+          encodeServerMessage({
+            fillUpdate: {
+              ...head(sub, c.seq),
+              fillId: f.fillId,
+              orderId: f.orderId,
+              clientOrderId: f.clientOrderId,
+              symbol: f.symbol,
+              side: f.side,
+              price: f.price,
+              quantity: f.quantity,
+              fee: f.fee,
+              feeToken: f.feeToken,
+              liquidity: f.liquidity,
+              realizedPnl: f.realizedPnl,
+              fillTime: f.time,
+            },
+          }),
+        );
+      for (const bytes of balanceMessages(sub, c.seq, c.tokens)) emit('balances', sub, bytes);
+      if (c.positions.length > 0) {
+        const views = positionsOf(service, sub);
+        for (const p of c.positions) {
+          const v = views.find((x) => x.position === p) ?? null;
+          emit('positions', sub, positionMessage(sub, c.seq, v, p));
+        }
+      }
+      const derivative = c.orders.some((r) => r.instrument.collateralToken !== null);
+      if (derivative) for (const bytes of riskMessages(sub, c.seq)) emit('risk', sub, bytes);
+    }
+  });
+
+  return {
+    mayRead: (userId, sub) => readableSubaccount(db, userId, sub),
+    async initial(topic) {
+      const sub = topic.subaccountId;
+      if (!accountOf.has(sub)) {
+        const row = await db
+          .selectFrom('subaccounts')
+          .select('account_id')
+          .where('id', '=', sub)
+          .executeTakeFirst();
+        accountOf.set(sub, row?.account_id ?? 0);
+      }
+      await service.idle();
+      const seq = service.state.settingsOf(sub).eventSeq;
+      switch (topic.channel) {
+        case 'orders':
+          return [...service.records.values()]
+            .filter((r) => r.subaccountId === sub)
+            .sort((a, b) => a.order.priority - b.order.priority)
+            .map((r) =>
+              encodeServerMessage({
+                orderUpdate: { ...head(sub, seq), order: toOrderData(r), serverTime: now() },
+              }),
+            );
+        case 'fills':
+          return [];
+        case 'balances':
+          return balanceMessages(sub, seq);
+        case 'positions':
+          return positionsOf(service, sub).map((v) => positionMessage(sub, seq, v, v.position));
+        case 'risk':
+          return riskMessages(sub, seq);
+      }
+    },
+    onMessage(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// The subaccount an order call names, checked against the caller's entity.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+export interface SubaccountInfo {
+  readonly id: number;
+  readonly accountId: number;
+  readonly entityId: number;
+  readonly accountType: number;
+  readonly canRead: boolean;
+  readonly canTrade: boolean;
+  readonly productTypes: readonly string[];
+}
+
+export async function loadSubaccount(
+  db: Kysely<Database>,
+  entityId: number,
+  subaccountId: number,
+): Promise<SubaccountInfo> {
+  const row = await db
+    .selectFrom('subaccounts')
+    .innerJoin('accounts', 'accounts.id', 'subaccounts.account_id')
+    .innerJoin('venues', 'venues.id', 'accounts.venue_id')
+    .select([
+      'subaccounts.id',
+      'subaccounts.account_id',
+      'subaccounts.entity_id',
+      'subaccounts.can_read',
+      'subaccounts.can_trade',
+      'subaccounts.supported_product_types',
+      'venues.account_type',
+    ])
+    .where('subaccounts.id', '=', subaccountId)
+    .where('subaccounts.entity_id', '=', entityId)
+    .executeTakeFirst();
+  if (!row || !row.can_read)
+    throw new ApiError(404, 'NOT_FOUND', 'No such subaccount', 'subaccountId');
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    entityId: row.entity_id,
+    accountType: row.account_type,
+    canRead: row.can_read,
+    canTrade: row.can_trade,
+    productTypes: row.supported_product_types,
+  };
+}
+
+/** Subaccount ids a user may read (every entity they belong to). */
+export async function readableSubaccount(
+  db: Kysely<Database>,
+  userId: number,
+  subaccountId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('subaccounts')
+    .innerJoin('user_entities', 'user_entities.entity_id', 'subaccounts.entity_id')
+    .select('subaccounts.id')
+    .where('user_entities.user_id', '=', userId)
+    .where('subaccounts.id', '=', subaccountId)
+    .where('subaccounts.can_read', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,194 @@
+// Demo data of issue 6, seeded once after the demo institution (own version key, same lock
+// pattern as seed/demo.ts): users for each sign-in path and forced flow, an unsigned
+// customer, two pending onboarding users and an IP-restricted entity.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/schema';
+import { customerScope, GLOBAL_SCOPE } from '../routes/settings';
+import { cosePublicKeyOf } from '../security/cose-key';
+import type { SecretBox } from '../security/secret-box';
+import { DEMO_ENTITY_US } from './demo-constants';
+import {
+  DEMO_KEY_CREDENTIAL_ID,
+  DEMO_KEY_NAME,
+  DEMO_KEY_PKCS8,
+  DEMO_KEY_USER,
+  DEMO_NEWHIRE,
+  DEMO_ONBOARDING,
+  DEMO_ONBOARDING_DS,
+  DEMO_OTP_USER,
+  DEMO_RESTRICTED_ALLOWLIST,
+  DEMO_RESTRICTED_ENTITY,
+  DEMO_RESTRICTED_ROOT,
+  DEMO_TOTP_SECRET,
+  DEMO_TRAVELLER,
+  DEMO_UNSIGNED,
+  DEMO_UNSIGNED_ENTITY,
+  DEMO_UNSIGNED_ROOT,
+  SECURITY_DEMO_USERS,
+  type SecurityDemoUser,
+} from './security-constants';
+
+const VERSION_KEY = 'security_seed_version';
+const LOCK_ID = 73_110_006;
+type Tx = Transaction<Database>;
+
+async function customer(
+  tx: Tx,
+  name: string,
+  parentId: number | null,
+  extra: Partial<{
+    mandatory_las: boolean;
+    has_legal_authorized_signatory: boolean;
+    ip_allowlist: string;
+  }> = {},
+) {
+  const row = await tx
+    .insertInto('customers')
+    .values({
+      name,
+      parent_id: parentId,
+      mandatory_las: false,
+      has_legal_authorized_signatory: true,
+      ...extra,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function step1(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
+  const hashes = new Map(
+    await Promise.all(
+      SECURITY_DEMO_USERS.map(
+        async (user) => [user.email, await hashPassword(user.password)] as const,
+      ),
+    ),
+  );
+  const us = await tx
+    .selectFrom('customers')
+    .select(['id'])
+    .where('name', '=', DEMO_ENTITY_US)
+    .executeTakeFirstOrThrow();
+
+  async function user(
+    demo: SecurityDemoUser,
+    entities: readonly number[],
+    extra: Partial<{
+      status: 'active' | 'pending';
+      otp_secret_enc: string;
+      password_change_required: boolean;
+      roles: ('trader' | 'approver' | 'admin')[];
+    }> = {},
+  ): Promise<number> {
+    const { id } = await tx
+      .insertInto('users')
+      .values({
+        email: demo.email,
+        first_name: demo.firstName,
+        last_name: demo.lastName,
+        password_hash: hashes.get(demo.email) ?? '',
+        status: 'active',
+        landing_page: '/trading/rfq',
+        roles: ['trader'],
+        preferences: JSON.stringify({ hide_small_balances: false, hide_zero_balances: false }),
+        factor_policy: [...demo.factorPolicy],
+        password_changed_at: at,
+        ...extra,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('user_entities')
+      .values(
+        entities.map((entityId, index) => ({
+          user_id: id,
+          entity_id: entityId,
+          is_default: index === 0,
+        })),
+      )
+      .execute();
+    return id;
+  }
+
+  await user(DEMO_NEWHIRE, [us.id], { password_change_required: true });
+  await user(DEMO_OTP_USER, [us.id], { otp_secret_enc: secrets.seal(DEMO_TOTP_SECRET) });
+  const keyUser = await user(DEMO_KEY_USER, [us.id]);
+  await tx
+    .insertInto('webauthn_credentials')
+    .values({
+      user_id: keyUser,
+      credential_id: DEMO_KEY_CREDENTIAL_ID,
+      public_key: cosePublicKeyOf(DEMO_KEY_PKCS8),
+      counter: 0,
+      transports: ['usb'],
+      name: DEMO_KEY_NAME,
+      created_at: at,
+    })
+    .execute();
+
+  const southRoot = await customer(tx, DEMO_UNSIGNED_ROOT, null);
+  const southEntity = await customer(tx, DEMO_UNSIGNED_ENTITY, southRoot, {
+    mandatory_las: true,
+    has_legal_authorized_signatory: false,
+  });
+  await user(DEMO_UNSIGNED, [southEntity]);
+  await tx
+    .insertInto('app_settings')
+    .values({
+      scope: customerScope(southRoot),
+      key: 'feature_flags',
+      value: JSON.stringify({ contract_and_upsell_enabled: true }),
+    })
+    .execute();
+
+  const onboarding = await customer(tx, 'Onboarding demo', null);
+  await user(DEMO_ONBOARDING, [onboarding], { status: 'pending', roles: ['admin', 'trader'] });
+  const onboardingDs = await customer(tx, 'Onboarding demo (e-signature)', null);
+  await user(DEMO_ONBOARDING_DS, [onboardingDs], { status: 'pending', roles: ['admin', 'trader'] });
+  await tx
+    .insertInto('app_settings')
+    .values({
+      scope: customerScope(onboardingDs),
+      key: 'feature_flags',
+      value: JSON.stringify({ docusign_agreements: true }),
+    })
+    .execute();
+
+  // Its own institution, so Northwind keeps exactly its two entities.
+  const eastRoot = await customer(tx, DEMO_RESTRICTED_ROOT, null);
+  const restricted = await customer(tx, DEMO_RESTRICTED_ENTITY, eastRoot, {
+    ip_allowlist: DEMO_RESTRICTED_ALLOWLIST,
+  });
+  await user(DEMO_TRAVELLER, [us.id, restricted]);
+}
+
+export async function seedAccountSecurity(
+  db: Kysely<Database>,
+  secrets: SecretBox,
+  now: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${LOCK_ID}::bigint)`.execute(tx);
+    const row = await tx
+      .selectFrom('app_settings')
+      .select('value')
+      .where('scope', '=', GLOBAL_SCOPE)
+      .where('key', '=', VERSION_KEY)
+      .executeTakeFirst();
+    if (typeof row?.value === 'number' && row.value >= 1) return false;
+    const demo = await tx
+      .selectFrom('customers')
+      .select('id')
+      .where('name', '=', DEMO_ENTITY_US)
+      .executeTakeFirst();
+    if (!demo) return false; // no demo institution (seed disabled): nothing to attach to
+    await step1(tx, secrets, new Date(now));
+    await tx
+      .insertInto('app_settings')
+      .values({ scope: GLOBAL_SCOPE, key: VERSION_KEY, value: '1' })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({ value: '1' }))
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,93 @@
+// The authenticator section: enrol on /user/otp_qrcode, or turn it off with a current code.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { disableOtp } from '../../core/account/authenticator';
+import type { SecurityOverview } from '../../core/account/security';
+import { useShell } from '../../core/react/hooks';
+import { Busy } from '../auth/Busy';
+import { CodeInput, codeProblem } from '../auth/CodeInput';
+
+export function AuthenticatorCard(props: {
+  readonly overview: SecurityOverview;
+  readonly onChanged: () => void;
+}) {
+  const { core, toasts } = useShell();
+  const [disabling, setDisabling] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const enabled = props.overview.otp_enabled;
+  const requiredByPolicy = props.overview.factor_policy.includes('otp');
+
+  async function disable(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const problem = codeProblem(code);
+    if (problem) return setError(problem);
+    setBusy(true);
+    const r = await disableOtp(core, code);
+    setBusy(false);
+    if (!r.ok) return setError(r.error);
+    toasts.show('Authenticator turned off.', 'success');
+    setDisabling(false);
+    setCode('');
+    setError(null);
+    props.onChanged();
+  }
+
+  return (
+    <section className="card sec-card" aria-labelledby="otp-title" data-testid="authenticator-card">
+      <header className="sec-card-header">
+        <h2 id="otp-title">Authenticator app</h2>
+        <span className={`badge ${enabled ? 'badge-on' : 'badge-off'}`} data-testid="otp-status">
+          {enabled ? 'On' : 'Off'}
+        </span>
+      </header>
+      <p className="muted">
+        Time-based 6-digit codes from an app on your phone.
+        {requiredByPolicy && ' Your institution requires it for signing in.'}
+      </p>
+      {disabling ? (
+        <form className="auth-form" onSubmit={disable} noValidate>
+          <CodeInput
+            label="Current authenticator code"
+            value={code}
+            onChange={setCode}
+            invalid={error !== null}
+            autoFocus
+            testId="otp-disable-code"
+          />
+          {error && (
+            <div className="alert-error" role="alert">
+              {error}
+            </div>
+          )}
+          <div className="sec-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setDisabling(false)}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              className="btn btn-danger"
+              disabled={busy}
+              data-testid="otp-disable-confirm"
+            >
+              <Busy busy={busy} label="Turn off" />
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="sec-actions">
+          <Link className="btn" to="/user/otp_qrcode" data-testid="otp-setup-link">
+            {enabled ? 'Move to a new device' : 'Set up authenticator'}
+          </Link>
+          {enabled && !requiredByPolicy && (
+            <button type="button" className="btn btn-ghost" onClick={() => setDisabling(true)}>
+              Turn off
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

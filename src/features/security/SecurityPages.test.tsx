@@ -1,0 +1,252 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { badRequest, createFakeCore, ok, type FakeCore } from '../../testing/fakeCore';
+import { renderApp, serveSession } from '../../testing/renderApp';
+
+const webauthn = vi.hoisted(() => ({
+  assertWithKey: vi.fn<(o: unknown) => Promise<unknown>>(),
+  createKeyCredential: vi.fn<(o: unknown) => Promise<unknown>>(),
+  keysSupported: () => true,
+}));
+vi.mock('./webauthn', () => webauthn);
+
+afterEach(cleanup);
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const POLICY = {
+  min_length: 12,
+  max_length: 128,
+  rules: ['Password must be at least 12 characters.', 'This password is too common.'],
+};
+
+function core(): FakeCore {
+  const c = createFakeCore();
+  serveSession(c);
+  c.on('GET', '/api/password_policy', () => ok(POLICY));
+  c.on('GET', '/api/generate_otp_secret', () =>
+    ok({
+      success: true,
+      otp_secret_key: SECRET,
+      otp_auth_url: `otpauth://totp/Desk:trader@demo.desk?secret=${SECRET}&issuer=Desk`,
+      qr_code: 'data:image/png;base64,iVBORw0KGgo=',
+    }),
+  );
+  return c;
+}
+const body = (c: { body?: unknown }) => (c.body as { value: Record<string, unknown> }).value;
+
+describe('/user/otp_qrcode', () => {
+  it('shows the QR code and the secret, refuses a wrong code, then follows the next forced step', async () => {
+    const c = core();
+    c.on('POST', '/api/verify_otp_auth_code', (call) =>
+      body(call)['code'] === '123456'
+        ? ok({ success: true, redirect: 'change_password' })
+        : badRequest('The authenticator code is not valid.', 'INVALID_CODE'),
+    );
+    const app = renderApp('/user/otp_qrcode?required=true', { core: c });
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('otp-secret')).toHaveTextContent(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+    );
+    expect(screen.getByTestId('otp-qr')).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+    // Forced: no way out but finishing or signing out.
+    expect(screen.queryByText('Cancel')).toBeNull();
+    expect(screen.getByText('Sign out')).toBeInTheDocument();
+
+    await user.type(screen.getByTestId('otp-code'), '000000{Enter}');
+    expect(await screen.findByTestId('otp-error')).toHaveTextContent('not valid');
+    await user.clear(screen.getByTestId('otp-code'));
+    await user.type(screen.getByTestId('otp-code'), '123456{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/change_password?required=true'));
+    expect(
+      c.calls.find((x) => x.path === '/api/verify_otp_auth_code' && body(x)['code'] === '123456'),
+    ).toMatchObject({
+      body: { value: { otp_secret_key: SECRET, code: '123456' } },
+    });
+  });
+
+  it('draws the QR code itself when the server sends none', async () => {
+    const c = core();
+    c.on('GET', '/api/generate_otp_secret', () =>
+      ok({
+        success: true,
+        otp_secret_key: SECRET,
+        otp_auth_url: `otpauth://totp/x?secret=${SECRET}`,
+      }),
+    );
+    renderApp('/user/otp_qrcode', { core: c });
+    expect((await screen.findByTestId('otp-qr')).getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+    expect(screen.getByText('Cancel')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to sign in first', async () => {
+    const app = renderApp('/user/otp_qrcode?required=true', { token: null, core: core() });
+    await waitFor(() => expect(app.location()).toMatch(/^\/login\?next=/));
+  });
+});
+
+describe('/change_password', () => {
+  it('checks the form, mails a code, sends the form encoding and shows field refusals', async () => {
+    const c = core();
+    c.on('POST', '/api/user/request_email_otp', () => ok({ success: true }));
+    c.on('POST', '/api/change_password', (call) =>
+      body(call)['new_password'] === 'password1234'
+        ? {
+            ok: false,
+            status: 400,
+            errors: [
+              {
+                code: 'WEAK_PASSWORD',
+                message: 'This password is too common.',
+                field: 'new_password',
+              },
+            ],
+            data: null,
+          }
+        : ok({ success: true, redirect_url: '/trading/rfq' }),
+    );
+    const app = renderApp('/change_password?required=true', { core: c });
+    const user = userEvent.setup();
+    await screen.findByTestId('change-password-form');
+    expect(await screen.findByTestId('password-policy')).toHaveTextContent('at least 12');
+
+    await user.click(screen.getByTestId('cp-submit'));
+    expect(screen.getByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('New password is required')).toBeInTheDocument();
+    expect(screen.getByText('Email code is required')).toBeInTheDocument();
+
+    await user.type(screen.getByTestId('cp-old'), 'Old-Password-1');
+    await user.type(screen.getByTestId('cp-new'), 'short');
+    await user.type(screen.getByTestId('cp-verify'), 'shorter');
+    await user.click(screen.getByTestId('cp-submit'));
+    expect(
+      screen.getByText('Password must be at least 12 characters.', { selector: '.field-error' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('cp-send-code'));
+    expect(await screen.findByText(/We emailed you a 6-digit code/)).toBeInTheDocument();
+    await user.clear(screen.getByTestId('cp-new'));
+    await user.clear(screen.getByTestId('cp-verify'));
+    await user.type(screen.getByTestId('cp-new'), 'password1234');
+    await user.type(screen.getByTestId('cp-verify'), 'password1234');
+    await user.type(screen.getByTestId('cp-code'), '123456');
+    await user.click(screen.getByTestId('cp-submit'));
+    expect(
+      await screen.findByText('This password is too common.', { selector: '.field-error' }),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByTestId('cp-new'));
+    await user.clear(screen.getByTestId('cp-verify'));
+    await user.type(screen.getByTestId('cp-new'), 'A-much-better-one-42');
+    await user.type(screen.getByTestId('cp-verify'), 'A-much-better-one-42');
+    await user.click(screen.getByTestId('cp-submit'));
+    await waitFor(() => expect(app.location()).toBe('/trading/rfq'));
+    expect(c.calls.filter((x) => x.path === '/api/change_password').at(-1)).toMatchObject({
+      body: {
+        kind: 'form',
+        value: {
+          old_password: 'Old-Password-1',
+          new_password: 'A-much-better-one-42',
+          verify_password: 'A-much-better-one-42',
+          email_otp: '123456',
+        },
+      },
+    });
+    expect(screen.queryByTestId('cp-sign-out')).toBeNull();
+  });
+});
+
+describe('Account → Security', () => {
+  function securityCore() {
+    const c = core();
+    let keys = [
+      {
+        credential_id: 'k1',
+        name: 'Desk key',
+        created_at: '2026-11-01T10:00:00Z',
+        last_used_at: null,
+      },
+    ];
+    c.on('GET', '/api/user/security', () =>
+      ok({
+        email: 'trader@demo.desk',
+        factor_policy: ['email_otp'],
+        otp_enabled: false,
+        yubikeys: keys,
+        password_changed_at: '2026-11-01T10:00:00Z',
+        password_expires_at: null,
+        password_change_required: false,
+      }),
+    );
+    c.on('GET', '/api/get_trade_confirmation_emails_enabled', () =>
+      ok({ success: true, enabled: false }),
+    );
+    c.on('POST', '/api/set_trade_confirmation_emails_enabled', (call) =>
+      ok({ success: true, enabled: body(call)['enabled'] }),
+    );
+    c.on('POST', '/api/register/begin', () => ok({ success: true, options: { challenge: 'reg' } }));
+    c.on('POST', '/api/register/complete', (call) => {
+      const key = {
+        credential_id: 'k2',
+        name: String(body(call)['name']),
+        created_at: '2026-11-22T10:00:00Z',
+        last_used_at: null,
+      };
+      keys = [...keys, key];
+      return ok({ success: true, key });
+    });
+    c.on('POST', '/api/v2/disable_yubikey', (call) => {
+      keys = keys.filter((k) => k.credential_id !== body(call)['yubikey_base64']);
+      return ok({ success: true });
+    });
+    return c;
+  }
+
+  it('shows the profile, registers a named key, removes one, toggles trade confirmations', async () => {
+    const c = securityCore();
+    webauthn.createKeyCredential.mockResolvedValue({ id: 'new-cred' });
+    renderApp('/account/accounts_security', { core: c });
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Tara Trader');
+    expect(screen.getByTestId('profile-entity')).toHaveTextContent('Demo Capital LLC');
+    expect(screen.getByTestId('profile-roles')).toHaveTextContent('Trader');
+    expect(await screen.findAllByTestId('key-row')).toHaveLength(1);
+
+    await user.click(screen.getByTestId('key-add'));
+    await user.type(screen.getByTestId('key-name'), 'desk key');
+    await user.click(screen.getByTestId('key-register'));
+    expect(screen.getByTestId('key-error')).toHaveTextContent('already have a key with this name');
+    await user.clear(screen.getByTestId('key-name'));
+    await user.type(screen.getByTestId('key-name'), 'Backup key');
+    await user.click(screen.getByTestId('key-register'));
+    await waitFor(() => expect(screen.getAllByTestId('key-row')).toHaveLength(2));
+    expect(webauthn.createKeyCredential).toHaveBeenCalledWith({ challenge: 'reg' });
+    expect(c.calls.find((x) => x.path === '/api/register/complete')).toMatchObject({
+      body: { value: { name: 'Backup key', credential: { id: 'new-cred' } } },
+    });
+
+    const first = screen.getAllByTestId('key-row')[0]!;
+    await user.click(within(first).getByTestId('key-remove'));
+    await user.click(await screen.findByTestId('key-remove-confirm'));
+    await waitFor(() => expect(screen.getAllByTestId('key-row')).toHaveLength(1));
+    expect(screen.getByTestId('key-row')).toHaveAttribute('data-key-name', 'Backup key');
+
+    const toggle = screen.getByTestId('trade-confirmation-toggle');
+    await waitFor(() => expect(toggle).not.toBeDisabled());
+    await act(async () => toggle.click());
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(
+      c.calls.find((x) => x.path === '/api/set_trade_confirmation_emails_enabled'),
+    ).toMatchObject({
+      body: { value: { enabled: true } },
+    });
+  });
+});

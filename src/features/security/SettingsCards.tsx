@@ -1,0 +1,110 @@
+// Trade confirmation emails and signing out of every session.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  loadTradeConfirmationEmails,
+  logoutEverywhere,
+  setTradeConfirmationEmails,
+} from '../../core/account/security';
+import { failed, ready, type Loadable } from '../../core/loadable';
+import { useShell } from '../../core/react/hooks';
+import { signOut } from '../../core/signOut';
+import { Busy } from '../auth/Busy';
+
+export function TradeConfirmationCard() {
+  const { core, toasts } = useShell();
+  const [enabled, setEnabled] = useState<Loadable<boolean>>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void loadTradeConfirmationEmails(core).then((r) => {
+      if (live) setEnabled(r.ok ? ready(r.value.enabled) : failed(r.error));
+    });
+    return () => {
+      live = false;
+    };
+  }, [core]);
+
+  async function toggle(next: boolean) {
+    if (busy) return;
+    setBusy(true);
+    const r = await setTradeConfirmationEmails(core, next);
+    setBusy(false);
+    if (!r.ok) return toasts.show(r.error, 'error');
+    setEnabled(ready(r.value.enabled));
+    toasts.show(
+      r.value.enabled ? 'Trade confirmation emails on.' : 'Trade confirmation emails off.',
+      'success',
+    );
+  }
+
+  return (
+    <section className="card sec-card" aria-labelledby="tce-title">
+      <header className="sec-card-header">
+        <h2 id="tce-title">Trade confirmation emails</h2>
+      </header>
+      <p className="muted">An email for every executed trade, sent to your sign-in address.</p>
+      {enabled.status === 'error' ? (
+        <div className="alert-error" role="alert">
+          {enabled.message}
+        </div>
+      ) : (
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={enabled.status === 'ready' && enabled.value}
+            disabled={enabled.status !== 'ready' || busy}
+            onChange={(e) => void toggle(e.target.checked)}
+            data-testid="trade-confirmation-toggle"
+          />
+          <span className="switch-track" aria-hidden="true" />
+          <span>{enabled.status === 'ready' && enabled.value ? 'On' : 'Off'}</span>
+        </label>
+      )}
+    </section>
+  );
+}
+
+export function SessionsCard() {
+  const shell = useShell();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function everywhere() {
+    if (busy) return;
+    setBusy(true);
+    const r = await logoutEverywhere(shell.core);
+    if (!r.ok) {
+      setBusy(false);
+      shell.toasts.show(r.error, 'error');
+      return;
+    }
+    await signOut(shell.core, shell.session, shell.toasts, shell.env);
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <section className="card sec-card" aria-labelledby="sessions-title">
+      <header className="sec-card-header">
+        <h2 id="sessions-title">Sessions</h2>
+      </header>
+      <p className="muted">
+        Sign out of Desk on every browser and device, including this one. Open streams close at
+        once.
+      </p>
+      <div className="sec-actions">
+        <button
+          type="button"
+          className="btn"
+          onClick={everywhere}
+          disabled={busy}
+          data-testid="logout-all"
+        >
+          <Busy busy={busy} label="Sign out everywhere" />
+        </button>
+      </div>
+    </section>
+  );
+}

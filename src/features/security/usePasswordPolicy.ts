@@ -1,0 +1,19 @@
+// The server's password policy, loaded once per form.
+import { useEffect, useState } from 'react';
+import { loadPasswordPolicy, type PasswordPolicy } from '../../core/account/passwords';
+import { useShell } from '../../core/react/hooks';
+
+export function usePasswordPolicy(): PasswordPolicy | null {
+  const { core } = useShell();
+  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPasswordPolicy(core).then((r) => {
+      if (live && r.ok) setPolicy(r.value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [core]);
+  return policy;
+}
