@@ -30,7 +30,7 @@ import { installRequestContext } from './http/request-context';
 import { installSpa } from './http/spa';
 import type { Mailer } from './mail/mailer';
 import { loadMarketInstruments } from './market-runtime/instruments';
-import type { MarketRuntime} from './market-runtime/runtime';
+import type { MarketRuntime } from './market-runtime/runtime';
 import { type MarketControl } from './market-runtime/runtime';
 import { realTimers, type Timers } from './market-runtime/timers';
 import { createOutboxMailer } from './mail/outbox';
