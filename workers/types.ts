@@ -189,7 +189,158 @@ export interface CandlesState {
   readonly candles: readonly Candle[];
 }
 
-export type TopicState = BookState | TradesState | TickerState | MarkPriceState | CandlesState;
+// ---- Private account data (issue 4) -------------------------------------------------------
+// Topics "orders:<subaccountId>", "fills:<subaccountId>", "balances:<subaccountId>",
+// "positions:<subaccountId>", "risk:<subaccountId>" (docs/stream-protocol.md "Private topics").
+// Amounts are decimal strings; times server epoch ms; `seq` the subaccount's event sequence.
+
+export type OrderSideName = 'BUY' | 'SELL';
+
+/** One order as the blotters show it (spec 3.1 order data, plus the venue's additions). */
+export interface OrderView {
+  readonly orderId: string;
+  readonly clientOrderId: string;
+  readonly parentOrderId: string;
+  readonly accountId: number;
+  readonly subaccountId: number;
+  readonly market: string;
+  readonly side: OrderSideName;
+  readonly orderType: string;
+  readonly timeInForce: string;
+  readonly quantity: string;
+  readonly limitPrice: string;
+  readonly stopPrice: string;
+  readonly executedQuantity: string;
+  readonly executedPrice: string;
+  readonly leavesQuantity: string;
+  /** NEW, PARTIALLY_FILLED, FILLED, CANCELED, REJECTED, PENDING_CANCEL, EXPIRED (spec 4). */
+  readonly status: string;
+  /** Why it was REJECTED or EXPIRED; '' otherwise. */
+  readonly reason: string;
+  readonly fee: string;
+  readonly feeToken: string;
+  readonly reduceOnly: boolean;
+  readonly postOnly: boolean;
+  readonly positionSide: string;
+  readonly marginMode: string;
+  readonly triggered: boolean;
+  readonly triggerPrice: string;
+  readonly activationPrice: string;
+  readonly callbackRate: string;
+  readonly numberOfSlices: number;
+  readonly duration: Millis;
+  readonly transactTime: ServerMillis;
+  readonly updateTime: ServerMillis;
+  /** Subaccount event sequence of the update that produced this state (0: from REST). */
+  readonly seq: number;
+}
+
+export interface OrdersState {
+  readonly kind: 'orders';
+  readonly topic: TopicKey;
+  readonly subaccountId: number;
+  /** 'reconciling' while the open orders are re-read after a reconnect. */
+  readonly status: 'waiting' | 'live' | 'reconciling';
+  /** Open orders (NEW, PARTIALLY_FILLED, PENDING_CANCEL), newest first. */
+  readonly open: readonly OrderView[];
+  /** Closed orders seen since subscribing, newest first, at most 200. */
+  readonly history: readonly OrderView[];
+}
+
+export interface FillView {
+  readonly fillId: string;
+  readonly orderId: string;
+  readonly clientOrderId: string;
+  readonly symbol: string;
+  readonly side: OrderSideName;
+  readonly price: string;
+  readonly quantity: string;
+  readonly fee: string;
+  readonly feeToken: string;
+  readonly liquidity: string;
+  readonly realizedPnl: string;
+  readonly fillTime: ServerMillis;
+  readonly seq: number;
+}
+
+export interface FillsState {
+  readonly kind: 'fills';
+  readonly topic: TopicKey;
+  readonly subaccountId: number;
+  /** Newest first, at most 200. */
+  readonly fills: readonly FillView[];
+}
+
+export interface BalanceView {
+  readonly token: string;
+  readonly total: string;
+  readonly available: string;
+  readonly locked: string;
+  readonly serverTime: ServerMillis;
+}
+
+export interface BalancesState {
+  readonly kind: 'balances';
+  readonly topic: TopicKey;
+  readonly subaccountId: number;
+  /** Sorted by token. */
+  readonly balances: readonly BalanceView[];
+}
+
+export interface PositionView {
+  readonly symbol: string;
+  readonly side: string;
+  readonly size: string;
+  readonly entryPrice: string;
+  readonly markPrice: string;
+  readonly unrealisedPnl: string;
+  readonly margin: string;
+  readonly liquidationPrice: string;
+  readonly leverage: string;
+  readonly marginMode: string;
+  readonly positionSide: string;
+  readonly realizedPnl: string;
+  readonly serverTime: ServerMillis;
+}
+
+export interface PositionsState {
+  readonly kind: 'positions';
+  readonly topic: TopicKey;
+  readonly subaccountId: number;
+  /** Open (non-zero) positions, sorted by symbol then position side. */
+  readonly positions: readonly PositionView[];
+}
+
+/** Spec 2.4 risk info. */
+export interface RiskView {
+  readonly collateralToken: string;
+  readonly riskMeter: string;
+  readonly marginRatio: string;
+  readonly maintenanceMargin: string;
+  readonly marginBalance: string;
+  readonly unrealisedPnl: string;
+  readonly maxWithdraw: string;
+  readonly totalEquity: string;
+  readonly initialMargin: string;
+  readonly adjustedEquity: string;
+  readonly positionValue: string;
+  readonly frozenEquity: string;
+  readonly leverage: string;
+  readonly serverTime: ServerMillis;
+}
+
+export interface RiskState {
+  readonly kind: 'risk';
+  readonly topic: TopicKey;
+  readonly subaccountId: number;
+  readonly risk: RiskView | null;
+}
+
+export type PrivateTopicState =
+  OrdersState | FillsState | BalancesState | PositionsState | RiskState;
+
+export type TopicState =
+  BookState | TradesState | TickerState | MarkPriceState | CandlesState | PrivateTopicState;
 
 /** Spec 4 "Streaming connections", plus what the health panel shows. */
 export type TradingErrorKind = 'ConnectionError' | 'StreamingDisabled' | 'TradeError' | 'None';

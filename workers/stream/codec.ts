@@ -2,6 +2,8 @@
 // rest of the core can switch on, and client messages encoded. A frame that does not decode
 // throws: the socket owner treats it as a garbled stream and reconnects.
 import { desk } from '../../proto/gen/messages.js';
+import type { BalanceView, FillView, OrderView, PositionView, RiskView } from '../types';
+import { orderViewFromData, toNumber } from '../orders/wire';
 
 const { ClientMessage, ServerMessage } = desk.stream;
 
@@ -109,8 +111,27 @@ export type ServerEvent =
   | { readonly kind: 'ticker'; readonly message: WireTicker }
   | { readonly kind: 'markPrice'; readonly message: WireMarkPrice }
   | { readonly kind: 'kline'; readonly message: WireKline }
+  | PrivateEvent
   /** A message kind this client does not know (a newer server): ignored, not a fault. */
   | { readonly kind: 'unknown' };
+
+/** Private updates of one subaccount (docs/stream-protocol.md "Private topics"). */
+export type PrivateEvent =
+  | { readonly kind: 'orderUpdate'; readonly scope: PrivateScope; readonly order: OrderView }
+  | { readonly kind: 'fillUpdate'; readonly scope: PrivateScope; readonly fill: FillView }
+  | { readonly kind: 'balanceUpdate'; readonly scope: PrivateScope; readonly balance: BalanceView }
+  | {
+      readonly kind: 'positionUpdate';
+      readonly scope: PrivateScope;
+      readonly position: PositionView;
+    }
+  | { readonly kind: 'riskUpdate'; readonly scope: PrivateScope; readonly risk: RiskView };
+
+export interface PrivateScope {
+  readonly seq: number;
+  readonly accountId: number;
+  readonly subaccountId: number;
+}
 
 export function encodeClient(command: ClientCommand): Uint8Array {
   switch (command.kind) {
@@ -181,9 +202,117 @@ export function decodeServer(data: unknown): ServerEvent {
       return { kind: 'markPrice', message: m.markPrice as unknown as WireMarkPrice };
     case 'kline':
       return { kind: 'kline', message: m.kline as unknown as WireKline };
+    case 'orderUpdate':
+    case 'fillUpdate':
+    case 'balanceUpdate':
+    case 'positionUpdate':
+    case 'riskUpdate':
+      return decodePrivate(m);
     default:
       return { kind: 'unknown' };
   }
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function scopeOf(u: { seq?: unknown; accountId?: unknown; subaccountId?: unknown }): PrivateScope {
+  return {
+    seq: toNumber(u.seq),
+    accountId: toNumber(u.accountId),
+    subaccountId: toNumber(u.subaccountId),
+  };
+}
+
+function decodePrivate(m: desk.stream.ServerMessage): ServerEvent {
+  if (m.orderUpdate) {
+    const u = m.orderUpdate;
+    const scope = scopeOf(u);
+    if (!u.order) return { kind: 'unknown' };
+    return { kind: 'orderUpdate', scope, order: orderViewFromData(u.order, scope) };
+  }
+  if (m.fillUpdate) {
+    const u = m.fillUpdate;
+    const scope = scopeOf(u);
+    return {
+      kind: 'fillUpdate',
+      scope,
+      fill: {
+        fillId: str(u.fillId),
+        orderId: str(u.orderId),
+        clientOrderId: str(u.clientOrderId),
+        symbol: str(u.symbol),
+        side: u.side === 'SELL' ? 'SELL' : 'BUY',
+        price: str(u.price),
+        quantity: str(u.quantity),
+        fee: str(u.fee),
+        feeToken: str(u.feeToken),
+        liquidity: str(u.liquidity),
+        realizedPnl: str(u.realizedPnl),
+        fillTime: toNumber(u.fillTime),
+        seq: scope.seq,
+      },
+    };
+  }
+  if (m.balanceUpdate) {
+    const u = m.balanceUpdate;
+    return {
+      kind: 'balanceUpdate',
+      scope: scopeOf(u),
+      balance: {
+        token: str(u.token),
+        total: str(u.total),
+        available: str(u.available),
+        locked: str(u.locked),
+        serverTime: toNumber(u.serverTime),
+      },
+    };
+  }
+  if (m.positionUpdate) {
+    const u = m.positionUpdate;
+    return {
+      kind: 'positionUpdate',
+      scope: scopeOf(u),
+      position: {
+        symbol: str(u.symbol),
+        side: str(u.side),
+        size: str(u.size) || '0',
+        entryPrice: str(u.entryPrice),
+        markPrice: str(u.markPrice),
+        unrealisedPnl: str(u.unrealisedPnl),
+        margin: str(u.margin),
+        liquidationPrice: str(u.liquidationPrice),
+        leverage: str(u.leverage),
+        marginMode: str(u.marginMode),
+        positionSide: str(u.positionSide) || 'BOTH',
+        realizedPnl: str(u.realizedPnl),
+        serverTime: toNumber(u.serverTime),
+      },
+    };
+  }
+  if (m.riskUpdate) {
+    const u = m.riskUpdate;
+    return {
+      kind: 'riskUpdate',
+      scope: scopeOf(u),
+      risk: {
+        collateralToken: str(u.collateralToken),
+        riskMeter: str(u.riskMeter),
+        marginRatio: str(u.marginRatio),
+        maintenanceMargin: str(u.maintenanceMargin),
+        marginBalance: str(u.marginBalance),
+        unrealisedPnl: str(u.unrealisedPnl),
+        maxWithdraw: str(u.maxWithdraw),
+        totalEquity: str(u.totalEquity),
+        initialMargin: str(u.initialMargin),
+        adjustedEquity: str(u.adjustedEquity),
+        positionValue: str(u.positionValue),
+        frozenEquity: str(u.frozenEquity),
+        leverage: str(u.leverage),
+        serverTime: toNumber(u.serverTime),
+      },
+    };
+  }
+  return { kind: 'unknown' };
 }
 
 /** Browser WebSockets (binaryType 'arraybuffer') give ArrayBuffer; `ws` gives Buffer. */

@@ -17,6 +17,8 @@ import { connectionState } from './connection';
 import type { ServerEvent } from './codec';
 import { KLINE_HISTORY_LIMIT, KLINE_HISTORY_PATH, parseKlineHistory } from './klines';
 import { MarketStore } from './market';
+import { PrivateStore } from './private';
+import { PrivateSync } from './private-sync';
 import type { Random, WebSocketFactory } from './ports';
 import { UpdateRate } from './rate';
 import { SubscriptionRegistry } from './registry';
@@ -50,6 +52,9 @@ export interface HubDeps {
 export class StreamHub {
   readonly registry: SubscriptionRegistry;
   readonly market: MarketStore;
+  /** Orders, fills, balances, positions and risk of subaccounts (issue 4). */
+  readonly privateStore: PrivateStore;
+  private readonly privateSync: PrivateSync;
   readonly clockSync: ClockSync;
   private readonly socket: StreamSocket | null;
   private readonly rate: UpdateRate;
@@ -76,6 +81,12 @@ export class StreamHub {
         if (serverTime !== null) this.lastServerTime = serverTime;
       },
     });
+    this.privateStore = new PrivateStore(() => deps.pokeAll());
+    this.privateSync = new PrivateSync({
+      store: this.privateStore,
+      timers: deps.timers,
+      getJson: deps.getJson,
+    });
     this.socket =
       deps.socketFactory === null
         ? null
@@ -92,7 +103,10 @@ export class StreamHub {
               onReady: () => this.resubscribeAll(),
               onMessage: (event) => this.onMessage(event),
               onStateChange: () => deps.pokeAll(),
-              onFault: () => this.market.dropAllBooks(),
+              onFault: () => {
+                this.market.dropAllBooks();
+                this.privateSync.onStreamLost();
+              },
               onAuthRefused: () => deps.pokeAll(),
             },
           );
@@ -149,6 +163,7 @@ export class StreamHub {
       this.registry.topicsOf(tabId),
       this.connection(),
       this.clockState(),
+      this.privateStore,
     );
   }
 
@@ -182,6 +197,7 @@ export class StreamHub {
 
   stop(): void {
     this.clockSync.stop();
+    this.privateSync.stop();
     this.registry.dispose();
     this.socket?.dispose();
     this.stopHealth();
@@ -216,6 +232,17 @@ export class StreamHub {
   }
 
   private hold(topic: TopicKey): void {
+    if (this.privateStore.hold(topic)) {
+      // Like history: with a socket that is not ready yet, onReady subscribes and loads.
+      if (this.socket?.ready === true) {
+        this.send({ kind: 'subscribe', topic, requestId: this.nextRequestId() });
+        this.privateSync.load(topic);
+      } else if (this.socket === null) {
+        this.privateSync.load(topic);
+      }
+      this.updateWanted();
+      return;
+    }
     if (!this.market.hold(topic)) return;
     // Without a ready socket, onReady subscribes (and loads history) once it authenticates.
     if (this.socket?.ready === true) {
@@ -229,6 +256,8 @@ export class StreamHub {
 
   private release(topic: TopicKey): void {
     this.market.release(topic);
+    this.privateStore.release(topic);
+    this.privateSync.release(topic);
     this.send({ kind: 'unsubscribe', topic, requestId: this.nextRequestId() });
     this.updateWanted();
   }
@@ -238,6 +267,10 @@ export class StreamHub {
     for (const topic of this.market.topics()) {
       this.send({ kind: 'subscribe', topic, requestId: this.nextRequestId() });
       this.loadHistory(topic);
+    }
+    for (const topic of this.privateStore.topics()) {
+      this.send({ kind: 'subscribe', topic, requestId: this.nextRequestId() });
+      this.privateSync.load(topic);
     }
     this.deps.pokeAll();
   }
@@ -258,6 +291,13 @@ export class StreamHub {
       case 'markPrice':
       case 'kline':
         this.market.apply(event);
+        return;
+      case 'orderUpdate':
+      case 'fillUpdate':
+      case 'balanceUpdate':
+      case 'positionUpdate':
+      case 'riskUpdate':
+        this.privateSync.apply(event);
         return;
       default:
         // Acks, heartbeats and pongs only prove the socket alive (the socket noted it);

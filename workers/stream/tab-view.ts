@@ -3,6 +3,7 @@
 // the store's latest state, so a tab that acknowledges slowly gets one coalesced frame.
 import type { ClockState, ConnectionState, TopicKey, TopicState } from '../types';
 import type { MarketStore } from './market';
+import type { PrivateStore } from './private';
 import type { ViewOptions } from './registry';
 
 interface Cursor {
@@ -34,11 +35,15 @@ export class TabView {
     wanted: ReadonlyMap<TopicKey, ViewOptions>,
     connection: ConnectionState,
     clock: ClockState,
+    privateStore?: PrivateStore,
   ): FrameParts {
     for (const topic of [...this.cursors.keys()]) if (!wanted.has(topic)) this.invalidate(topic);
     const topics: TopicState[] = [];
     for (const [topic, view] of wanted) {
-      const state = this.topicState(store, topic, view);
+      const state =
+        privateStore?.has(topic) === true
+          ? this.privateState(privateStore, topic, view)
+          : this.topicState(store, topic, view);
       if (state !== null) topics.push(state);
     }
     const parts: { topics: TopicState[]; connection?: ConnectionState; clock?: ClockState } = {
@@ -53,6 +58,14 @@ export class TabView {
       parts.clock = clock;
     }
     return parts;
+  }
+
+  private privateState(store: PrivateStore, topic: TopicKey, view: ViewOptions): TopicState | null {
+    const version = store.version(topic);
+    const seen = this.cursors.get(topic);
+    if (version === 0 || seen?.version === version) return null;
+    this.cursors.set(topic, { version, resetVersion: 0, ...view });
+    return store.view(topic);
   }
 
   private topicState(store: MarketStore, topic: TopicKey, view: ViewOptions): TopicState | null {

@@ -292,11 +292,62 @@ describe('Edge screen', () => {
     expect(core.liveCount('book:ETH/USD')).toBe(1);
   });
 
-  it('leaves a labelled place for the ticket and blotters, with nothing that trades', async () => {
+  it('without an account that can trade, the ticket says so and offers no send button', async () => {
     await edge();
     const ticket = screen.getByTestId('edge-ticket-region');
-    expect(ticket).toHaveTextContent('comes with the Edge trading release');
-    expect(within(ticket).queryByRole('button')).toBeNull();
-    expect(within(ticket).queryByRole('textbox')).toBeNull();
+    await within(ticket).findByTestId('ticket-no-types');
+    expect(within(ticket).getByTestId('ticket-account')).toBeDisabled();
+    expect(within(ticket).queryByTestId('ticket-submit')).toBeNull();
+    expect(screen.getByTestId('edge-blotter-region')).toHaveTextContent(
+      'Choose an account that can trade',
+    );
+  });
+
+  it('lists canTrade Edge accounts only; a clicked book price fills the ticket', async () => {
+    const app = await edge('/trading/dma?market=BTC%2FUSD', (core) => {
+      core.on('GET', '/uapi/v1/symbols/exchange_info', () =>
+        ok({
+          symbols: SYMBOLS.symbols.map((x) => ({
+            ...x,
+            allowsLimitOrder: true,
+            allowsMarketOrder: true,
+          })),
+        }),
+      );
+      core.on('GET', '/uapi/v1/all_accounts', () =>
+        ok({
+          optionsMap: {
+            edge: {
+              hedgeVenuesList: [
+                edgeAccount('Edge Main', 201, true),
+                edgeAccount('Edge Audit (read only)', 202, false),
+              ],
+            },
+          },
+        }),
+      );
+    });
+    const select = await screen.findByTestId('ticket-account');
+    const options = [...select.querySelectorAll('option')].map((o) => o.textContent);
+    expect(options).toEqual(['Edge · Edge Main']);
+    expect(app.core.liveCount('orders:201')).toBe(1);
+    expect(app.core.liveCount('orders:202')).toBe(0);
+    await app.core.emitTopics(bookState());
+    fireEvent.click(bidRows()[0] as HTMLElement);
+    expect(screen.getByTestId('ticket-limitPrice')).toHaveValue('97000.00');
   });
 });
+
+function edgeAccount(name: string, subaccountId: number, canTrade: boolean) {
+  return {
+    accountType: 0,
+    accountId: 200,
+    displayText: name,
+    subaccountId,
+    canRead: true,
+    canTrade,
+    canWithdraw: false,
+    canTransfer: false,
+    supportedProductTypesList: ['SPOT'],
+  };
+}

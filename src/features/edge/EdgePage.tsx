@@ -1,23 +1,41 @@
 // The Edge screen (spec 2.4): market drawer, ticker, chart, order book and trade tape, live from
-// the data core; the ticket and blotters have their place, filled by the Edge trading release.
+// the data core; the order ticket with its account selector and risk panel, and the blotters.
+import { useCallback, useState } from 'react';
 import { valueOf } from '../../core/loadable';
 import { CandleChart } from './CandleChart';
 import { MarketDrawer } from './MarketDrawer';
 import { OrderBook } from './OrderBook';
 import { TickerHeader } from './TickerHeader';
-import { BlotterRegion, TicketRegion } from './TicketRegion';
+import { TicketRegion } from './TicketRegion';
 import { TradeTape } from './TradeTape';
+import { Blotters } from './trading/Blotters';
+import type { PriceRequest } from './trading/Ticket';
 import { useInstruments } from './useInstruments';
 import { useSelectedMarket } from './useSelectedMarket';
+import { useTradingAccount } from './useTradingAccount';
 import './edge.css';
+import './trading/trading.css';
 
 export default function EdgePage() {
   const [symbol, select] = useSelectedMarket();
-  const { list, retry } = useInstruments();
+  const { list, flags, retry } = useInstruments();
   const instruments = valueOf(list);
   const instrument = instruments?.find((i) => i.symbol === symbol) ?? null;
   const unknown = instruments !== null && instrument === null;
   const tick = instrument?.tickSize ?? null;
+  const { accounts, account, select: selectAccount } = useTradingAccount(instrument?.kind ?? null);
+  const [priceRequest, setPriceRequest] = useState<PriceRequest | null>(null);
+  const onPriceClick = useCallback(
+    (price: string) => setPriceRequest((p) => ({ price, n: (p?.n ?? 0) + 1 })),
+    [],
+  );
+  const units = useCallback(
+    (s: string) => {
+      const i = instruments?.find((x) => x.symbol === s);
+      return i ? { tickSize: i.tickSize, lotSize: i.lotSize } : null;
+    },
+    [instruments],
+  );
 
   return (
     <div className="edge" data-testid="edge-screen">
@@ -38,10 +56,18 @@ export default function EdgePage() {
             {...(instrument
               ? { baseToken: instrument.baseToken, quoteToken: instrument.quoteToken }
               : {})}
+            onPriceClick={onPriceClick}
           />
           <TradeTape symbol={symbol} tickSize={tick} lotSize={instrument?.lotSize ?? null} />
-          <TicketRegion />
-          <BlotterRegion />
+          <TicketRegion
+            instrument={instrument}
+            flags={flags.get(symbol)}
+            accounts={accounts}
+            account={account}
+            onSelectAccount={selectAccount}
+            priceRequest={priceRequest}
+          />
+          <Blotters account={account} units={units} />
         </div>
       )}
     </div>

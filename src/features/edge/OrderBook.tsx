@@ -17,9 +17,17 @@ export interface OrderBookProps {
   readonly tickSize: string | null;
   readonly baseToken?: string;
   readonly quoteToken?: string;
+  /** A click on a row's price (the displayed, padded decimal string): fills the ticket. */
+  readonly onPriceClick?: (price: string) => void;
 }
 
-export function OrderBook({ symbol, tickSize, baseToken, quoteToken }: OrderBookProps) {
+export function OrderBook({
+  symbol,
+  tickSize,
+  baseToken,
+  quoteToken,
+  onPriceClick,
+}: OrderBookProps) {
   const [groupTicks, setGroupTicks] = useState(1);
   const book = useBook(symbol, BOOK_ROWS, groupTicks);
   const view = useMemo(() => (book ? bookView(book, BOOK_ROWS) : null), [book]);
@@ -69,7 +77,14 @@ export function OrderBook({ symbol, tickSize, baseToken, quoteToken }: OrderBook
           {/* Asks read upwards: the best ask sits just above the spread. */}
           {slots.map((i) => {
             const slot = BOOK_ROWS - 1 - i;
-            return <BookRowView key={slot} side="ask" row={view?.asks[slot] ?? null} />;
+            return (
+              <BookRowView
+                key={slot}
+                side="ask"
+                row={view?.asks[slot] ?? null}
+                onPriceClick={onPriceClick}
+              />
+            );
           })}
         </div>
         <div className="edge-book-spread" data-testid="orderbook-spread">
@@ -87,7 +102,12 @@ export function OrderBook({ symbol, tickSize, baseToken, quoteToken }: OrderBook
         </div>
         <div className="edge-book-side bids">
           {slots.map((slot) => (
-            <BookRowView key={slot} side="bid" row={view?.bids[slot] ?? null} />
+            <BookRowView
+              key={slot}
+              side="bid"
+              row={view?.bids[slot] ?? null}
+              onPriceClick={onPriceClick}
+            />
           ))}
         </div>
       </div>
@@ -98,9 +118,11 @@ export function OrderBook({ symbol, tickSize, baseToken, quoteToken }: OrderBook
 const BookRowView = memo(function BookRowView({
   side,
   row,
+  onPriceClick,
 }: {
   readonly side: Side;
   readonly row: BookRow | null;
+  readonly onPriceClick?: ((price: string) => void) | undefined;
 }) {
   const el = useRef<HTMLDivElement>(null);
   const prev = useRef<{ priceTicks: number; sizeLots: number } | null>(null);
@@ -125,6 +147,8 @@ const BookRowView = memo(function BookRowView({
       data-testid={row ? `orderbook-${side}-row` : undefined}
       data-price={row?.price}
       data-size={row?.size}
+      onClick={row && onPriceClick ? () => onPriceClick(row.price) : undefined}
+      title={row && onPriceClick ? 'Use this price in the ticket' : undefined}
     >
       <span className="edge-depth" style={{ transform: `scaleX(${row?.depth ?? 0})` }} />
       <span className="num price">{row ? groupThousands(row.price) : ''}</span>

@@ -1,36 +1,55 @@
-// Where the order ticket and the blotters go. They come with the Edge trading release; until
-// then the region says so and offers nothing that looks like it could trade.
-export function TicketRegion() {
+// The ticket column of the Edge screen: the venue and subaccount selector, the order ticket and,
+// for derivatives accounts, the risk info panel.
+import type { EdgeInstrument } from '../../core/market/instruments';
+import type { TradingAccount } from '../../core/orders/accounts';
+import { NO_ORDER_FLAGS, type OrderFlags } from '../../core/orders/instrumentFlags';
+import { AccountSelector } from './trading/AccountSelector';
+import { RiskPanel } from './trading/RiskPanel';
+import { Ticket, type PriceRequest } from './trading/Ticket';
+
+export interface TicketRegionProps {
+  readonly instrument: EdgeInstrument | null;
+  readonly flags: OrderFlags | undefined;
+  readonly accounts: readonly TradingAccount[];
+  readonly account: TradingAccount | null;
+  readonly onSelectAccount: (key: string) => void;
+  readonly priceRequest: PriceRequest | null;
+}
+
+export function TicketRegion({
+  instrument,
+  flags,
+  accounts,
+  account,
+  onSelectAccount,
+  priceRequest,
+}: TicketRegionProps) {
   return (
     <section
-      className="edge-panel edge-reserved edge-ticket"
+      className="edge-panel edge-ticket"
       data-testid="edge-ticket-region"
       aria-label="Order ticket"
     >
       <div className="edge-panel-head">
         <h2>Order ticket</h2>
       </div>
-      <p className="edge-reserved-text">
-        The order ticket (buy and sell, order types, limit price) comes with the Edge trading
-        release. Market data on this screen is live.
-      </p>
-    </section>
-  );
-}
-
-export function BlotterRegion() {
-  return (
-    <section
-      className="edge-panel edge-reserved edge-blotters"
-      data-testid="edge-blotter-region"
-      aria-label="Open orders and fills"
-    >
-      <div className="edge-panel-head">
-        <h2>Open orders · Fills</h2>
+      <div className="edge-ticket-body">
+        <AccountSelector accounts={accounts} selected={account} onSelect={onSelectAccount} />
+        {instrument === null ? (
+          <p className="edge-muted">Loading market…</p>
+        ) : (
+          <Ticket
+            key={`${instrument.symbol}|${account?.key ?? ''}`}
+            instrument={instrument}
+            flags={flags ?? NO_ORDER_FLAGS}
+            account={account}
+            priceRequest={priceRequest}
+          />
+        )}
+        {account?.derivatives && instrument !== null && instrument.kind !== 'spot' && (
+          <RiskPanel subaccountId={account.account.subaccountId} />
+        )}
       </div>
-      <p className="edge-reserved-text">
-        Open orders, order history and fills come with the Edge trading release.
-      </p>
     </section>
   );
 }

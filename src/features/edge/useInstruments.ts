@@ -2,12 +2,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { failed, loading, ready, type Loadable } from '../../core/loadable';
 import { parseExchangeInfo, type EdgeInstrument } from '../../core/market/instruments';
+import { parseOrderFlags, type OrderFlags } from '../../core/orders/instrumentFlags';
 import { useShell } from '../../core/react/hooks';
 import type { CoreFailure } from '../../../workers/types';
 
-export function useInstruments(): { list: Loadable<EdgeInstrument[]>; retry(): void } {
+export function useInstruments(): {
+  list: Loadable<EdgeInstrument[]>;
+  /** Order-type flags per symbol (spec 3.4). */
+  flags: ReadonlyMap<string, OrderFlags>;
+  retry(): void;
+} {
   const { core } = useShell();
   const [list, setList] = useState<Loadable<EdgeInstrument[]>>(loading);
+  const [flags, setFlags] = useState<ReadonlyMap<string, OrderFlags>>(() => new Map());
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -15,6 +22,7 @@ export function useInstruments(): { list: Loadable<EdgeInstrument[]>; retry(): v
     core.request({ method: 'GET', path: '/uapi/v1/symbols/exchange_info' }).then(
       (res) => {
         if (!live) return;
+        if (res.ok) setFlags(parseOrderFlags(res.data));
         setList(
           res.ok
             ? ready(parseExchangeInfo(res.data))
@@ -32,5 +40,5 @@ export function useInstruments(): { list: Loadable<EdgeInstrument[]>; retry(): v
     setList(loading);
     setAttempt((n) => n + 1);
   }, []);
-  return { list, retry };
+  return { list, flags, retry };
 }

@@ -1,0 +1,170 @@
+// A dense, virtualised blotter table (@tanstack/react-virtual): fixed row height, sticky header,
+// sortable columns and a column chooser, with the column state persisted (spec 9).
+import { useVirtualizer, observeElementRect } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  cycleSort,
+  loadColumnState,
+  saveColumnState,
+  sortRows,
+  toggleHidden,
+  type ColumnState,
+} from '../../../core/orders/columnState';
+import { useShell } from '../../../core/react/hooks';
+
+export const ROW_HEIGHT = 24;
+/** When the container cannot be measured (hidden, or a test DOM), render this tall a page. */
+const FALLBACK_HEIGHT = 480;
+
+export interface Column<T> {
+  readonly id: string;
+  readonly label: string;
+  readonly width: number;
+  readonly align?: 'left' | 'right';
+  readonly render: (row: T) => ReactNode;
+  /** Sort value; columns without one do not sort. */
+  readonly sortValue?: (row: T) => string | number;
+}
+
+export interface VirtualTableProps<T> {
+  /** Names the persisted column state. */
+  readonly table: string;
+  readonly columns: readonly Column<T>[];
+  readonly rows: readonly T[];
+  readonly rowKey: (row: T) => string;
+  readonly rowTestId: string;
+  readonly rowProps?: (row: T) => Record<string, string>;
+  readonly empty: string;
+}
+
+export function VirtualTable<T>({
+  table,
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  rowProps,
+  empty,
+}: VirtualTableProps<T>) {
+  const { env } = useShell();
+  const ids = useMemo(() => columns.map((c) => c.id), [columns]);
+  const [state, setState] = useState<ColumnState>(() => loadColumnState(env.local, table, ids));
+  const [chooser, setChooser] = useState(false);
+  const update = useCallback(
+    (next: ColumnState) => {
+      setState(next);
+      saveColumnState(env.local, table, next);
+    },
+    [env, table],
+  );
+  const shownColumns = columns.filter((c) => !state.hidden.includes(c.id));
+  const sorted = useMemo(
+    () =>
+      sortRows(
+        rows,
+        state.sort,
+        (row, id) => columns.find((c) => c.id === id)?.sortValue?.(row) ?? '',
+      ),
+    [rows, state.sort, columns],
+  );
+  const template = shownColumns.map((c) => `${c.width}px`).join(' ') + ' minmax(0, 1fr)';
+  // Columns, 8 px gaps and 12 px padding each side: narrower containers scroll sideways.
+  const minWidth = shownColumns.reduce((w, c) => w + c.width + 8, 24);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: sorted.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) =>
+        cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_HEIGHT }),
+      ),
+  });
+
+  return (
+    <div className="vt" data-testid={`table-${table}`}>
+      <div className="vt-tools">
+        <button
+          type="button"
+          className="vt-chooser-btn"
+          aria-expanded={chooser}
+          onClick={() => setChooser((x) => !x)}
+          data-testid={`columns-${table}`}
+        >
+          Columns
+        </button>
+        {chooser && (
+          <div className="vt-chooser" role="menu">
+            {columns.map((c) => (
+              <label key={c.id} className="vt-chooser-item">
+                <input
+                  type="checkbox"
+                  checked={!state.hidden.includes(c.id)}
+                  onChange={() => update(toggleHidden(state, c.id))}
+                  data-testid={`column-toggle-${c.id}`}
+                />
+                {c.label}
+              </label>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="vt-scroll" ref={scroller}>
+        <div className="vt-head" style={{ gridTemplateColumns: template, minWidth }} role="row">
+          {shownColumns.map((c) => {
+            const sort = state.sort?.column === c.id ? state.sort.dir : null;
+            return (
+              <button
+                type="button"
+                key={c.id}
+                role="columnheader"
+                aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}
+                className={`vt-th${c.align === 'right' ? ' right' : ''}`}
+                disabled={c.sortValue === undefined}
+                onClick={() => update(cycleSort(state, c.id))}
+                data-testid={`th-${c.id}`}
+              >
+                {c.label}
+                {sort === 'asc' ? ' ▲' : sort === 'desc' ? ' ▼' : ''}
+              </button>
+            );
+          })}
+        </div>
+        {sorted.length === 0 ? (
+          <p className="vt-empty">{empty}</p>
+        ) : (
+          <div className="vt-body" style={{ height: virtual.getTotalSize(), minWidth }}>
+            {virtual.getVirtualItems().map((item) => {
+              const row = sorted[item.index] as T;
+              return (
+                <div
+                  key={rowKey(row)}
+                  className="vt-row"
+                  role="row"
+                  data-testid={rowTestId}
+                  {...(rowProps?.(row) ?? {})}
+                  style={{
+                    gridTemplateColumns: template,
+                    transform: `translateY(${item.start}px)`,
+                  }}
+                >
+                  {shownColumns.map((c) => (
+                    <span
+                      key={c.id}
+                      className={`vt-td${c.align === 'right' ? ' right num' : ''}`}
+                      data-col={c.id}
+                    >
+                      {c.render(row)}
+                    </span>
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

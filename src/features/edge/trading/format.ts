@@ -1,0 +1,27 @@
+// Display helpers for the blotters: decimal strings stay strings (grouped, never floats).
+import { formatDateTimeUtc, formatTimeUtc } from '../../../domain/dates';
+import { groupThousands } from '../../../domain/numbers';
+
+export const num = (s: string): string => (s === '' ? '—' : groupThousands(s));
+export const time = (ms: number): string => (ms > 0 ? formatTimeUtc(ms) : '—');
+export const dateTime = (ms: number): string => (ms > 0 ? formatDateTimeUtc(ms) : '—');
+
+const STATUS_LABEL: Readonly<Record<string, string>> = {
+  NEW: 'New',
+  PARTIALLY_FILLED: 'Partially filled',
+  FILLED: 'Filled',
+  CANCELED: 'Canceled',
+  REJECTED: 'Rejected',
+  PENDING_CANCEL: 'Pending cancel',
+  EXPIRED: 'Expired',
+};
+
+export const statusLabel = (s: string): string => STATUS_LABEL[s] ?? s;
+
+/** Status colour class of spec 4's order statuses. */
+export function statusTone(s: string): 'ok' | 'warn' | 'bad' | 'neutral' {
+  if (s === 'FILLED') return 'ok';
+  if (s === 'REJECTED' || s === 'EXPIRED' || s === 'CANCELED') return 'bad';
+  if (s === 'PARTIALLY_FILLED' || s === 'PENDING_CANCEL') return 'warn';
+  return 'neutral';
+}

@@ -1,0 +1,71 @@
+// Test-only: a Shell over a fake core for the trading components, and an order client whose
+// ids and waits the test controls.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { PrivateTopicState } from '../../../../workers/types';
+import { createMarketStores } from '../../../core/market/applyMarketFrame';
+import type { EdgeInstrument } from '../../../core/market/instruments';
+import { applyAccountTopics } from '../../../core/orders/accountStore';
+import { createOrderClient } from '../../../core/orders/orderClient';
+import { OrderClientContext } from '../../../core/react/account';
+import { ShellProvider } from '../../../core/react/ShellProvider';
+import { createSessionStore } from '../../../core/sessionStore';
+import type { TabEnv } from '../../../core/tabEnv';
+import { createFakeCore, memoryStorage, type FakeCore } from '../../../testing/fakeCore';
+import { createToastStore } from '../../../ui/toasts/toastStore';
+
+export const BTC: EdgeInstrument = {
+  symbol: 'BTC/USD',
+  displayName: 'BTC/USD',
+  baseToken: 'BTC',
+  quoteToken: 'USD',
+  instrumentType: 0,
+  kind: 'spot',
+  tickSize: '0.01',
+  lotSize: '0.00001',
+};
+
+export const BTC_PERP: EdgeInstrument = {
+  ...BTC,
+  symbol: 'BTC-PERP',
+  displayName: 'BTC-PERP',
+  quoteToken: 'USDT',
+  instrumentType: 3,
+  kind: 'perpetual',
+  tickSize: '0.1',
+  lotSize: '0.001',
+};
+
+export function renderWithShell(ui: ReactNode, core: FakeCore = createFakeCore()) {
+  const env: TabEnv = {
+    session: memoryStorage(),
+    local: memoryStorage(),
+    readCookies: () => '',
+    randomId: () => 'v',
+  };
+  const market = createMarketStores();
+  const toasts = createToastStore();
+  const ids: string[] = [];
+  let n = 0;
+  const client = createOrderClient({
+    core,
+    newId: () => {
+      const id = `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+      ids.push(id);
+      return id;
+    },
+    sleep: async () => undefined,
+    toast: (t) => void toasts.show(t, 'error'),
+  });
+  const shell = { core, session: createSessionStore('tok'), toasts, env, market };
+  const wrap = (node: ReactNode) => (
+    <ShellProvider shell={shell}>
+      <OrderClientContext value={client}>{node}</OrderClientContext>
+    </ShellProvider>
+  );
+  const view = render(wrap(ui));
+  const rerender = (node: ReactNode) => view.rerender(wrap(node));
+  /** Delivers private topic states as a frame would. */
+  const push = (...topics: PrivateTopicState[]) => applyAccountTopics(market.account, topics);
+  return { ...view, rerender, core, env, toasts, market, ids, push };
+}
