@@ -1,6 +1,7 @@
 // The order service: one serial queue for every order command and market tick, the engines
 // (one per instrument), account checks, and the commit that writes orders, fills, ledger,
 // balances and positions in ONE transaction before anything is acknowledged or published.
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { desk } from '../../proto/gen/messages.js';
@@ -662,7 +663,7 @@ export class OrderService {
     const record: OrderRecord = {
       ...parent,
       order,
-      clientOrderId: `${parent.clientOrderId}-${parent.order.twap?.sent ?? 0}`.slice(0, 36),
+      clientOrderId: sliceClientOrderId(parent.clientOrderId, order.id),
       quantity: lotsToQuantity(order.lots, parent.instrument.lotSize),
       startTime: 0,
       endTime: 0,
@@ -980,3 +981,16 @@ export class OrderService {
 }
 
 export type OrderDataMessage = desk.orders.IOrderData;
+
+/**
+ * A TWAP slice's client order id: unique per slice (client order ids are unique per
+ * subaccount), the same after a restart, and within the 36-character limit however long the
+ * parent's id is. Appending a counter to the parent's id and cutting at 36 made every slice of
+ * a UUID-keyed parent collide with the parent.
+ */
+export function sliceClientOrderId(parentClientOrderId: string, sliceOrderId: string): string {
+  const digest = createHash('sha256')
+    .update(`${parentClientOrderId}/${sliceOrderId}`)
+    .digest('base64url');
+  return `twap-${digest.slice(0, 31)}`;
+}
