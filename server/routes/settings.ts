@@ -2,21 +2,13 @@
 // (scope 'customer:<root customer id>').
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { FEATURE_FLAGS } from '../../src/domain/enums';
 
 export const GLOBAL_SCOPE = 'global';
 export const customerScope = (rootCustomerId: number): string => `customer:${rootCustomerId}`;
 
-export const FEATURE_FLAG_NAMES = [
-  'edge_trading_enabled',
-  'options_rfq',
-  'fee_statistics',
-  'credit_loan_balance',
-  'spot_margin',
-  'bypass_travel_rules',
-  'docusign_agreements',
-  'new_permission_module',
-  'contract_and_upsell_enabled',
-] as const;
+// The flag names are the domain's (spec 6 plus the two switches spec 2.3/2.4 depend on).
+export const FEATURE_FLAG_NAMES = FEATURE_FLAGS;
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 export type FeatureFlags = Record<FeatureFlagName, boolean>;
 

@@ -1,7 +1,6 @@
-// The `ws` package through the few members the gateway uses, typed here: @types/ws is not
-// installed (see the report), and a typed boundary keeps `any` out of the gateway. Loaded with
-// require so the types below do not clash with @types/ws should it be added later.
-import { createRequire } from 'node:module';
+// The `ws` package through the few members the gateway uses: a narrow boundary the gateway
+// and its tests program against.
+import { WebSocketServer } from 'ws';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 
@@ -41,10 +40,7 @@ export interface SocketServer {
   close(callback: () => void): void;
 }
 
-const ws = createRequire(import.meta.url)('ws') as {
-  WebSocketServer: new (options: ServerOptions) => SocketServer;
-};
-
 export function createSocketServer(options: ServerOptions): SocketServer {
-  return new ws.WebSocketServer(options);
+  const server: SocketServer = new WebSocketServer(options);
+  return server;
 }

@@ -1,6 +1,6 @@
 // A real `ws` client for gateway tests: connects to /stream, decodes every ServerMessage in
-// order, and lets a test wait for a message or the close. Loaded with require (no @types/ws).
-import { createRequire } from 'node:module';
+// order, and lets a test wait for a message or the close.
+import { WebSocket } from 'ws';
 import type { Socket } from 'node:net';
 import { desk } from '../../proto/gen/messages.js';
 
@@ -22,10 +22,10 @@ interface ClientSocket {
   ): this;
 }
 
-const WebSocketClient = createRequire(import.meta.url)('ws') as new (
-  url: string,
-  options: { origin?: string; headers?: Record<string, string> },
-) => ClientSocket;
+// ws keeps its net.Socket in `_socket`, outside its published types; the slow-consumer test
+// pauses that socket to stop reading, so the client is seen through this wider shape.
+const openClientSocket = (url: string, options: { origin?: string }): ClientSocket =>
+  new WebSocket(url, options) as unknown as ClientSocket;
 
 export interface CloseInfo {
   readonly code: number;
@@ -54,7 +54,7 @@ export class StreamClient {
   /** Opens a socket; rejects with the HTTP status when the upgrade is refused. */
   static connect(url: string, origin?: string): Promise<StreamClient> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocketClient(url, origin === undefined ? {} : { origin });
+      const socket = openClientSocket(url, origin === undefined ? {} : { origin });
       const client = new StreamClient(socket);
       socket.on('open', () => resolve(client));
       socket.on('unexpected-response', (_request, response) =>
