@@ -264,6 +264,8 @@ export interface OnboardingProfilesTable {
   signed_at: NullableColumn<Date>;
   signer_name: NullableColumn<string>;
   signer_ip: NullableColumn<string>;
+  /** 011: the entity the terms were agreed for (set on agree, sign and complete). */
+  entity_id: NullableColumn<number>;
   completed_at: NullableColumn<Date>;
   updated_at: Timestamp;
 }

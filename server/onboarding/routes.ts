@@ -11,7 +11,8 @@ import { closedObject, noQuery } from '../http/schemas';
 import type { SecurityDeps } from '../routes/security-deps';
 import { onboardingRoute, ONBOARDING_DS_ROUTE, ONBOARDING_ROUTE } from '../security/instructions';
 import { isStepKey, STEP_KEYS, stepBodySchema, stepErrors, type StepKey } from './steps';
-import { TERMS_TITLE, TERMS_VERSION, termsPdf } from './terms-pdf';
+import { registerAgreementRoutes } from './agreements';
+import { TERMS_SECTIONS, TERMS_TITLE, TERMS_VERSION, termsPdf } from './terms-pdf';
 
 type ProfileUpdate = Omit<Updateable<Database['onboarding_profiles']>, 'user_id' | 'updated_at'>;
 
@@ -168,6 +169,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: SecurityDep
       title: TERMS_TITLE,
       sha256: pdf.sha256,
       download_url: '/api/onboarding/terms/download',
+      sections: TERMS_SECTIONS,
     };
   });
 
@@ -202,10 +204,14 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: SecurityDep
     '/api/onboarding/terms/agree',
     { ...signedIn, schema: { body: closedObject({ version: versionField }) } },
     async (request) => {
-      const { userId } = authOf(request);
+      const { userId, sessionEntityId } = authOf(request);
       await profileOf(userId);
       checkVersion(request.body.version);
-      await update(userId, { terms_version: TERMS_VERSION, agreed_at: new Date(now()) });
+      await update(userId, {
+        terms_version: TERMS_VERSION,
+        agreed_at: new Date(now()),
+        entity_id: sessionEntityId,
+      });
       return { success: true, status: await status(userId, await profileOf(userId)) };
     },
   );
@@ -222,7 +228,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: SecurityDep
       },
     },
     async (request: FastifyRequest<{ Body: { version: string; signer_name: string } }>) => {
-      const { userId } = authOf(request);
+      const { userId, sessionEntityId } = authOf(request);
       const profile = await profileOf(userId);
       if ((await variantOf(userId)) !== 'ds')
         throw new ApiError(
@@ -253,6 +259,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: SecurityDep
         signed_at: new Date(now()),
         signer_name: request.body.signer_name.trim().replace(/\s+/g, ' '),
         signer_ip: request.ip,
+        entity_id: sessionEntityId,
       });
       return { success: true, status: await status(userId, await profileOf(userId)) };
     },
@@ -276,6 +283,8 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: SecurityDep
     const user = await loadUser(db, auth.userId, auth.sessionEntityId);
     return { success: true, user: user.view, redirect_url: user.view.landing_page };
   });
+
+  registerAgreementRoutes(app, deps);
 }
 
 /** Names the institution, gives it an OTC account and activates the user, in one transaction. */
@@ -331,7 +340,7 @@ async function completeInstitution(
     }
     await tx
       .updateTable('onboarding_profiles')
-      .set({ completed_at: new Date(now), updated_at: new Date(now) })
+      .set({ completed_at: new Date(now), updated_at: new Date(now), entity_id: entityId })
       .where('user_id', '=', userId)
       .execute();
     await tx.updateTable('users').set({ status: 'active' }).where('id', '=', userId).execute();

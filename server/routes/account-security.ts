@@ -10,7 +10,7 @@ import { safeEqual } from '../auth/tokens';
 import { ApiError, notFound } from '../http/errors';
 import { closedObject, noQuery } from '../http/schemas';
 import { listActivity, recordActivity } from '../security/activity';
-import { pendingInstruction } from '../security/instructions';
+import { instructionAfterStep, pendingInstruction } from '../security/instructions';
 import { acceptTotp, newTotpSecret, totpUri } from '../security/totp';
 import { beginRegistration, completeRegistration, listSecurityKeys } from '../security/webauthn';
 import { displayNameSchema, type SecurityDeps } from './security-deps';
@@ -114,17 +114,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Securi
         .where('id', '=', user.id)
         .execute();
       await recordActivity(db, { userId: user.id, action: 'otp_enabled', request }, now());
-      const next = await pendingInstruction(db, user.id, now());
-      if (next) return { success: true, ...next };
-      if (before) {
-        const { landing_page } = await db
-          .selectFrom('users')
-          .select('landing_page')
-          .where('id', '=', user.id)
-          .executeTakeFirstOrThrow();
-        return { success: true, redirect_url: landing_page };
-      }
-      return { success: true };
+      return { success: true, ...(await instructionAfterStep(db, user.id, now(), before)) };
     },
   );
 

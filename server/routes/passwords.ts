@@ -23,7 +23,7 @@ import {
 import { ApiError } from '../http/errors';
 import { closedObject, emailSchema, noQuery } from '../http/schemas';
 import { recordActivity } from '../security/activity';
-import { afterForcedStep } from '../security/instructions';
+import { instructionAfterStep, pendingInstruction } from '../security/instructions';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -216,6 +216,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
           'email_otp',
         );
       }
+      const forced = await pendingInstruction(db, user.id, now());
       await db
         .updateTable('users')
         .set({
@@ -228,7 +229,9 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
         .execute();
       deps.sessions.revoked(await revokeUserSessions(db, user.id, now(), auth.sessionId));
       await recordActivity(db, { userId: user.id, action: 'password_changed', request }, now());
-      return { success: true, ...(await afterForcedStep(db, user.id, now())) };
+      // redirect_url only when this change ended a forced flow: a voluntary change from the
+      // Security tab leaves the user where they are.
+      return { success: true, ...(await instructionAfterStep(db, user.id, now(), forced)) };
     },
   );
 

@@ -78,3 +78,18 @@ export async function afterForcedStep(
     .executeTakeFirstOrThrow();
   return { redirect_url: user.landing_page };
 }
+
+/**
+ * What a security step answers: the remaining instruction, the landing page when the step
+ * ended a forced flow, and nothing after a voluntary step (the user stays where they are).
+ */
+export async function instructionAfterStep(
+  db: Kysely<Database>,
+  userId: number,
+  now: EpochMillis,
+  forcedBefore: Instruction | null,
+): Promise<Instruction | Record<string, never>> {
+  const next = await pendingInstruction(db, userId, now);
+  if (next) return next;
+  return forcedBefore ? afterForcedStep(db, userId, now) : {};
+}
