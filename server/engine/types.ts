@@ -1,26 +1,17 @@
 // Framework-free matching engine types. Prices are integer ticks and sizes integer lots of
 // one instrument (src/domain/ticks.ts converts them); time is injected epoch milliseconds.
 
-export type Side = 'BUY' | 'SELL';
+// Sides and order types are the domain's (spec 3.1); the engine adds no spelling of its own.
+import type { OrderType, Side, TimeInForce as DomainTimeInForce } from '../../src/domain/enums';
+export { ORDER_TYPES, type OrderType, type Side } from '../../src/domain/enums';
 
-export const ORDER_TYPES = [
-  'LIMIT',
-  'MARKET',
-  'STOP_LOSS',
-  'STOP_LOSS_LIMIT',
-  'TAKE_PROFIT',
-  'TAKE_PROFIT_LIMIT',
-  'LIMIT_MAKER',
-  'STOP',
-  'STOP_MARKET',
-  'TAKE_PROFIT_MARKET',
-  'TRAILING_STOP_MARKET',
-  'STOP_LIMIT',
-  'TWAP',
-] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
-
-export const TIME_IN_FORCE = ['GTC', 'IOC', 'FOK', 'GTX'] as const;
+/** The engine's time in force: the domain's without NONE (an order always has one here). */
+export const TIME_IN_FORCE = [
+  'GTC',
+  'IOC',
+  'FOK',
+  'GTX',
+] as const satisfies readonly DomainTimeInForce[];
 export type TimeInForce = (typeof TIME_IN_FORCE)[number];
 
 export type PositionSide = 'BOTH' | 'LONG' | 'SHORT';
