@@ -42,6 +42,10 @@ import { VenueMarket } from './orders/venue-market';
 import { createPrivateFeed } from './orders/private-feed';
 import { registerOrderRoutes } from './routes/orders';
 import { registerTradingRoutes } from './routes/trading';
+import { registerQuoteRoutes } from './routes/quotes';
+import { QuoteService } from './quotes/service';
+import { seedCredit } from './seed/credit';
+import { RfsFeed } from './quotes/rfs-feed';
 import { registerSessionDataRoutes } from './routes/session-data';
 import { registerSyncRoutes } from './routes/sync';
 import { seedDemo } from './seed/demo';
@@ -121,6 +125,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     );
     if (opts.seed ?? true) await seedDemo(handle.db);
     if (opts.seed ?? true) await seedAccountSecurity(handle.db, secrets, now());
+    if (opts.seed ?? true) await seedCredit(handle.db);
     market = new VenueMarket({
       instruments: await loadMarketInstruments(handle.db),
       now,
@@ -201,6 +206,9 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     orderService = orders;
     registerOrderRoutes(app, { authenticate, orders });
     registerTradingRoutes(app, { db, authenticate, orders, now });
+    const quotes = await QuoteService.start({ db, market: feed, orders, now });
+    registerQuoteRoutes(app, { db, authenticate, quotes });
+    const rfs = new RfsFeed({ db, quotes, now, timers });
     const built = await installSpa(app, opts.staticDir);
     if (opts.staticDir !== undefined && !built)
       app.log.warn('client not built — run npm run build');
@@ -219,7 +227,9 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         TOKEN_SHAPE.test(token) ? findSession(db, token, now()) : null,
       sessionLive: (sessionId) => isSessionLive(db, sessionId, now()),
       privateFeed: createPrivateFeed(orders, db, now),
+      quoteFeed: rfs,
     });
+    rfs.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -234,6 +244,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         closed = true;
         // Sockets first: an upgraded socket would keep the HTTP server from closing.
         await stream.close();
+        rfs.stop();
         feed.stop();
         orders.stop();
         await orders.idle();

@@ -8045,7 +8045,8 @@ export const desk = $root.desk = (() => {
              * @property {desk.stream.BalanceUpdate.$Properties|null} [balanceUpdate] ServerMessage balanceUpdate
              * @property {desk.stream.PositionUpdate.$Properties|null} [positionUpdate] ServerMessage positionUpdate
              * @property {desk.stream.RiskUpdate.$Properties|null} [riskUpdate] ServerMessage riskUpdate
-             * @property {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"} [kind] ServerMessage kind
+             * @property {desk.stream.QuoteLadder.$Properties|null} [quoteLadder] ServerMessage quoteLadder
+             * @property {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"} [kind] ServerMessage kind
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -8077,9 +8078,10 @@ export const desk = $root.desk = (() => {
              *   balanceUpdate?: desk.stream.BalanceUpdate.$Shape|null;
              *   positionUpdate?: desk.stream.PositionUpdate.$Shape|null;
              *   riskUpdate?: desk.stream.RiskUpdate.$Shape|null;
+             *   quoteLadder?: desk.stream.QuoteLadder.$Shape|null;
              *   $unknowns?: Array.<Uint8Array>;
              * } & (
-             *   ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape })
+             *   ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null; quoteLadder?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape; quoteLadder?: null }|{ kind?: "quoteLadder"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder: desk.stream.QuoteLadder.$Shape })
              * )} desk.stream.ServerMessage.$Shape
              */
 
@@ -8234,17 +8236,25 @@ export const desk = $root.desk = (() => {
              */
             ServerMessage.prototype.riskUpdate = null;
 
+            /**
+             * ServerMessage quoteLadder.
+             * @member {desk.stream.QuoteLadder.$Properties|null|undefined} quoteLadder
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.quoteLadder = null;
+
             // OneOf field names bound to virtual getters and setters
             let $oneOfFields;
 
             /**
              * ServerMessage kind.
-             * @member {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|undefined} kind
+             * @member {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|undefined} kind
              * @memberof desk.stream.ServerMessage
              * @instance
              */
             $Object.defineProperty(ServerMessage.prototype, "kind", {
-                get: $util.oneOfGetter($oneOfFields = ["authOk", "subscribed", "unsubscribed", "heartbeat", "pong", "error", "bookSnapshot", "bookDelta", "trade", "ticker", "markPrice", "kline", "orderUpdate", "fillUpdate", "balanceUpdate", "positionUpdate", "riskUpdate"]),
+                get: $util.oneOfGetter($oneOfFields = ["authOk", "subscribed", "unsubscribed", "heartbeat", "pong", "error", "bookSnapshot", "bookDelta", "trade", "ticker", "markPrice", "kline", "orderUpdate", "fillUpdate", "balanceUpdate", "positionUpdate", "riskUpdate", "quoteLadder"]),
                 set: $util.oneOfSetter($oneOfFields)
             });
 
@@ -8314,6 +8324,8 @@ export const desk = $root.desk = (() => {
                     $root.desk.stream.PositionUpdate.encode(m.positionUpdate, w.uint32(/* id 23, wireType 2 =*/186).fork(), q + 1).ldelim();
                 if (m.riskUpdate != null && $Object.hasOwnProperty.call(m, "riskUpdate"))
                     $root.desk.stream.RiskUpdate.encode(m.riskUpdate, w.uint32(/* id 24, wireType 2 =*/194).fork(), q + 1).ldelim();
+                if (m.quoteLadder != null && $Object.hasOwnProperty.call(m, "quoteLadder"))
+                    $root.desk.stream.QuoteLadder.encode(m.quoteLadder, w.uint32(/* id 30, wireType 2 =*/242).fork(), q + 1).ldelim();
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -8488,6 +8500,13 @@ export const desk = $root.desk = (() => {
                                 break;
                             m.riskUpdate = $root.desk.stream.RiskUpdate.decode(r, r.size(), $undefined, q + 1, m.riskUpdate);
                             m.kind = "riskUpdate";
+                            continue;
+                        }
+                    case 30: {
+                            if (u !== 2)
+                                break;
+                            m.quoteLadder = $root.desk.stream.QuoteLadder.decode(r, r.size(), $undefined, q + 1, m.quoteLadder);
+                            m.kind = "quoteLadder";
                             continue;
                         }
                     }
@@ -8707,6 +8726,16 @@ export const desk = $root.desk = (() => {
                             return "riskUpdate." + e;
                     }
                 }
+                if (m.quoteLadder != null && $Object.hasOwnProperty.call(m, "quoteLadder")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.QuoteLadder.verify(m.quoteLadder, q + 1);
+                        if (e)
+                            return "quoteLadder." + e;
+                    }
+                }
                 return null;
             };
 
@@ -8813,6 +8842,11 @@ export const desk = $root.desk = (() => {
                         throw $TypeError(".desk.stream.ServerMessage.riskUpdate: object expected");
                     m.riskUpdate = $root.desk.stream.RiskUpdate.fromObject(d.riskUpdate, q + 1);
                 }
+                if (d.quoteLadder != null) {
+                    if (!$util.isObject(d.quoteLadder))
+                        throw $TypeError(".desk.stream.ServerMessage.quoteLadder: object expected");
+                    m.quoteLadder = $root.desk.stream.QuoteLadder.fromObject(d.quoteLadder, q + 1);
+                }
                 return m;
             };
 
@@ -8917,6 +8951,11 @@ export const desk = $root.desk = (() => {
                     d.riskUpdate = $root.desk.stream.RiskUpdate.toObject(m.riskUpdate, o, q + 1);
                     if (o.oneofs)
                         d.kind = "riskUpdate";
+                }
+                if (m.quoteLadder != null && $Object.hasOwnProperty.call(m, "quoteLadder")) {
+                    d.quoteLadder = $root.desk.stream.QuoteLadder.toObject(m.quoteLadder, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "quoteLadder";
                 }
                 return d;
             };
@@ -17606,6 +17645,816 @@ export const desk = $root.desk = (() => {
             };
 
             return RiskUpdate;
+        })();
+
+        stream.QuoteTier = (function() {
+
+            /**
+             * Properties of a QuoteTier.
+             * @typedef {Object} desk.stream.QuoteTier.$Properties
+             * @property {string|null} [quantity] QuoteTier quantity
+             * @property {string|null} [bid] QuoteTier bid
+             * @property {string|null} [ask] QuoteTier ask
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a QuoteTier.
+             * @memberof desk.stream
+             * @interface IQuoteTier
+             * @augments desk.stream.QuoteTier.$Properties
+             * @deprecated Use desk.stream.QuoteTier.$Properties instead.
+             */
+
+            /**
+             * Shape of a QuoteTier.
+             * @typedef {desk.stream.QuoteTier.$Properties} desk.stream.QuoteTier.$Shape
+             */
+
+            /**
+             * Constructs a new QuoteTier.
+             * @memberof desk.stream
+             * @classdesc Represents a QuoteTier.
+             * @constructor
+             * @param {desk.stream.QuoteTier.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const QuoteTier = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * QuoteTier quantity.
+             * @member {string} quantity
+             * @memberof desk.stream.QuoteTier
+             * @instance
+             */
+            QuoteTier.prototype.quantity = "";
+
+            /**
+             * QuoteTier bid.
+             * @member {string} bid
+             * @memberof desk.stream.QuoteTier
+             * @instance
+             */
+            QuoteTier.prototype.bid = "";
+
+            /**
+             * QuoteTier ask.
+             * @member {string} ask
+             * @memberof desk.stream.QuoteTier
+             * @instance
+             */
+            QuoteTier.prototype.ask = "";
+
+            /**
+             * Creates a new QuoteTier instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.QuoteTier
+             * @static
+             * @param {desk.stream.QuoteTier.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.QuoteTier} QuoteTier instance
+             * @type {{
+             *   (properties: desk.stream.QuoteTier.$Shape): desk.stream.QuoteTier & desk.stream.QuoteTier.$Shape;
+             *   (properties?: desk.stream.QuoteTier.$Properties): desk.stream.QuoteTier;
+             * }}
+             */
+            QuoteTier.create = function(properties) {
+                return new QuoteTier(properties);
+            };
+
+            /**
+             * Encodes the specified QuoteTier message. Does not implicitly {@link desk.stream.QuoteTier.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.QuoteTier
+             * @static
+             * @param {desk.stream.QuoteTier.$Properties} m QuoteTier message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            QuoteTier.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.quantity != null && $Object.hasOwnProperty.call(m, "quantity") && m.quantity !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.quantity);
+                if (m.bid != null && $Object.hasOwnProperty.call(m, "bid") && m.bid !== "")
+                    w.uint32(/* id 2, wireType 2 =*/18).string(m.bid);
+                if (m.ask != null && $Object.hasOwnProperty.call(m, "ask") && m.ask !== "")
+                    w.uint32(/* id 3, wireType 2 =*/26).string(m.ask);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified QuoteTier message, length delimited. Does not implicitly {@link desk.stream.QuoteTier.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.QuoteTier
+             * @static
+             * @param {desk.stream.QuoteTier.$Properties} message QuoteTier message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            QuoteTier.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a QuoteTier message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.QuoteTier
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.QuoteTier & desk.stream.QuoteTier.$Shape} QuoteTier
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            QuoteTier.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.QuoteTier();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.quantity = v;
+                            else
+                                delete m.quantity;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.bid = v;
+                            else
+                                delete m.bid;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.ask = v;
+                            else
+                                delete m.ask;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a QuoteTier message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.QuoteTier
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.QuoteTier & desk.stream.QuoteTier.$Shape} QuoteTier
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            QuoteTier.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a QuoteTier message.
+             * @function verify
+             * @memberof desk.stream.QuoteTier
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            QuoteTier.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.quantity != null && $Object.hasOwnProperty.call(m, "quantity")) {
+                    if (!$util.isString(m.quantity))
+                        return "quantity: string expected";
+                }
+                if (m.bid != null && $Object.hasOwnProperty.call(m, "bid")) {
+                    if (!$util.isString(m.bid))
+                        return "bid: string expected";
+                }
+                if (m.ask != null && $Object.hasOwnProperty.call(m, "ask")) {
+                    if (!$util.isString(m.ask))
+                        return "ask: string expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a QuoteTier message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.QuoteTier
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.QuoteTier} QuoteTier
+             */
+            QuoteTier.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.QuoteTier)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.QuoteTier: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.QuoteTier();
+                if (d.quantity != null) {
+                    if (typeof d.quantity !== "string" || d.quantity.length) {
+                        m.quantity = $String(d.quantity);
+                    }
+                }
+                if (d.bid != null) {
+                    if (typeof d.bid !== "string" || d.bid.length) {
+                        m.bid = $String(d.bid);
+                    }
+                }
+                if (d.ask != null) {
+                    if (typeof d.ask !== "string" || d.ask.length) {
+                        m.ask = $String(d.ask);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a QuoteTier message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.QuoteTier
+             * @static
+             * @param {desk.stream.QuoteTier} m QuoteTier
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            QuoteTier.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.quantity = "";
+                    d.bid = "";
+                    d.ask = "";
+                }
+                if (m.quantity != null && $Object.hasOwnProperty.call(m, "quantity")) {
+                    d.quantity = m.quantity;
+                }
+                if (m.bid != null && $Object.hasOwnProperty.call(m, "bid")) {
+                    d.bid = m.bid;
+                }
+                if (m.ask != null && $Object.hasOwnProperty.call(m, "ask")) {
+                    d.ask = m.ask;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this QuoteTier to JSON.
+             * @function toJSON
+             * @memberof desk.stream.QuoteTier
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            QuoteTier.prototype.toJSON = function() {
+                return QuoteTier.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for QuoteTier
+             * @function getTypeUrl
+             * @memberof desk.stream.QuoteTier
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            QuoteTier.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.QuoteTier";
+            };
+
+            return QuoteTier;
+        })();
+
+        stream.QuoteLadder = (function() {
+
+            /**
+             * Properties of a QuoteLadder.
+             * @typedef {Object} desk.stream.QuoteLadder.$Properties
+             * @property {string|null} [symbol] QuoteLadder symbol
+             * @property {number|null} [seq] QuoteLadder seq
+             * @property {number|null} [serverTime] QuoteLadder serverTime
+             * @property {Array.<desk.stream.QuoteTier.$Properties>|null} [tiers] QuoteLadder tiers
+             * @property {number|null} [validUntil] QuoteLadder validUntil
+             * @property {string|null} [quoteCurrency] QuoteLadder quoteCurrency
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a QuoteLadder.
+             * @memberof desk.stream
+             * @interface IQuoteLadder
+             * @augments desk.stream.QuoteLadder.$Properties
+             * @deprecated Use desk.stream.QuoteLadder.$Properties instead.
+             */
+
+            /**
+             * Shape of a QuoteLadder.
+             * @typedef {desk.stream.QuoteLadder.$Properties} desk.stream.QuoteLadder.$Shape
+             */
+
+            /**
+             * Constructs a new QuoteLadder.
+             * @memberof desk.stream
+             * @classdesc Represents a QuoteLadder.
+             * @constructor
+             * @param {desk.stream.QuoteLadder.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const QuoteLadder = function (p) {
+                this.tiers = [];
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * QuoteLadder symbol.
+             * @member {string} symbol
+             * @memberof desk.stream.QuoteLadder
+             * @instance
+             */
+            QuoteLadder.prototype.symbol = "";
+
+            /**
+             * QuoteLadder seq.
+             * @member {number} seq
+             * @memberof desk.stream.QuoteLadder
+             * @instance
+             */
+            QuoteLadder.prototype.seq = 0;
+
+            /**
+             * QuoteLadder serverTime.
+             * @member {number} serverTime
+             * @memberof desk.stream.QuoteLadder
+             * @instance
+             */
+            QuoteLadder.prototype.serverTime = 0;
+
+            /**
+             * QuoteLadder tiers.
+             * @member {Array.<desk.stream.QuoteTier.$Properties>} tiers
+             * @memberof desk.stream.QuoteLadder
+             * @instance
+             */
+            QuoteLadder.prototype.tiers = $util.emptyArray;
+
+            /**
+             * QuoteLadder validUntil.
+             * @member {number} validUntil
+             * @memberof desk.stream.QuoteLadder
+             * @instance
+             */
+            QuoteLadder.prototype.validUntil = 0;
+
+            /**
+             * QuoteLadder quoteCurrency.
+             * @member {string} quoteCurrency
+             * @memberof desk.stream.QuoteLadder
+             * @instance
+             */
+            QuoteLadder.prototype.quoteCurrency = "";
+
+            /**
+             * Creates a new QuoteLadder instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.QuoteLadder
+             * @static
+             * @param {desk.stream.QuoteLadder.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.QuoteLadder} QuoteLadder instance
+             * @type {{
+             *   (properties: desk.stream.QuoteLadder.$Shape): desk.stream.QuoteLadder & desk.stream.QuoteLadder.$Shape;
+             *   (properties?: desk.stream.QuoteLadder.$Properties): desk.stream.QuoteLadder;
+             * }}
+             */
+            QuoteLadder.create = function(properties) {
+                return new QuoteLadder(properties);
+            };
+
+            /**
+             * Encodes the specified QuoteLadder message. Does not implicitly {@link desk.stream.QuoteLadder.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.QuoteLadder
+             * @static
+             * @param {desk.stream.QuoteLadder.$Properties} m QuoteLadder message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            QuoteLadder.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol") && m.symbol !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.symbol);
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 2, wireType 1 =*/17).double(m.seq);
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime") && !$Object.is(m.serverTime, 0))
+                    w.uint32(/* id 3, wireType 1 =*/25).double(m.serverTime);
+                if (m.tiers != null && m.tiers.length) {
+                    for (var i = 0; i < m.tiers.length; ++i)
+                        $root.desk.stream.QuoteTier.encode(m.tiers[i], w.uint32(/* id 4, wireType 2 =*/34).fork(), q + 1).ldelim();
+                }
+                if (m.validUntil != null && $Object.hasOwnProperty.call(m, "validUntil") && !$Object.is(m.validUntil, 0))
+                    w.uint32(/* id 5, wireType 1 =*/41).double(m.validUntil);
+                if (m.quoteCurrency != null && $Object.hasOwnProperty.call(m, "quoteCurrency") && m.quoteCurrency !== "")
+                    w.uint32(/* id 6, wireType 2 =*/50).string(m.quoteCurrency);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified QuoteLadder message, length delimited. Does not implicitly {@link desk.stream.QuoteLadder.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.QuoteLadder
+             * @static
+             * @param {desk.stream.QuoteLadder.$Properties} message QuoteLadder message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            QuoteLadder.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a QuoteLadder message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.QuoteLadder
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.QuoteLadder & desk.stream.QuoteLadder.$Shape} QuoteLadder
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            QuoteLadder.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.QuoteLadder();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.symbol = v;
+                            else
+                                delete m.symbol;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.serverTime = v;
+                            else
+                                delete m.serverTime;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            if (!(m.tiers && m.tiers.length))
+                                m.tiers = [];
+                            m.tiers.push($root.desk.stream.QuoteTier.decode(r, r.size(), $undefined, q + 1));
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.validUntil = v;
+                            else
+                                delete m.validUntil;
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.quoteCurrency = v;
+                            else
+                                delete m.quoteCurrency;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a QuoteLadder message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.QuoteLadder
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.QuoteLadder & desk.stream.QuoteLadder.$Shape} QuoteLadder
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            QuoteLadder.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a QuoteLadder message.
+             * @function verify
+             * @memberof desk.stream.QuoteLadder
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            QuoteLadder.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    if (!$util.isString(m.symbol))
+                        return "symbol: string expected";
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    if (typeof m.serverTime !== "number")
+                        return "serverTime: number expected";
+                }
+                if (m.tiers != null && $Object.hasOwnProperty.call(m, "tiers")) {
+                    if (!$Array.isArray(m.tiers))
+                        return "tiers: array expected";
+                    for (var i = 0; i < m.tiers.length; ++i) {
+                        {
+                            var e = $root.desk.stream.QuoteTier.verify(m.tiers[i], q + 1);
+                            if (e)
+                                return "tiers." + e;
+                        }
+                    }
+                }
+                if (m.validUntil != null && $Object.hasOwnProperty.call(m, "validUntil")) {
+                    if (typeof m.validUntil !== "number")
+                        return "validUntil: number expected";
+                }
+                if (m.quoteCurrency != null && $Object.hasOwnProperty.call(m, "quoteCurrency")) {
+                    if (!$util.isString(m.quoteCurrency))
+                        return "quoteCurrency: string expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a QuoteLadder message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.QuoteLadder
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.QuoteLadder} QuoteLadder
+             */
+            QuoteLadder.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.QuoteLadder)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.QuoteLadder: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.QuoteLadder();
+                if (d.symbol != null) {
+                    if (typeof d.symbol !== "string" || d.symbol.length) {
+                        m.symbol = $String(d.symbol);
+                    }
+                }
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
+                if (d.serverTime != null) {
+                    if (!$Object.is($Number(d.serverTime), 0)) {
+                        m.serverTime = $Number(d.serverTime);
+                    }
+                }
+                if (d.tiers) {
+                    if (!$Array.isArray(d.tiers))
+                        throw $TypeError(".desk.stream.QuoteLadder.tiers: array expected");
+                    m.tiers = $Array(d.tiers.length);
+                    for (var i = 0; i < d.tiers.length; ++i) {
+                        if (!$util.isObject(d.tiers[i]))
+                            throw $TypeError(".desk.stream.QuoteLadder.tiers: object expected");
+                        m.tiers[i] = $root.desk.stream.QuoteTier.fromObject(d.tiers[i], q + 1);
+                    }
+                }
+                if (d.validUntil != null) {
+                    if (!$Object.is($Number(d.validUntil), 0)) {
+                        m.validUntil = $Number(d.validUntil);
+                    }
+                }
+                if (d.quoteCurrency != null) {
+                    if (typeof d.quoteCurrency !== "string" || d.quoteCurrency.length) {
+                        m.quoteCurrency = $String(d.quoteCurrency);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a QuoteLadder message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.QuoteLadder
+             * @static
+             * @param {desk.stream.QuoteLadder} m QuoteLadder
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            QuoteLadder.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.arrays || o.defaults) {
+                    d.tiers = [];
+                }
+                if (o.defaults) {
+                    d.symbol = "";
+                    d.seq = 0;
+                    d.serverTime = 0;
+                    d.validUntil = 0;
+                    d.quoteCurrency = "";
+                }
+                if (m.symbol != null && $Object.hasOwnProperty.call(m, "symbol")) {
+                    d.symbol = m.symbol;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
+                }
+                if (m.serverTime != null && $Object.hasOwnProperty.call(m, "serverTime")) {
+                    d.serverTime = o.json && !$isFinite(m.serverTime) ? $String(m.serverTime) : m.serverTime;
+                }
+                if (m.tiers && m.tiers.length) {
+                    d.tiers = $Array(m.tiers.length);
+                    for (var j = 0; j < m.tiers.length; ++j) {
+                        d.tiers[j] = $root.desk.stream.QuoteTier.toObject(m.tiers[j], o, q + 1);
+                    }
+                }
+                if (m.validUntil != null && $Object.hasOwnProperty.call(m, "validUntil")) {
+                    d.validUntil = o.json && !$isFinite(m.validUntil) ? $String(m.validUntil) : m.validUntil;
+                }
+                if (m.quoteCurrency != null && $Object.hasOwnProperty.call(m, "quoteCurrency")) {
+                    d.quoteCurrency = m.quoteCurrency;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this QuoteLadder to JSON.
+             * @function toJSON
+             * @memberof desk.stream.QuoteLadder
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            QuoteLadder.prototype.toJSON = function() {
+                return QuoteLadder.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for QuoteLadder
+             * @function getTypeUrl
+             * @memberof desk.stream.QuoteLadder
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            QuoteLadder.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.QuoteLadder";
+            };
+
+            return QuoteLadder;
         })();
 
         return stream;

@@ -418,4 +418,54 @@ export interface Database {
   symbol_settings: SymbolSettingsTable;
   favorite_markets: FavoriteMarketsTable;
   user_last_state: UserLastStateTable;
+  // 030: quotes (issue 5).
+  customer_credit: CustomerCreditTable;
+  quotes: QuotesTable;
+  quote_trades: QuoteTradesTable;
+}
+
+// ---- 030: quotes (issue 5) ----
+
+type NullableNumeric = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface CustomerCreditTable {
+  customer_id: number;
+  limit_usd: Numeric;
+  markup_bps: ColumnType<number, number | undefined, number>;
+}
+
+export interface QuotesTable {
+  id: string;
+  kind: 'SPOT' | 'OPTION';
+  entity_id: number;
+  user_id: number;
+  subaccount_id: number;
+  symbol: string;
+  side: string;
+  quantity: Numeric;
+  quantity_currency: string;
+  bid_price: NullableNumeric;
+  ask_price: NullableNumeric;
+  raw_bid: NullableNumeric;
+  raw_ask: NullableNumeric;
+  payload: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: EpochMillis;
+  expires_at: EpochMillis;
+  used_at: ColumnType<string | null, number | null | undefined, number | null>;
+}
+
+export interface QuoteTradesTable {
+  id: Generated<string>;
+  quote_id: string | null;
+  source: 'RFQ' | 'RFS' | 'OPTIONS';
+  entity_id: number;
+  user_id: number;
+  subaccount_id: number;
+  symbol: string;
+  side: string;
+  price: Numeric;
+  quantity: Numeric;
+  quote_quantity: Numeric;
+  notional_usd: Numeric;
+  executed_at: EpochMillis;
 }

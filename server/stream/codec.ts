@@ -4,6 +4,7 @@
 import { desk } from '../../proto/gen/messages.js';
 import { parseTopic, type Topic } from '../../workers/market/topics';
 import { looksPrivate, parsePrivateTopic, type PrivateTopic } from './private-topics';
+import { looksQuote, parseQuoteTopic, type QuoteTopic } from './quote-topics';
 
 const { ClientMessage, ServerMessage } = desk.stream;
 
@@ -23,6 +24,12 @@ export type ClientCommand =
       readonly kind: 'subscribe-private' | 'unsubscribe-private';
       readonly topicKey: string;
       readonly topic: PrivateTopic;
+      readonly requestId: number;
+    }
+  | {
+      readonly kind: 'subscribe-quote' | 'unsubscribe-quote';
+      readonly topicKey: string;
+      readonly topic: QuoteTopic;
       readonly requestId: number;
     };
 
@@ -62,6 +69,19 @@ export function decodeClientFrame(bytes: Uint8Array): DecodeResult {
             kind: message.kind === 'subscribe' ? 'subscribe-private' : 'unsubscribe-private',
             topicKey,
             topic: privateTopic,
+            requestId: body?.requestId ?? 0,
+          },
+        };
+      }
+      if (looksQuote(topicKey)) {
+        const quoteTopic = parseQuoteTopic(topicKey);
+        if (!quoteTopic) return fault(`Malformed topic "${topicKey.slice(0, 100)}"`);
+        return {
+          ok: true,
+          command: {
+            kind: message.kind === 'subscribe' ? 'subscribe-quote' : 'unsubscribe-quote',
+            topicKey,
+            topic: quoteTopic,
             requestId: body?.requestId ?? 0,
           },
         };

@@ -46,6 +46,8 @@ export interface ConnectionContext {
   /** Private topics (server/stream/private-topics.ts): null when the user may not read it,
    *  else its first messages. Absent: private topics are unknown. */
   privateAccess?(userId: number, topic: PrivateTopic): Promise<Buffer[] | null>;
+  /** Quote topics (server/stream/quote-topics.ts): null when the pair is not streamed. */
+  quoteAccess?(entityId: number, symbol: string): Promise<Buffer[] | null>;
 }
 
 /** Metric type of the first messages of a subscription (same names as the fan-out's). */
@@ -269,7 +271,39 @@ export class StreamConnection {
         return;
       case 'unsubscribe-private':
         this.unsubscribePrivate(command.topicKey, command.requestId);
+        return;
+      case 'subscribe-quote':
+        void this.subscribeQuote(command.topicKey, command.topic.symbol, command.requestId);
+        return;
+      case 'unsubscribe-quote':
+        this.unsubscribePrivate(command.topicKey, command.requestId);
     }
+  }
+
+  /** The entity the session acts for (quote ladders are priced per customer). */
+  get entityId(): number | null {
+    return this.session?.entityId ?? null;
+  }
+
+  private async subscribeQuote(topicKey: string, symbol: string, requestId: number) {
+    const session = this.session;
+    let initial: Buffer[] | null = null;
+    try {
+      initial =
+        session && this.ctx.quoteAccess
+          ? await this.ctx.quoteAccess(session.entityId, symbol)
+          : null;
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'quote subscription failed');
+      this.sendError(ErrorCode.INTERNAL, 'Quote topic unavailable, try again', requestId);
+      return;
+    }
+    if (this.state !== 'open') return;
+    if (initial === null) {
+      this.sendError(ErrorCode.UNKNOWN_TOPIC, `No streaming quotes for ${symbol}`, requestId);
+      return;
+    }
+    this.admitStateful(topicKey, initial, requestId);
   }
 
   /** Private updates are never dropped for slowness (the hard buffer bound still applies). */
@@ -300,6 +334,11 @@ export class StreamConnection {
       );
       return;
     }
+    this.admitStateful(topicKey, initial, requestId);
+  }
+
+  /** Holds a private or quote topic and sends its first messages. */
+  private admitStateful(topicKey: string, initial: readonly Buffer[], requestId: number): void {
     if (!this.topics.has(topicKey)) {
       if (this.topics.size >= this.ctx.limits.maxSubscriptions) {
         this.sendError(

@@ -19,6 +19,7 @@ import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits';
 import { createStreamMetrics, type StreamMetrics } from './metrics';
 import { originAllowed } from './origin';
 import type { PrivateFeed } from './private-topics';
+import type { QuoteFeed } from './quote-topics';
 import { createSocketServer } from './ws';
 
 export const STREAM_PATH = '/stream';
@@ -53,6 +54,8 @@ export interface StreamGatewayOptions {
   sessionLive(sessionId: number): Promise<boolean>;
   /** Orders, fills, balances, positions and risk of subaccounts (issue 4). */
   readonly privateFeed?: PrivateFeed;
+  /** Streaming-quote ladders "rfs:<symbol>" (issue 5). */
+  readonly quoteFeed?: QuoteFeed;
 }
 
 export class StreamGateway implements StreamControl {
@@ -74,6 +77,7 @@ export class StreamGateway implements StreamControl {
   private readonly snapshotCache = new Map<string, { seq: number; bytes: Buffer }>();
   private subscriptionCount = 0;
   private readonly stopPrivate: () => void;
+  private readonly stopQuotes: () => void;
   private closing = false;
 
   constructor(private readonly options: StreamGatewayOptions) {
@@ -101,7 +105,20 @@ export class StreamGateway implements StreamControl {
         if (!feed || !(await feed.mayRead(userId, topic.subaccountId))) return null;
         return feed.initial(topic);
       },
+      quoteAccess: async (entityId, symbol) =>
+        options.quoteFeed ? options.quoteFeed.access(entityId, symbol) : null,
     };
+    this.stopQuotes =
+      options.quoteFeed?.onLadder(
+        (topicKey, bytesFor) => {
+          for (const connection of this.subscribers.get(topicKey) ?? []) {
+            const entity = connection.entityId;
+            const bytes = entity === null ? null : bytesFor(entity);
+            if (bytes) connection.deliverPrivate(bytes);
+          }
+        },
+        (topicKey) => (this.subscribers.get(topicKey)?.size ?? 0) > 0,
+      ) ?? (() => undefined);
     this.stopPrivate =
       options.privateFeed?.onMessage((topicKey, bytes) => {
         for (const connection of this.subscribers.get(topicKey) ?? [])
@@ -151,6 +168,7 @@ export class StreamGateway implements StreamControl {
     this.options.timers.clearInterval(this.heartbeatTimer);
     this.stopListening();
     this.stopPrivate();
+    this.stopQuotes();
     const open = [...this.connections];
     this.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
     let grace: NodeJS.Timeout | undefined;

@@ -1,0 +1,305 @@
+// RFQ through HTTP on an in-memory venue with an injected clock: quote → execute moves the
+// OTC balances; expiry on server time; reuse, racing executes, last look, credit, bad input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDecimal,
+  compareDecimal,
+  multiplyDecimal,
+  subtractDecimal,
+} from '../../src/domain/decimal';
+import { DEMO_TRADER } from '../seed/demo-constants';
+import {
+  bearer,
+  createTestVenue,
+  csrfHeaders,
+  manualClock,
+  signIn,
+  type TestVenue,
+} from '../testing/test-app';
+
+const clock = manualClock();
+let venue: TestVenue;
+let token: string;
+let otcSub: number;
+
+interface Quote {
+  fx_quote_id: string;
+  bid_price: string;
+  ask_price: string;
+  expires_at: number;
+  created_at: number;
+}
+
+const post = (url: string, payload: object) =>
+  venue.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...csrfHeaders(), ...bearer(token) },
+    payload,
+  });
+
+async function balance(token_: string): Promise<string> {
+  const row = await venue.db
+    .selectFrom('balances')
+    .select('amount')
+    .where('subaccount_id', '=', otcSub)
+    .where('token', '=', token_)
+    .executeTakeFirst();
+  return addDecimal(row?.amount ?? '0', '0');
+}
+
+async function quote(body: object): Promise<Quote> {
+  const res = await post('/v3/browser/quotes', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Quote;
+}
+
+const tradeCount = async () =>
+  Number(
+    (
+      await venue.db
+        .selectFrom('quote_trades')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+beforeAll(async () => {
+  venue = await createTestVenue('pglite', { now: clock.now, marketHistoryMinutes: 60 });
+  venue.market.step(200);
+  token = await signIn(venue, DEMO_TRADER);
+  otcSub = (
+    await venue.db
+      .selectFrom('subaccounts')
+      .select('id')
+      .where('name', '=', 'OTC Main')
+      .executeTakeFirstOrThrow()
+  ).id;
+}, 60_000);
+afterAll(async () => venue?.dispose());
+
+describe('RFQ', () => {
+  it('lists the RFQ and streaming markets', async () => {
+    const res = await venue.app.inject({ url: '/v3/browser/markets', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { availableRFQMarkets: { symbol: string }[] };
+    const symbols = body.availableRFQMarkets.map((m) => m.symbol);
+    expect(symbols).toContain('BTC/USD');
+    expect(symbols).toContain('BTC/USDC');
+    expect(symbols).not.toContain('BTC-PERP');
+  });
+
+  it('quotes both sides around the book and executes a buy, moving balances', async () => {
+    const book = venue.market.snapshot('BTC/USD');
+    const q = await quote({ symbol: 'BTC/USD', quantity: '0.5' });
+    expect(q.expires_at - q.created_at).toBe(10_000);
+    expect(compareDecimal(q.ask_price, q.bid_price)).toBe(1);
+    const bestAsk = multiplyDecimal(String(book?.askPrices[0]), '0.01');
+    expect(compareDecimal(q.ask_price, bestAsk)).toBe(1);
+    const usdBefore = await balance('USD');
+    const btcBefore = await balance('BTC');
+    const res = await post('/v3/browser/execute_quote', {
+      fx_quote_id: q.fx_quote_id,
+      side: 'BUY',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const ex = (res.json() as { execution: { price: string; quote_quantity: string } }).execution;
+    expect(ex.price).toBe(q.ask_price);
+    expect(await balance('BTC')).toBe(addDecimal(btcBefore, '0.5'));
+    expect(await balance('USD')).toBe(
+      subtractDecimal(usdBefore, multiplyDecimal('0.5', q.ask_price)),
+    );
+    // The order service's view follows (token_balances).
+    const tb = await venue.app.inject({
+      url: `/uapi/v2/token_balances?subaccountId=${otcSub}`,
+      headers: bearer(token),
+    });
+    const rows = (tb.json() as { balances: { token: string; total: string }[] }).balances;
+    expect(rows.find((r) => r.token === 'BTC')?.total).toBe(await balance('BTC'));
+  });
+
+  it('refuses reuse of an executed quote, booking nothing', async () => {
+    const q = await quote({ symbol: 'ETH/USD', quantity: '2', side: 'SELL' });
+    const first = await post('/v3/browser/execute_quote', {
+      fx_quote_id: q.fx_quote_id,
+      side: 'SELL',
+    });
+    expect(first.statusCode).toBe(200);
+    const before = await tradeCount();
+    const again = await post('/v3/browser/execute_quote', {
+      fx_quote_id: q.fx_quote_id,
+      side: 'SELL',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errors: [{ code: 'QUOTE_USED' }] });
+    expect(await tradeCount()).toBe(before);
+  });
+
+  it('expires on the injected server clock', async () => {
+    const q = await quote({ symbol: 'BTC/USD', quantity: '0.1' });
+    clock.advance(10_000);
+    const res = await post('/v3/browser/execute_quote', {
+      fx_quote_id: q.fx_quote_id,
+      side: 'BUY',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errors: [{ code: 'QUOTE_EXPIRED', message: 'Request Expired' }],
+    });
+    const q2 = await quote({ symbol: 'BTC/USD', quantity: '0.1' });
+    clock.advance(9_999);
+    const ok = await post('/v3/browser/execute_quote', {
+      fx_quote_id: q2.fx_quote_id,
+      side: 'BUY',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('books a quote once when two executes race', async () => {
+    const q = await quote({ symbol: 'BTC/USD', quantity: '0.2' });
+    const before = await tradeCount();
+    const btcBefore = await balance('BTC');
+    const [a, b] = await Promise.all([
+      post('/v3/browser/execute_quote', { fx_quote_id: q.fx_quote_id, side: 'BUY' }),
+      post('/v3/browser/execute_quote', { fx_quote_id: q.fx_quote_id, side: 'BUY' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await tradeCount()).toBe(before + 1);
+    expect(await balance('BTC')).toBe(addDecimal(btcBefore, '0.2'));
+  });
+
+  it('refuses one side of a one-sided quote', async () => {
+    const q = await quote({ symbol: 'BTC/USD', quantity: '0.1', side: 'BUY' });
+    const res = await post('/v3/browser/execute_quote', {
+      fx_quote_id: q.fx_quote_id,
+      side: 'SELL',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ errors: [{ code: 'SIDE_NOT_QUOTED' }] });
+  });
+
+  it('refuses at last look when the book moved against the venue past the tolerance', async () => {
+    const q = await quote({ symbol: 'BTC/USD', quantity: '1' });
+    // Move the stored reference instead of the simulator: the book ask is now 1 % above it.
+    const quoted = await venue.db
+      .selectFrom('quotes')
+      .select('raw_ask')
+      .where('id', '=', q.fx_quote_id)
+      .executeTakeFirstOrThrow();
+    await venue.db
+      .updateTable('quotes')
+      .set({ raw_ask: multiplyDecimal(quoted.raw_ask ?? '0', '0.99') })
+      .where('id', '=', q.fx_quote_id)
+      .execute();
+    const before = await tradeCount();
+    const res = await post('/v3/browser/execute_quote', {
+      fx_quote_id: q.fx_quote_id,
+      side: 'BUY',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ errors: [{ code: 'LAST_LOOK' }] });
+    expect(await tradeCount()).toBe(before);
+  });
+
+  it("refuses with 'Insufficient Credit Remaining' past the customer's limit", async () => {
+    const entity = (
+      await venue.db.selectFrom('quotes').select('entity_id').limit(1).executeTakeFirstOrThrow()
+    ).entity_id;
+    await venue.db
+      .updateTable('customer_credit')
+      .set({ limit_usd: '1000' })
+      .where('customer_id', '=', entity)
+      .execute();
+    const q = await quote({ symbol: 'BTC/USD', quantity: '0.1' });
+    const res = await post('/v3/browser/execute_quote', {
+      fx_quote_id: q.fx_quote_id,
+      side: 'BUY',
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      errors: [{ code: 'INSUFFICIENT_CREDIT', message: 'Insufficient Credit Remaining' }],
+    });
+    const credit = await venue.app.inject({ url: '/v3/browser/credit', headers: bearer(token) });
+    expect(compareDecimal((credit.json() as { remaining: string }).remaining, '0')).toBe(-1);
+    await venue.db
+      .updateTable('customer_credit')
+      .set({ limit_usd: '5000000' })
+      .where('customer_id', '=', entity)
+      .execute();
+  });
+
+  it.each([
+    ['negative quantity', { symbol: 'BTC/USD', quantity: '-1' }, 400],
+    ['zero quantity', { symbol: 'BTC/USD', quantity: '0' }, 400],
+    ['huge quantity', { symbol: 'BTC/USD', quantity: '1000000' }, 400],
+    ['not a decimal', { symbol: 'BTC/USD', quantity: '1e3' }, 400],
+    ['off-lot quantity', { symbol: 'BTC/USD', quantity: '0.000001' }, 400],
+    ['unknown pair', { symbol: 'FOO/USD', quantity: '1' }, 404],
+    ['a perpetual', { symbol: 'BTC-PERP', quantity: '1' }, 404],
+    ['unknown field', { symbol: 'BTC/USD', quantity: '1', x: 1 }, 400],
+  ])('refuses a quote request with %s', async (_name, body, status) => {
+    const res = await post('/v3/browser/quotes', body);
+    expect(res.statusCode, res.body).toBe(status);
+  });
+
+  it.each([
+    ['malformed id', { fx_quote_id: 'abc', side: 'BUY' }, 400],
+    ['unknown id', { fx_quote_id: '6f1c1f8e-3a2b-4c5d-8e9f-0a1b2c3d4e5f', side: 'BUY' }, 404],
+    ['bad side', { fx_quote_id: '6f1c1f8e-3a2b-4c5d-8e9f-0a1b2c3d4e5f', side: 'HOLD' }, 400],
+  ])('refuses an execute with %s, booking nothing', async (_name, body, status) => {
+    const before = await tradeCount();
+    const res = await post('/v3/browser/execute_quote', body);
+    expect(res.statusCode).toBe(status);
+    expect(await tradeCount()).toBe(before);
+  });
+
+  it('quotes in quote currency', async () => {
+    const q = await quote({ symbol: 'BTC/USDC', quantity: '10000', quantity_currency: 'quote' });
+    const res = await post('/v3/browser/execute_quote', {
+      fx_quote_id: q.fx_quote_id,
+      side: 'BUY',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const ex = (res.json() as { execution: { quote_quantity: string } }).execution;
+    expect(compareDecimal(ex.quote_quantity, '10000')).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('RFS order', () => {
+  it('trades on a streamed ladder price and refuses a stale one', async () => {
+    const ladder = venue.market.snapshot('ETH/USD');
+    expect(ladder).not.toBeNull();
+    const q = await quote({ symbol: 'ETH/USD', quantity: '1' });
+    const ok = await post('/v3/browser/order', {
+      symbol: 'ETH/USD',
+      side: 'BUY',
+      quantity: '1',
+      price: q.ask_price,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      success: true,
+      execution: { price: q.ask_price, source: 'RFS' },
+    });
+    const stale = await post('/v3/browser/order', {
+      symbol: 'ETH/USD',
+      side: 'BUY',
+      quantity: '1',
+      price: multiplyDecimal(q.ask_price, '0.95'),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ errors: [{ code: 'PRICE_STALE' }] });
+  });
+
+  it('fills the largest tier of an oversized order when partial fills are enabled', async () => {
+    const q = await quote({ symbol: 'ETH/USD', quantity: '250', side: 'SELL' });
+    const res = await post('/v3/browser/order', {
+      symbol: 'ETH/USD',
+      side: 'SELL',
+      quantity: '300',
+      price: q.bid_price,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ partial: true, execution: { quantity: '250' } });
+  });
+});

@@ -1,0 +1,167 @@
+// RFQ and RFS calls (docs/api.md "RFQ, streaming quotes and options"): markets, firm quotes,
+// quote execution, trades on streamed prices, credit.
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import { authOf } from '../auth/authenticate';
+import { creditOf } from '../credit/credit';
+import type { Database } from '../db/schema';
+import { closedObject, idSchema, noQuery } from '../http/schemas';
+import { SETTLEMENT_CURRENCIES } from '../quotes/markets';
+import { otcSubaccount } from '../quotes/otc-subaccount';
+import { RFS_INTERVAL_MILLIS, type QuoteService } from '../quotes/service';
+import { GLOBAL_SCOPE, readSetting } from './settings';
+
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
+const SYMBOL = { type: 'string', minLength: 3, maxLength: 40 } as const;
+const DECIMAL = { type: 'string', minLength: 1, maxLength: 40 } as const;
+const SIDE = { type: 'string', enum: ['BUY', 'SELL'] } as const;
+
+interface QuoteBody {
+  symbol: string;
+  quantity: string;
+  quantity_currency?: 'base' | 'quote';
+  side?: 'BUY' | 'SELL';
+  subaccountId?: number;
+}
+interface ExecuteBody {
+  fx_quote_id: string;
+  side: 'BUY' | 'SELL';
+}
+interface OrderBody {
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  quantity: string;
+  price: string;
+  subaccountId?: number;
+  client_order_id?: string;
+}
+
+export interface QuoteRouteDeps {
+  readonly db: Kysely<Database>;
+  readonly authenticate: onRequestAsyncHookHandler;
+  readonly quotes: QuoteService;
+}
+
+export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps): void {
+  const { db, authenticate, quotes } = deps;
+
+  app.get(
+    '/v3/browser/markets',
+    { onRequest: authenticate, schema: { querystring: noQuery } },
+    async () => {
+      const list = quotes.marketList();
+      return {
+        availableRFQMarkets: list,
+        availableStreamingMarkets: list,
+        settlementCurrencies: [...SETTLEMENT_CURRENCIES],
+        quoteTtlMillis: quotes.ttlMillis,
+        rfsIntervalMillis: RFS_INTERVAL_MILLIS,
+        lastLookToleranceBps: quotes.toleranceBps,
+      };
+    },
+  );
+
+  app.post<{ Body: QuoteBody }>(
+    '/v3/browser/quotes',
+    {
+      onRequest: authenticate,
+      schema: {
+        body: closedObject(
+          {
+            symbol: SYMBOL,
+            quantity: DECIMAL,
+            quantity_currency: { type: 'string', enum: ['base', 'quote'] },
+            side: SIDE,
+            subaccountId: idSchema,
+          },
+          ['symbol', 'quantity'],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const b = request.body;
+      quotes.market(b.symbol);
+      const subaccountId = await otcSubaccount(db, auth.entityId, b.subaccountId);
+      const quote = await quotes.requestQuote(auth, {
+        symbol: b.symbol,
+        quantity: b.quantity,
+        quantityCurrency: b.quantity_currency ?? 'base',
+        side: b.side ?? null,
+        subaccountId,
+      });
+      return reply.status(201).send(quote);
+    },
+  );
+
+  app.post<{ Body: ExecuteBody }>(
+    '/v3/browser/execute_quote',
+    {
+      onRequest: authenticate,
+      schema: {
+        body: closedObject({
+          fx_quote_id: { type: 'string', pattern: UUID, maxLength: 36 },
+          side: SIDE,
+        }),
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const execution = await quotes.executeQuote(
+        auth,
+        request.body.fx_quote_id,
+        request.body.side,
+      );
+      return { success: true, execution };
+    },
+  );
+
+  app.post<{ Body: OrderBody }>(
+    '/v3/browser/order',
+    {
+      onRequest: authenticate,
+      schema: {
+        body: closedObject(
+          {
+            symbol: SYMBOL,
+            side: SIDE,
+            quantity: DECIMAL,
+            price: DECIMAL,
+            subaccountId: idSchema,
+            client_order_id: { type: 'string', minLength: 1, maxLength: 36 },
+          },
+          ['symbol', 'side', 'quantity', 'price'],
+        ),
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const b = request.body;
+      quotes.market(b.symbol);
+      const subaccountId = await otcSubaccount(db, auth.entityId, b.subaccountId);
+      const [partialFills, ackOnStanding] = await Promise.all([
+        readSetting(db, GLOBAL_SCOPE, 'partial_fills_enabled'),
+        readSetting(db, GLOBAL_SCOPE, 'ack_on_standing_orders_enabled'),
+      ]);
+      const { execution, partial } = await quotes.streamOrder(
+        auth,
+        { symbol: b.symbol, side: b.side, quantity: b.quantity, price: b.price, subaccountId },
+        { partialFills: typeof partialFills === 'boolean' ? partialFills : true },
+      );
+      return {
+        success: true,
+        execution,
+        partial,
+        ...(ackOnStanding === true
+          ? { ack: { status: 'FILLED', client_order_id: b.client_order_id ?? '' } }
+          : {}),
+      };
+    },
+  );
+
+  app.get(
+    '/v3/browser/credit',
+    { onRequest: authenticate, schema: { querystring: noQuery } },
+    async (request) => creditOf(db, authOf(request).entityId),
+  );
+}
