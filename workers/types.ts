@@ -339,8 +339,39 @@ export interface RiskState {
 export type PrivateTopicState =
   OrdersState | FillsState | BalancesState | PositionsState | RiskState;
 
+// ---- Streaming quotes (issue 5) -----------------------------------------------------------
+// Topic "rfs:<symbol>" (docs/stream-protocol.md, proto QuoteLadder): two-way prices by size tier.
+
+export interface QuoteTierView {
+  /** Size of the tier in base units (decimal string). */
+  readonly quantity: string;
+  readonly bid: string;
+  readonly ask: string;
+}
+
+export interface QuoteLadderState {
+  readonly kind: 'rfs';
+  readonly topic: TopicKey;
+  readonly symbol: string;
+  /** +1 per ladder of this symbol. */
+  readonly seq: number;
+  readonly serverTime: ServerMillis;
+  /** A streamed price may be traded until then (server time). */
+  readonly validUntil: ServerMillis;
+  /** "USD" (default) or "USDC". */
+  readonly quoteCurrency: string;
+  /** Smallest tier first. */
+  readonly tiers: readonly QuoteTierView[];
+}
+
 export type TopicState =
-  BookState | TradesState | TickerState | MarkPriceState | CandlesState | PrivateTopicState;
+  | BookState
+  | TradesState
+  | TickerState
+  | MarkPriceState
+  | CandlesState
+  | PrivateTopicState
+  | QuoteLadderState;
 
 /** Spec 4 "Streaming connections", plus what the health panel shows. */
 export type TradingErrorKind = 'ConnectionError' | 'StreamingDisabled' | 'TradeError' | 'None';

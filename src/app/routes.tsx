@@ -15,6 +15,8 @@ import {
   OnboardingPage,
   OtpSetupPage,
   ResetPasswordPage,
+  RfqPage,
+  RfsPage,
   SignupPage,
   VerifyEmailPage,
 } from './screens';
@@ -48,17 +50,6 @@ const ONBOARDING_ROUTES: RouteObject[] = [
 
 /** Spec 2.3 main-layout areas not built yet. */
 export const MAIN_AREAS: readonly Area[] = [
-  {
-    path: '/trading/rfq',
-    area: 'RFQ trading',
-    description: 'Request-for-quote trading of spot assets.',
-  },
-  { path: '/trading/rfs', area: 'Streaming trading', description: 'Streaming quotes (RFS).' },
-  {
-    path: '/trading/options',
-    area: 'Options RFQ',
-    description: 'Multi-leg options request for quote.',
-  },
   { path: '/v2/trade/fxorderbook', area: 'Fusion', description: 'The Fusion order book.' },
   {
     path: '/faqs/product-features/:productName',
@@ -193,6 +184,18 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     // Edge (spec 2.3): direct market access and the trade-area entry.
                     { path: '/trading/dma', element: <EdgePage /> },
                     { path: '/v2/trade/edge', element: <EdgePage /> },
+                    // RFQ, streaming quotes and options RFQ (issue 5).
+                    { path: '/trading/rfq', element: <RfqPage /> },
+                    { path: '/trading/rfs', element: <RfsPage /> },
+                    // The options screen (src/features/options) waits for the venue's options
+                    // chain/quote/execute routes (issue 5); until they are served the route
+                    // says plainly that the area is not available.
+                    areaRoute({
+                      path: '/trading/options',
+                      area: 'Options RFQ',
+                      description:
+                        'Multi-leg options quotes with greeks, VaR and margin. The venue does not serve options quotes yet in this version.',
+                    }),
                     ...MAIN_AREAS.map((a) => areaRoute(a)),
                   ],
                 },

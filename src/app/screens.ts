@@ -37,3 +37,5 @@ export const OnboardingPage = lazyWithReload(
   () => import('../features/onboarding/OnboardingPage'),
   'onboarding',
 );
+export const RfqPage = lazyWithReload(() => import('../features/rfq/RfqPage'), 'rfq');
+export const RfsPage = lazyWithReload(() => import('../features/rfs/RfsPage'), 'rfs');

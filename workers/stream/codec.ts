@@ -2,7 +2,14 @@
 // rest of the core can switch on, and client messages encoded. A frame that does not decode
 // throws: the socket owner treats it as a garbled stream and reconnects.
 import { desk } from '../../proto/gen/messages.js';
-import type { BalanceView, FillView, OrderView, PositionView, RiskView } from '../types';
+import type {
+  BalanceView,
+  FillView,
+  OrderView,
+  PositionView,
+  QuoteTierView,
+  RiskView,
+} from '../types';
 import { orderViewFromData, toNumber } from '../orders/wire';
 
 const { ClientMessage, ServerMessage } = desk.stream;
@@ -88,6 +95,16 @@ export interface WireKline {
   readonly closed: boolean;
 }
 
+/** One streaming quote ladder (topic "rfs:<symbol>"). */
+export interface WireQuoteLadder {
+  readonly symbol: string;
+  readonly seq: number;
+  readonly serverTime: number;
+  readonly validUntil: number;
+  readonly quoteCurrency: string;
+  readonly tiers: readonly QuoteTierView[];
+}
+
 export type ServerEvent =
   | {
       readonly kind: 'authOk';
@@ -111,6 +128,7 @@ export type ServerEvent =
   | { readonly kind: 'ticker'; readonly message: WireTicker }
   | { readonly kind: 'markPrice'; readonly message: WireMarkPrice }
   | { readonly kind: 'kline'; readonly message: WireKline }
+  | { readonly kind: 'quoteLadder'; readonly message: WireQuoteLadder }
   | PrivateEvent
   /** A message kind this client does not know (a newer server): ignored, not a fault. */
   | { readonly kind: 'unknown' };
@@ -208,6 +226,8 @@ export function decodeServer(data: unknown): ServerEvent {
     case 'positionUpdate':
     case 'riskUpdate':
       return decodePrivate(m);
+    case 'quoteLadder':
+      return decodeQuoteLadder(m);
     default:
       return { kind: 'unknown' };
   }
@@ -313,6 +333,26 @@ function decodePrivate(m: desk.stream.ServerMessage): ServerEvent {
     };
   }
   return { kind: 'unknown' };
+}
+
+function decodeQuoteLadder(m: desk.stream.ServerMessage): ServerEvent {
+  const u = m.quoteLadder;
+  if (!u) return { kind: 'unknown' };
+  return {
+    kind: 'quoteLadder',
+    message: {
+      symbol: str(u.symbol),
+      seq: toNumber(u.seq),
+      serverTime: toNumber(u.serverTime),
+      validUntil: toNumber(u.validUntil),
+      quoteCurrency: str(u.quoteCurrency) || 'USD',
+      tiers: (u.tiers ?? []).map((t) => ({
+        quantity: str(t.quantity),
+        bid: str(t.bid),
+        ask: str(t.ask),
+      })),
+    },
+  };
 }
 
 /** Browser WebSockets (binaryType 'arraybuffer') give ArrayBuffer; `ws` gives Buffer. */

@@ -290,6 +290,7 @@ export class StreamHub {
       case 'ticker':
       case 'markPrice':
       case 'kline':
+      case 'quoteLadder':
         this.market.apply(event);
         return;
       case 'orderUpdate':

@@ -5,6 +5,7 @@ import { parseTopic } from '../market/topics';
 import type {
   Candle,
   MarkPriceState,
+  QuoteLadderState,
   ServerMillis,
   TickerState,
   TopicKey,
@@ -41,7 +42,12 @@ export type TopicEntry =
   | { readonly kind: 'trades'; readonly tape: TradeTape }
   | { readonly kind: 'ticker'; readonly latest: Latest<TickerState> }
   | { readonly kind: 'mark'; readonly latest: Latest<MarkPriceState> }
-  | { readonly kind: 'kline'; readonly series: CandleSeries };
+  | { readonly kind: 'kline'; readonly series: CandleSeries }
+  | { readonly kind: 'rfs'; readonly latest: Latest<QuoteLadderState> };
+
+/** Streaming quote topics (issue 5): "rfs:<symbol>". */
+export const RFS_PREFIX = 'rfs:';
+const RFS_SYMBOL = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,63}$/;
 
 export interface MarketListener {
   /** A topic's state changed (tabs holding it get a frame). */
@@ -60,6 +66,12 @@ export class MarketStore {
   /** Starts keeping a topic; false when the topic is malformed. */
   hold(topic: TopicKey): boolean {
     if (this.entries.has(topic)) return true;
+    if (topic.startsWith(RFS_PREFIX)) {
+      const symbol = topic.slice(RFS_PREFIX.length);
+      if (!RFS_SYMBOL.test(symbol)) return false;
+      this.entries.set(topic, { kind: 'rfs', latest: new Latest(topic, symbol) });
+      return true;
+    }
     const parsed = parseTopic(topic);
     if (parsed === null) return false;
     const { symbol } = parsed;
@@ -205,6 +217,25 @@ export class MarketStore {
           fundingRate: m.fundingRate,
           nextFundingTime: m.nextFundingTime,
           serverTime: m.serverTime,
+        };
+        entry.latest.version += 1;
+        this.listener.onApplied(0, m.serverTime);
+        this.listener.onChange(entry.latest.topic);
+        return;
+      }
+      case 'quoteLadder': {
+        const m = event.message;
+        const entry = this.entries.get(`${RFS_PREFIX}${m.symbol}`);
+        if (entry?.kind !== 'rfs') return;
+        entry.latest.value = {
+          kind: 'rfs',
+          topic: entry.latest.topic,
+          symbol: m.symbol,
+          seq: m.seq,
+          serverTime: m.serverTime,
+          validUntil: m.validUntil,
+          quoteCurrency: m.quoteCurrency,
+          tiers: m.tiers,
         };
         entry.latest.version += 1;
         this.listener.onApplied(0, m.serverTime);

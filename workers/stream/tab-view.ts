@@ -92,7 +92,8 @@ export class TabView {
         return { kind: 'trades', topic, symbol: tape.symbol, trades: tape.trades.slice() };
       }
       case 'ticker':
-      case 'mark': {
+      case 'mark':
+      case 'rfs': {
         const { latest } = entry;
         if (latest.value === null || (seen !== undefined && seen.version === latest.version))
           return null;

@@ -36,8 +36,8 @@ describe('guard', () => {
   });
 
   it('loads the session, then shows the screen inside the main layout', async () => {
-    const app = signedIn('/trading/rfs');
-    expect(await screen.findByTestId('not-available')).toHaveTextContent('Streaming trading');
+    const app = signedIn('/trade-statistics');
+    expect(await screen.findByTestId('not-available')).toHaveTextContent('Trade statistics');
     expect(screen.getByTestId('nav-Trade')).toBeInTheDocument();
     expect(app.core.calls.map((c) => c.path).sort()).toEqual([
       '/api/user/current_user',
@@ -71,7 +71,7 @@ describe('guard', () => {
   });
 
   it('keeps the route in the core context on navigation', async () => {
-    const app = signedIn('/trading/rfq');
+    const app = signedIn('/trade-statistics');
     await screen.findByTestId('not-available');
     await act(() => app.router.navigate('/faqs'));
     await waitFor(() => expect(app.core.contexts).toContainEqual({ route: '/faqs' }));

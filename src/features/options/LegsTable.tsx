@@ -1,0 +1,91 @@
+// The structure's legs: instrument, side, ratio (editable only with "different" ratios),
+// quantity in contracts; remove a leg.
+import type { Leg, LegSide, OptionChain, RatioMode } from '../../core/quotes/options';
+
+export function LegsTable(props: {
+  chain: OptionChain;
+  legs: readonly Leg[];
+  ratioMode: RatioMode;
+  onChange(index: number, leg: Leg): void;
+  onRemove(index: number): void;
+}) {
+  const symbols = props.chain.expiries.flatMap((e) =>
+    e.strikes.flatMap((s) => [s.call, s.put].flatMap((r) => (r ? [r.symbol] : []))),
+  );
+  if (props.legs.length === 0) return <p className="quotes-muted">No legs yet: add one.</p>;
+  return (
+    <table className="options-table" data-testid="options-legs">
+      <thead>
+        <tr>
+          <th>Instrument</th>
+          <th>Side</th>
+          <th>Ratio</th>
+          <th>Quantity</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {props.legs.map((leg, i) => (
+          <tr key={i} data-testid={`options-leg-${i}`}>
+            <td>
+              <select
+                aria-label={`Leg ${i + 1} instrument`}
+                data-testid={`options-leg-symbol-${i}`}
+                value={leg.symbol}
+                onChange={(e) => props.onChange(i, { ...leg, symbol: e.target.value })}
+              >
+                {(symbols.includes(leg.symbol) ? symbols : [leg.symbol, ...symbols]).map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <td>
+              <select
+                aria-label={`Leg ${i + 1} side`}
+                data-testid={`options-leg-side-${i}`}
+                value={leg.side}
+                onChange={(e) => props.onChange(i, { ...leg, side: e.target.value as LegSide })}
+              >
+                <option value="BUY">Buy</option>
+                <option value="SELL">Sell</option>
+              </select>
+            </td>
+            <td>
+              <input
+                aria-label={`Leg ${i + 1} ratio`}
+                data-testid={`options-leg-ratio-${i}`}
+                type="number"
+                min={1}
+                max={10}
+                step={1}
+                disabled={props.ratioMode === 'equal'}
+                value={leg.ratio}
+                onChange={(e) => props.onChange(i, { ...leg, ratio: Number(e.target.value) })}
+              />
+            </td>
+            <td>
+              <input
+                aria-label={`Leg ${i + 1} quantity`}
+                data-testid={`options-leg-qty-${i}`}
+                inputMode="decimal"
+                value={leg.quantity}
+                onChange={(e) => props.onChange(i, { ...leg, quantity: e.target.value.trim() })}
+              />
+            </td>
+            <td>
+              <button
+                type="button"
+                aria-label={`Remove leg ${i + 1}`}
+                onClick={() => props.onRemove(i)}
+              >
+                ×
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

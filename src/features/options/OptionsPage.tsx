@@ -1,0 +1,297 @@
+// Options RFQ (/trading/options, spec 2.4): customer and instrument select, legs (add, clear
+// all), show matrix, strategy buy/sell, equal or different ratio, expiry; then quote (greeks,
+// VaR, total cost, incremental margin, validation errors) and execute.
+import { useEffect, useState } from 'react';
+import { failed, loading, ready, valueOf, type Loadable } from '../../core/loadable';
+import {
+  applyRatioMode,
+  executeStructure,
+  fetchChain,
+  quoteStructure,
+  UNDERLYINGS,
+  validateLegs,
+  type Leg,
+  type LegSide,
+  type OptionChain,
+  type OptionExecution,
+  type OptionQuote,
+  type OptionRow,
+  type QuoteError,
+  type RatioMode,
+  type Underlying,
+} from '../../core/quotes/options';
+import { useSessionData, useShell } from '../../core/react/hooks';
+import { formatUsd } from '../../domain/numbers';
+import { ChainMatrix } from './ChainMatrix';
+import { LegsTable } from './LegsTable';
+import { QuoteSummary, ValidationErrors } from './QuoteSummary';
+import '../rfq/quotes.css';
+
+type QuoteFlow =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'quoting' }
+  | { readonly kind: 'quoted'; readonly quote: OptionQuote }
+  | { readonly kind: 'executing'; readonly quote: OptionQuote }
+  | { readonly kind: 'executed'; readonly quote: OptionQuote; readonly execution: OptionExecution }
+  | { readonly kind: 'refused'; readonly quote: OptionQuote | null; readonly message: string };
+
+/** The row nearest spot on an expiry: the default new leg. */
+function atTheMoney(chain: OptionChain, expiry: string): OptionRow | null {
+  const e = chain.expiries.find((x) => x.expiry === expiry) ?? chain.expiries[0];
+  if (!e) return null;
+  const spot = Number(chain.spot);
+  let best: OptionRow | null = null;
+  let distance = Infinity;
+  for (const s of e.strikes) {
+    const row = s.call ?? s.put;
+    const d = Math.abs(Number(s.strike) - spot);
+    if (row && d < distance) {
+      best = row;
+      distance = d;
+    }
+  }
+  return best;
+}
+
+export default function OptionsPage() {
+  const { core } = useShell();
+  const { entities } = useSessionData();
+  const [customer, setCustomer] = useState(String(entities.current_entity_id ?? ''));
+  const [underlying, setUnderlying] = useState<Underlying>('BTC');
+  const [chain, setChain] = useState<Loadable<OptionChain>>(loading);
+  const [expiry, setExpiry] = useState('');
+  const [legs, setLegs] = useState<Leg[]>([]);
+  const [ratioMode, setRatioMode] = useState<RatioMode>('equal');
+  const [strategy, setStrategy] = useState<LegSide>('BUY');
+  const [showMatrix, setShowMatrix] = useState(false);
+  const [flow, setFlow] = useState<QuoteFlow>({ kind: 'idle' });
+  const [clientErrors, setClientErrors] = useState<QuoteError[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    void fetchChain(core, underlying).then((r) => {
+      if (!live) return;
+      setChain(r.ok ? ready(r.value) : failed(r.message));
+      if (r.ok) setExpiry(r.value.expiries[0]?.expiry ?? '');
+    });
+    return () => {
+      live = false;
+    };
+  }, [core, underlying]);
+
+  const loaded = valueOf(chain);
+  const edit = (next: Leg[]) => {
+    setLegs(applyRatioMode(next, ratioMode));
+    setFlow({ kind: 'idle' });
+    setClientErrors([]);
+  };
+  const addRow = (row: OptionRow | null) => {
+    if (row) edit([...legs, { symbol: row.symbol, side: 'BUY', ratio: 1, quantity: '1' }]);
+  };
+  const currentEntity = String(entities.current_entity_id ?? '');
+  const otherCustomer = customer !== currentEntity;
+
+  const requestQuote = () => {
+    const errors = validateLegs(legs);
+    if (otherCustomer) {
+      const name = entities.entities.find((e) => String(e.id) === customer)?.name ?? customer;
+      errors.push({
+        leg: null,
+        field: 'customer',
+        message: `Switch entity to ${name} to quote for it`,
+      });
+    }
+    setClientErrors(errors);
+    if (errors.length > 0) return;
+    setFlow({ kind: 'quoting' });
+    void quoteStructure(core, underlying, strategy, legs).then((r) => {
+      if (!r.ok) setFlow({ kind: 'refused', quote: null, message: r.message });
+      else if (!r.value.valid) {
+        setClientErrors([...r.value.errors]);
+        setFlow({ kind: 'idle' });
+      } else setFlow({ kind: 'quoted', quote: r.value });
+    });
+  };
+
+  const execute = () => {
+    if (flow.kind !== 'quoted') return;
+    const quote = flow.quote;
+    setFlow({ kind: 'executing', quote });
+    void executeStructure(core, quote.id).then((r) =>
+      setFlow(
+        r.ok
+          ? { kind: 'executed', quote, execution: r.value }
+          : { kind: 'refused', quote, message: r.message },
+      ),
+    );
+  };
+
+  const shown =
+    flow.kind === 'quoted' || flow.kind === 'executing' || flow.kind === 'executed'
+      ? flow.quote
+      : flow.kind === 'refused'
+        ? flow.quote
+        : null;
+
+  return (
+    <div className="quotes" data-testid="options-screen">
+      <div className="quotes-toolbar">
+        <h1>Options RFQ</h1>
+      </div>
+      <div className="options-row">
+        <label>
+          <span>Customer</span>
+          <select
+            data-testid="options-customer"
+            value={customer}
+            onChange={(e) => setCustomer(e.target.value)}
+          >
+            {entities.entities.map((e) => (
+              <option key={String(e.id)} value={String(e.id)}>
+                {e.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Instrument</span>
+          <select
+            data-testid="options-underlying"
+            value={underlying}
+            onChange={(e) => {
+              setUnderlying(e.target.value as Underlying);
+              setChain(loading);
+              setLegs([]);
+              setFlow({ kind: 'idle' });
+            }}
+          >
+            {UNDERLYINGS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Expiry</span>
+          <select
+            data-testid="options-expiry"
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+            disabled={loaded === null}
+          >
+            {(loaded?.expiries ?? []).map((e) => (
+              <option key={e.expiry} value={e.expiry}>
+                {e.expiry.slice(0, 10)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="quotes-ccy" role="group" aria-label="Strategy">
+          {(['BUY', 'SELL'] as const).map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={strategy === s}
+              data-testid={`options-strategy-${s}`}
+              onClick={() => {
+                setStrategy(s);
+                setFlow({ kind: 'idle' });
+              }}
+            >
+              Strategy {s === 'BUY' ? 'Buy' : 'Sell'}
+            </button>
+          ))}
+        </div>
+        <div className="quotes-ccy" role="group" aria-label="Ratio">
+          {(['equal', 'different'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={ratioMode === m}
+              data-testid={`options-ratio-${m}`}
+              onClick={() => {
+                setRatioMode(m);
+                setLegs(applyRatioMode(legs, m));
+                setFlow({ kind: 'idle' });
+              }}
+            >
+              {m === 'equal' ? 'Equal ratio' : 'Different ratio'}
+            </button>
+          ))}
+        </div>
+      </div>
+      {chain.status === 'error' ? (
+        <div role="alert" className="quotes-error" data-testid="options-chain-error">
+          {chain.message}
+        </div>
+      ) : loaded === null ? (
+        <p className="quotes-muted">Loading the options chain…</p>
+      ) : (
+        <div className="options-grid">
+          <div className="quotes-panel">
+            <div className="options-row">
+              <h2>Legs</h2>
+              <button
+                type="button"
+                data-testid="options-add-leg"
+                onClick={() => addRow(atTheMoney(loaded, expiry))}
+              >
+                Add leg
+              </button>
+              <button type="button" data-testid="options-clear" onClick={() => edit([])}>
+                Clear all
+              </button>
+              <button
+                type="button"
+                aria-pressed={showMatrix}
+                data-testid="options-show-matrix"
+                onClick={() => setShowMatrix((v) => !v)}
+              >
+                Show matrix
+              </button>
+            </div>
+            <LegsTable
+              chain={loaded}
+              legs={legs}
+              ratioMode={ratioMode}
+              onChange={(i, leg) => edit(legs.map((l, j) => (j === i ? leg : l)))}
+              onRemove={(i) => edit(legs.filter((_, j) => j !== i))}
+            />
+            <ValidationErrors errors={clientErrors} />
+            <div className="options-row">
+              <button
+                type="button"
+                data-testid="options-quote-button"
+                disabled={flow.kind === 'quoting' || flow.kind === 'executing'}
+                onClick={requestQuote}
+              >
+                {shown ? 'Requote' : 'Request quote'}
+              </button>
+              {flow.kind === 'quoting' ? <span className="quotes-muted">Quoting…</span> : null}
+            </div>
+            {flow.kind === 'refused' ? (
+              <p className="quotes-bad" role="alert" data-testid="options-result">
+                {flow.message}
+              </p>
+            ) : flow.kind === 'executed' ? (
+              <p className="quotes-ok" role="status" data-testid="options-result">
+                Executed: trade {flow.execution.tradeId}, total cost{' '}
+                {formatUsd(flow.execution.totalCost)}
+              </p>
+            ) : null}
+          </div>
+          {shown ? (
+            <QuoteSummary
+              quote={shown}
+              busy={flow.kind !== 'quoted'}
+              executed={flow.kind === 'executed'}
+              onExecute={execute}
+            />
+          ) : null}
+          {showMatrix ? <ChainMatrix chain={loaded} onPick={addRow} /> : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Balances of the traded subaccount (GET /uapi/v2/token_balances), re-read on demand.
+import { useCallback, useEffect, useState } from 'react';
+import { failed, loading, ready, type Loadable } from '../../core/loadable';
+import { fetchBalances, type TokenBalance } from '../../core/quotes/wire';
+import { useShell } from '../../core/react/hooks';
+
+export function useBalances(subaccountId: number | null): {
+  balances: Loadable<TokenBalance[]>;
+  refresh(): void;
+} {
+  const { core } = useShell();
+  const [balances, setBalances] = useState<Loadable<TokenBalance[]>>(loading);
+  const [n, setN] = useState(0);
+  useEffect(() => {
+    if (subaccountId === null) return;
+    let live = true;
+    void fetchBalances(core, subaccountId).then((r) => {
+      if (live) setBalances(r.ok ? ready(r.value) : failed(r.message));
+    });
+    return () => {
+      live = false;
+    };
+  }, [core, subaccountId, n]);
+  const refresh = useCallback(() => setN((x) => x + 1), []);
+  return { balances, refresh };
+}
