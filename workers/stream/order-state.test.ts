@@ -1,44 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '../types';
 import { OrderState, supersedes } from './order-state';
+import { orderView } from './testing/order-fixture';
 
-function order(o: Partial<OrderView>): OrderView {
-  return {
-    orderId: '1',
-    clientOrderId: 'c1',
-    parentOrderId: '',
-    accountId: 1,
-    subaccountId: 7,
-    market: 'BTC/USD',
-    side: 'BUY',
-    orderType: 'LIMIT',
-    timeInForce: 'GTC',
-    quantity: '1',
-    limitPrice: '100',
-    stopPrice: '',
-    executedQuantity: '0',
-    executedPrice: '',
-    leavesQuantity: '1',
-    status: 'NEW',
-    reason: '',
-    fee: '',
-    feeToken: '',
-    reduceOnly: false,
-    postOnly: false,
-    positionSide: 'BOTH',
-    marginMode: '',
-    triggered: false,
-    triggerPrice: '',
-    activationPrice: '',
-    callbackRate: '',
-    numberOfSlices: 0,
-    duration: 0,
-    transactTime: 1000,
-    updateTime: 1000,
-    seq: 1,
-    ...o,
-  };
-}
+const order = orderView;
 
 describe('order state: updates by order id, newest first', () => {
   it('a later sequence wins; an older one arriving late is ignored', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '../types';
 import type { TimerHandle, Timers } from '../core/ports';
 import { PrivateStore } from './private';
 import { PrivateSync } from './private-sync';
+import { orderView } from './testing/order-fixture';
 
 const timers: Timers = {
   setTimeout: () => 0 as unknown as TimerHandle,
@@ -11,43 +11,7 @@ const timers: Timers = {
   clearInterval: () => undefined,
 };
 
-function order(o: Partial<OrderView>): OrderView {
-  return {
-    orderId: '1',
-    clientOrderId: 'c1',
-    parentOrderId: '',
-    accountId: 1,
-    subaccountId: 7,
-    market: 'BTC/USD',
-    side: 'BUY',
-    orderType: 'LIMIT',
-    timeInForce: 'GTC',
-    quantity: '1',
-    limitPrice: '100',
-    stopPrice: '',
-    executedQuantity: '0',
-    executedPrice: '',
-    leavesQuantity: '1',
-    status: 'NEW',
-    reason: '',
-    fee: '',
-    feeToken: '',
-    reduceOnly: false,
-    postOnly: false,
-    positionSide: 'BOTH',
-    marginMode: '',
-    triggered: false,
-    triggerPrice: '',
-    activationPrice: '',
-    callbackRate: '',
-    numberOfSlices: 0,
-    duration: 0,
-    transactTime: 1000,
-    updateTime: 1000,
-    seq: 1,
-    ...o,
-  };
-}
+const order = orderView;
 
 describe('private topics: stream updates and REST reconcile', () => {
   it('after a dropped stream, open orders are re-read and an order closed meanwhile leaves', async () => {

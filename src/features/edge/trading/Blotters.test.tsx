@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { orderView } from '../../../../workers/stream/testing/order-fixture';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { desk } from '../../../../proto/gen/messages.js';
@@ -33,43 +34,8 @@ const account: TradingAccount = {
 
 const units = () => ({ tickSize: '0.01', lotSize: '0.00001' });
 
-function order(o: Partial<OrderView>): OrderView {
-  return {
-    orderId: '1',
-    clientOrderId: 'c1',
-    parentOrderId: '',
-    accountId: 11,
-    subaccountId: 101,
-    market: 'BTC/USD',
-    side: 'BUY',
-    orderType: 'LIMIT',
-    timeInForce: 'GTC',
-    quantity: '1',
-    limitPrice: '100',
-    stopPrice: '',
-    executedQuantity: '0',
-    executedPrice: '',
-    leavesQuantity: '1',
-    status: 'NEW',
-    reason: '',
-    fee: '',
-    feeToken: '',
-    reduceOnly: false,
-    postOnly: false,
-    positionSide: 'BOTH',
-    marginMode: '',
-    triggered: false,
-    triggerPrice: '',
-    activationPrice: '',
-    callbackRate: '',
-    numberOfSlices: 0,
-    duration: 0,
-    transactTime: 1000,
-    updateTime: 1000,
-    seq: 1,
-    ...o,
-  };
-}
+const order = (o: Partial<OrderView>): OrderView =>
+  orderView({ accountId: 11, subaccountId: 101, ...o });
 
 const orders = (open: OrderView[], history: OrderView[] = []): OrdersState => ({
   kind: 'orders',

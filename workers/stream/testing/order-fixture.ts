@@ -1,0 +1,40 @@
+// Test fixture: a complete OrderView (a NEW 1 BTC/USD limit buy at 100) with overrides.
+import type { OrderView } from '../../types';
+
+export function orderView(o: Partial<OrderView> = {}): OrderView {
+  return {
+    orderId: '1',
+    clientOrderId: 'c1',
+    parentOrderId: '',
+    accountId: 1,
+    subaccountId: 7,
+    market: 'BTC/USD',
+    side: 'BUY',
+    orderType: 'LIMIT',
+    timeInForce: 'GTC',
+    quantity: '1',
+    limitPrice: '100',
+    stopPrice: '',
+    executedQuantity: '0',
+    executedPrice: '',
+    leavesQuantity: '1',
+    status: 'NEW',
+    reason: '',
+    fee: '',
+    feeToken: '',
+    reduceOnly: false,
+    postOnly: false,
+    positionSide: 'BOTH',
+    marginMode: '',
+    triggered: false,
+    triggerPrice: '',
+    activationPrice: '',
+    callbackRate: '',
+    numberOfSlices: 0,
+    duration: 0,
+    transactTime: 1000,
+    updateTime: 1000,
+    seq: 1,
+    ...o,
+  };
+}
