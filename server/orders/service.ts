@@ -940,6 +940,23 @@ export class OrderService {
     for (const listener of this.listeners) listener(changes);
   }
 
+  /**
+   * Balances moved outside the engine (an RFQ/RFS/options execution booked by the quote
+   * service) reach the private stream like an order's: one change, after its commit.
+   */
+  announceBalances(subaccountId: number, accountId: number, seq: number, tokens: string[]): void {
+    const change: SubaccountChange = {
+      subaccountId,
+      accountId,
+      seq,
+      orders: [],
+      fills: [],
+      tokens,
+      positions: [],
+    };
+    for (const listener of this.listeners) listener([change]);
+  }
+
   // ---- settings (leverage, modes) ----
 
   runExclusive<T>(task: () => Promise<T>): Promise<T> {

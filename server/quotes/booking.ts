@@ -23,6 +23,7 @@ export interface Movement {
 
 export interface Booked {
   readonly subaccountId: number;
+  readonly accountId: number;
   readonly deltas: ReadonlyMap<string, string>;
   readonly seq: number;
 }
@@ -93,12 +94,23 @@ export async function bookMovement(
     )
     .returning('event_seq')
     .executeTakeFirstOrThrow();
-  return { subaccountId, deltas, seq: Number(seqRow.event_seq) };
+  const owner = await tx
+    .selectFrom('subaccounts')
+    .select('account_id')
+    .where('id', '=', subaccountId)
+    .executeTakeFirstOrThrow();
+  return { subaccountId, accountId: owner.account_id, deltas, seq: Number(seqRow.event_seq) };
 }
 
-/** After the commit: the order service's accounts follow the database. */
+/**
+ * After the commit: the order service's accounts follow the database, and the moved balances
+ * go out on the subaccount's private `balances` topic.
+ */
 export function applyCommitted(orders: OrderService, booked: Booked): void {
   for (const [token, delta] of booked.deltas)
     orders.state.addBalance(booked.subaccountId, token, delta);
   orders.state.settingsOf(booked.subaccountId).eventSeq = booked.seq;
+  orders.announceBalances(booked.subaccountId, booked.accountId, booked.seq, [
+    ...booked.deltas.keys(),
+  ]);
 }

@@ -54,6 +54,8 @@ describe('sign-in and shell', () => {
     const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();
     await signIn(page, stage.venue, 'admin');
+    // signIn returns once the URL leaves /login; the shell renders its tabs after the session loads.
+    await page.getByTestId('nav-LogOut').first().waitFor();
     const tabs = await page.locator('[data-testid^="nav-"]').evaluateAll((els) =>
       els.map((el) => ({
         testId: el.getAttribute('data-testid') ?? '',
