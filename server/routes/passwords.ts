@@ -1,6 +1,7 @@
 // Passwords: the policy, the emailed code for account actions, change (form-encoded, spec
 // 7.3), and reset by a single-use emailed link (docs/api.md "Passwords").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { authOf } from '../auth/authenticate';
 import { MINUTE_MS } from '../auth/clock';
 import { normalizeEmail } from '../auth/login-service';
@@ -20,6 +21,7 @@ import {
   safeEqual,
   sha256Hex,
 } from '../auth/tokens';
+import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { closedObject, emailSchema, noQuery } from '../http/schemas';
 import { recordActivity } from '../security/activity';
@@ -217,16 +219,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
         );
       }
       const forced = await pendingInstruction(db, user.id, now());
-      await db
-        .updateTable('users')
-        .set({
-          password_hash: await hashPassword(body.new_password),
-          password_changed_at: new Date(now()),
-          password_change_required: false,
-          password_expires_at: null,
-        })
-        .where('id', '=', user.id)
-        .execute();
+      await storeNewPassword(db, user.id, body.new_password, now());
       deps.sessions.revoked(await revokeUserSessions(db, user.id, now(), auth.sessionId));
       await recordActivity(db, { userId: user.id, action: 'password_changed', request }, now());
       // redirect_url only when this change ended a forced flow: a voluntary change from the
@@ -304,16 +297,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
         .where('consumed_at', 'is', null)
         .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) throw invalidToken();
-      await db
-        .updateTable('users')
-        .set({
-          password_hash: await hashPassword(body.new_password),
-          password_changed_at: new Date(now()),
-          password_change_required: false,
-          password_expires_at: null,
-        })
-        .where('id', '=', row.user_id)
-        .execute();
+      await storeNewPassword(db, row.user_id, body.new_password, now());
       deps.sessions.revoked(await revokeUserSessions(db, row.user_id, now()));
       await recordActivity(db, { userId: row.user_id, action: 'password_reset', request }, now());
       return { success: true, redirect: 'redirect_to_login' };
@@ -327,4 +311,23 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
 /** An absolute link to a client page with a token, on the origin the request came to. */
 export function linkTo(request: FastifyRequest, path: string, token: string): string {
   return `${requestOrigin(request)}${path}?token=${encodeURIComponent(token)}`;
+}
+
+/** A new password ends any forced change and any expiry: the one write every path shares. */
+async function storeNewPassword(
+  db: Kysely<Database>,
+  userId: number,
+  password: string,
+  at: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      password_hash: await hashPassword(password),
+      password_changed_at: new Date(at),
+      password_change_required: false,
+      password_expires_at: null,
+    })
+    .where('id', '=', userId)
+    .execute();
 }
