@@ -61,20 +61,22 @@ export async function bookMovement(
   if (movement.receiveToken)
     journal.transfer('house:market', sub, movement.receiveToken, movement.receiveAmount, kind, ref);
   journal.check();
-  await tx
-    .insertInto('ledger_entries')
-    .values(
-      journal.entries.map((e) => ({
-        journal_id: journalId,
-        book: e.book,
-        token: e.token,
-        amount: e.amount,
-        kind: e.kind,
-        ref: e.ref,
-        time,
-      })),
-    )
-    .execute();
+  // A zero-cost options structure moves nothing: no entries to write.
+  if (journal.entries.length > 0)
+    await tx
+      .insertInto('ledger_entries')
+      .values(
+        journal.entries.map((e) => ({
+          journal_id: journalId,
+          book: e.book,
+          token: e.token,
+          amount: e.amount,
+          kind: e.kind,
+          ref: e.ref,
+          time,
+        })),
+      )
+      .execute();
   const deltas = journal.deltas().get(subaccountId) ?? new Map<string, string>();
   for (const [token, delta] of deltas)
     await tx

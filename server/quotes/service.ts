@@ -16,6 +16,7 @@ import { checkCredit, termsOf } from '../credit/credit';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { MarketRuntime } from '../market-runtime/runtime';
+import { OptionsService } from '../options/service';
 import type { OrderService } from '../orders/service';
 import { divideDecimal } from '../positions/math';
 import { applyCommitted, bookMovement, QUOTE_JOURNAL_BASE, type Movement } from './booking';
@@ -101,6 +102,8 @@ export class QuoteService {
   readonly ttlMillis: number;
   private markets = new Map<string, QuoteMarket>();
   private nextJournal = 0;
+  /** Options RFQ (server/options): same clock, TTL, ledger range and order service. */
+  options!: OptionsService;
 
   private constructor(private readonly o: QuoteServiceOptions) {
     this.toleranceBps = o.lastLookToleranceBps ?? DEFAULT_LAST_LOOK_TOLERANCE_BPS;
@@ -116,7 +119,20 @@ export class QuoteService {
       .where('journal_id', '>=', QUOTE_JOURNAL_BASE)
       .executeTakeFirst();
     s.nextJournal = Math.max(QUOTE_JOURNAL_BASE, Number(max?.m ?? 0)) + 1;
+    s.options = await OptionsService.start({
+      db: o.db,
+      market: o.market,
+      orders: o.orders,
+      now: o.now,
+      ttlMillis: s.ttlMillis,
+      nextJournalId: () => s.allocateJournalId(),
+    });
     return s;
+  }
+
+  /** The next ledger journal id of a quote booking (spot and options share the range). */
+  allocateJournalId(): number {
+    return this.nextJournal++;
   }
 
   marketList(): QuoteMarket[] {
@@ -358,7 +374,7 @@ export class QuoteService {
             receiveToken: t.m.quoteToken,
             receiveAmount: quoteQuantity,
           };
-    const journalId = this.nextJournal++;
+    const journalId = this.allocateJournalId();
     const { booked, tradeId } = await this.o.db.transaction().execute(async (tx) => {
       if (t.claim && t.quoteId) {
         // The one place a quote is consumed: two racing executes cannot both see used_at NULL.

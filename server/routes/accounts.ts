@@ -4,9 +4,17 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { instrumentTypeName } from '../../src/domain/enums';
 import { authOf } from '../auth/authenticate';
-import type { AccountTypeCode, Database, InstrumentTypeCode } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type {
+  AccountTypeCode,
+  Database,
+  InstrumentsTable,
+  InstrumentTypeCode,
+  VenuesTable,
+} from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { closedObject, idSchema, noQuery } from '../http/schemas';
+import { optionsRfqEnabled } from '../options/flag';
 
 export interface HedgeVenue {
   accountType: AccountTypeCode;
@@ -60,9 +68,29 @@ export interface HedgeVenues {
   maxTradeSizeLimitsMap: Record<string, string>;
 }
 
+/**
+ * The read-only 'Options RFQ Account' pseudo-account (spec 3.5), listed under the OTC venue
+ * while `options_rfq` is on. Its ids are negative so no real subaccount can ever match them:
+ * every route taking a subaccount id refuses -100 (schemas ask for ids ≥ 1).
+ */
+export const OPTIONS_RFQ_PSEUDO_ACCOUNT: Readonly<HedgeVenue> = Object.freeze({
+  accountType: 2,
+  accountId: -100,
+  displayText: 'Options RFQ Account',
+  subaccountId: -100,
+  canRead: true,
+  canTrade: false,
+  canWithdraw: false,
+  canTransfer: false,
+  supportedProductTypesList: [],
+  supportedWalletTypesList: [],
+  isOxsEnabled: false,
+});
+
 export async function loadHedgeVenuesOptions(
   db: Kysely<Database>,
   entityId: number,
+  extra: { optionsRfqAccount?: boolean } = {},
 ): Promise<{ optionsMap: Record<string, HedgeVenues> }> {
   const rows = await db
     .selectFrom('subaccounts')
@@ -103,51 +131,10 @@ export async function loadHedgeVenuesOptions(
 
   const optionsMap: Record<string, HedgeVenues> = {};
   for (const row of rows) {
-    let venue = optionsMap[row.key];
-    if (!venue) {
-      const instruments = listed.filter((item) => item.venue_id === row.venue_id);
-      venue = {
-        hedgeVenuesList: [],
-        instrumentsMap: Object.fromEntries(
-          instruments.map((item) => [
-            item.symbol,
-            {
-              instrumentType: item.instrument_type,
-              baseToken: item.base_token,
-              quoteToken: item.quote_token,
-              symbol: item.symbol,
-              displayName: item.display_name,
-              metadata: item.metadata,
-              allowsFOKOrder: item.allows_fok_order,
-              allowsLimitOrder: item.allows_limit_order,
-              allowsMarketOrder: item.allows_market_order,
-              allowsStopOrder: item.allows_stop_order,
-              allowsTWAPOrder: item.allows_twap_order,
-              isSpotTradeable: item.is_spot_tradeable,
-            },
-          ]),
-        ),
-        feAppInstrumentsInfoMap: groupSymbolsByType(instruments),
-        depositEnabled: row.deposit_enabled,
-        addressWhitelistingEnabled: row.address_whitelisting_enabled,
-        edgeGuiEnabled: row.edge_gui_enabled,
-        withdrawEnabled: row.withdraw_enabled,
-        futuresEnabled: row.futures_enabled,
-        supportsWithdrawalNetwork: row.supports_withdrawal_network,
-        supportsWithdrawalFee: row.supports_withdrawal_fee,
-        guiTransferEnabled: row.gui_transfer_enabled,
-        guiPortfolioEnabled: row.gui_portfolio_enabled,
-        riskInfoEnabled: row.risk_info_enabled,
-        isDelisted: row.is_delisted,
-        isSpotDisabled: row.is_spot_disabled,
-        isGuiFuturesTradingEnabled: row.is_gui_futures_trading_enabled,
-        isDemoVenue: row.is_demo_venue,
-        disabledTogglesList: row.disabled_toggles,
-        minTradeSizeLimitsMap: row.min_trade_size_limits,
-        maxTradeSizeLimitsMap: row.max_trade_size_limits,
-      };
-      optionsMap[row.key] = venue;
-    }
+    const venue = (optionsMap[row.key] ??= venueEntry(
+      row,
+      listed.filter((item) => item.venue_id === row.venue_id),
+    ));
     venue.hedgeVenuesList.push({
       accountType: row.account_type,
       accountId: row.account_id,
@@ -162,7 +149,70 @@ export async function loadHedgeVenuesOptions(
       isOxsEnabled: row.is_oxs_enabled,
     });
   }
+  if (extra.optionsRfqAccount) {
+    let otc = optionsMap['otc'];
+    if (!otc) {
+      // An entity without an OTC account still sees the pseudo-account under the OTC venue.
+      const venueRow = await db
+        .selectFrom('venues')
+        .selectAll()
+        .where('key', '=', 'otc')
+        .executeTakeFirst();
+      if (venueRow) otc = optionsMap['otc'] = venueEntry(venueRow, []);
+    }
+    otc?.hedgeVenuesList.push({
+      ...OPTIONS_RFQ_PSEUDO_ACCOUNT,
+      supportedProductTypesList: [],
+      supportedWalletTypesList: [],
+    });
+  }
   return { optionsMap };
+}
+
+type VenueRow = Selectable<VenuesTable>;
+type ListedInstrument = Selectable<InstrumentsTable>;
+
+function venueEntry(row: VenueRow, instruments: readonly ListedInstrument[]): HedgeVenues {
+  return {
+    hedgeVenuesList: [],
+    instrumentsMap: Object.fromEntries(
+      instruments.map((item) => [
+        item.symbol,
+        {
+          instrumentType: item.instrument_type,
+          baseToken: item.base_token,
+          quoteToken: item.quote_token,
+          symbol: item.symbol,
+          displayName: item.display_name,
+          metadata: item.metadata,
+          allowsFOKOrder: item.allows_fok_order,
+          allowsLimitOrder: item.allows_limit_order,
+          allowsMarketOrder: item.allows_market_order,
+          allowsStopOrder: item.allows_stop_order,
+          allowsTWAPOrder: item.allows_twap_order,
+          isSpotTradeable: item.is_spot_tradeable,
+        },
+      ]),
+    ),
+    feAppInstrumentsInfoMap: groupSymbolsByType(instruments),
+    depositEnabled: row.deposit_enabled,
+    addressWhitelistingEnabled: row.address_whitelisting_enabled,
+    edgeGuiEnabled: row.edge_gui_enabled,
+    withdrawEnabled: row.withdraw_enabled,
+    futuresEnabled: row.futures_enabled,
+    supportsWithdrawalNetwork: row.supports_withdrawal_network,
+    supportsWithdrawalFee: row.supports_withdrawal_fee,
+    guiTransferEnabled: row.gui_transfer_enabled,
+    guiPortfolioEnabled: row.gui_portfolio_enabled,
+    riskInfoEnabled: row.risk_info_enabled,
+    isDelisted: row.is_delisted,
+    isSpotDisabled: row.is_spot_disabled,
+    isGuiFuturesTradingEnabled: row.is_gui_futures_trading_enabled,
+    isDemoVenue: row.is_demo_venue,
+    disabledTogglesList: row.disabled_toggles,
+    minTradeSizeLimitsMap: row.min_trade_size_limits,
+    maxTradeSizeLimitsMap: row.max_trade_size_limits,
+  };
 }
 
 /** feAppInstrumentsInfoMap: instrument type name (SPOT, FUTURE, ...) to the venue's symbols. */
@@ -199,7 +249,12 @@ export function registerAccountRoutes(
   app.get(
     '/uapi/v1/all_accounts',
     { onRequest: authenticate, schema: { querystring: noQuery } },
-    async (request) => loadHedgeVenuesOptions(db, authOf(request).entityId),
+    async (request) => {
+      const { entityId } = authOf(request);
+      return loadHedgeVenuesOptions(db, entityId, {
+        optionsRfqAccount: await optionsRfqEnabled(db, entityId),
+      });
+    },
   );
 
   app.post<{ Body: RenameBody }>(

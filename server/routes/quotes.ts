@@ -1,11 +1,12 @@
 // RFQ and RFS calls (docs/api.md "RFQ, streaming quotes and options"): markets, firm quotes,
-// quote execution, trades on streamed prices, credit.
+// quote execution, trades on streamed prices, credit; the options calls (server/options).
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authOf } from '../auth/authenticate';
 import { creditOf } from '../credit/credit';
 import type { Database } from '../db/schema';
 import { closedObject, idSchema, noQuery } from '../http/schemas';
+import { registerOptionRoutes } from '../options/routes';
 import { SETTLEMENT_CURRENCIES } from '../quotes/markets';
 import { otcSubaccount } from '../quotes/otc-subaccount';
 import { RFS_INTERVAL_MILLIS, type QuoteService } from '../quotes/service';
@@ -164,4 +165,6 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps):
     { onRequest: authenticate, schema: { querystring: noQuery } },
     async (request) => creditOf(db, authOf(request).entityId),
   );
+
+  registerOptionRoutes(app, { db, authenticate, options: quotes.options });
 }
