@@ -422,6 +422,10 @@ export interface Database {
   customer_credit: CustomerCreditTable;
   quotes: QuotesTable;
   quote_trades: QuoteTradesTable;
+  // 035: perpetual funding periods paid (issue 4).
+  funding_periods: FundingPeriodsTable;
+  // 036: legs of options RFQ trades (issue 5).
+  option_trade_legs: OptionTradeLegsTable;
 }
 
 // ---- 030: quotes (issue 5) ----
@@ -468,4 +472,30 @@ export interface QuoteTradesTable {
   quote_quantity: Numeric;
   notional_usd: Numeric;
   executed_at: EpochMillis;
+}
+
+// ---- 035: funding periods (issue 4) ----
+
+/** One row per symbol and funding time, written with its payments: a period is paid once. */
+export interface FundingPeriodsTable {
+  symbol: string;
+  funding_time: EpochMillis;
+  rate: Numeric;
+  mark_price: Numeric;
+  paid_at: EpochMillis;
+  positions: number;
+}
+
+// ---- 036: options RFQ trade legs (issue 5) ----
+
+export interface OptionTradeLegsTable {
+  trade_id: ColumnType<string, string | number, string | number>;
+  leg_index: number;
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  ratio: number;
+  quantity: Numeric;
+  contracts: Numeric;
+  price: Numeric;
+  vol: Numeric;
 }

@@ -1,10 +1,10 @@
 // Double-entry journals: every balance change is a set of entries that sums to zero per
 // token (customer balances 'sub:<id>', the simulated market 'house:market', fees
-// 'house:fees'). Amounts are decimal strings; a journal that does not balance is a bug and
+// 'house:fees', perpetual funding 'house:funding'). Amounts are decimal strings; a journal that does not balance is a bug and
 // throws before anything is written.
 import { addDecimal, negateDecimal, signDecimal } from '../../src/domain/decimal';
 
-export type Book = `sub:${number}` | 'house:market' | 'house:fees';
+export type Book = `sub:${number}` | 'house:market' | 'house:fees' | 'house:funding';
 
 export interface LedgerEntry {
   readonly book: Book;

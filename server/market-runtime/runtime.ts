@@ -136,7 +136,8 @@ export class MarketRuntime implements MarketControl {
     return events;
   }
 
-  private remember(trade: TradeMessage): void {
+  /** Keeps a trade for new `trades:` subscribers (the venue adds users' trades too). */
+  protected remember(trade: TradeMessage): void {
     let list = this.trades.get(trade.symbol);
     if (!list) this.trades.set(trade.symbol, (list = []));
     list.push(trade);

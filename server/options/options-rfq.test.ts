@@ -24,7 +24,6 @@ import {
 } from '../testing/test-app';
 import { blackScholes } from './black-scholes';
 import { YEAR_MILLIS } from './pricing';
-import type { OptionTradeLegsTable } from './tables';
 import { OPTION_RATE, surfaceVol } from './vol-surface';
 
 interface Leg {
@@ -363,7 +362,6 @@ describe.each(databaseVariants())('options RFQ (%s)', (variant) => {
       expect(await usd()).toBe(subtractDecimal(before, q.total_cost));
       expect(await optionTrades()).toBe(trades + 1);
       const legs = await venue.db
-        .withTables<{ option_trade_legs: OptionTradeLegsTable }>()
         .selectFrom('option_trade_legs')
         .select(['symbol', 'side'])
         .where('trade_id', '=', ex.trade_id)

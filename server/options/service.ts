@@ -24,7 +24,6 @@ import {
   type StructureGreeks,
   type StructureInput,
 } from './structure';
-import type { OptionTradeLegsTable } from './tables';
 import type { Underlying } from './vol-surface';
 
 export interface OptionActor {
@@ -270,7 +269,6 @@ export class OptionsService {
         .returning('id')
         .executeTakeFirstOrThrow();
       await tx
-        .withTables<{ option_trade_legs: OptionTradeLegsTable }>()
         .insertInto('option_trade_legs')
         .values(
           stored.quote.legs.map((leg, i) => ({

@@ -15,6 +15,13 @@ import { balancesOf, positionsOf, riskInfo } from './views';
 
 type Listener = (topicKey: string, bytes: Buffer) => void;
 
+/**
+ * Mark-driven PositionUpdate/RiskUpdate go to a subaccount at most once per this many ms; a
+ * move inside the window is sent with the first mark event after it (marks arrive about once
+ * a second per symbol), so nothing is lost, only merged.
+ */
+export const MARK_UPDATE_MILLIS = 500;
+
 export function createPrivateFeed(
   service: OrderService,
   db: Kysely<Database>,
@@ -105,8 +112,35 @@ export function createPrivateFeed(
           emit('positions', sub, positionMessage(sub, c.seq, v, p));
         }
       }
-      const derivative = c.orders.some((r) => r.instrument.collateralToken !== null);
+      const derivative =
+        c.risk === true || c.orders.some((r) => r.instrument.collateralToken !== null);
       if (derivative) for (const bytes of riskMessages(sub, c.seq)) emit('risk', sub, bytes);
+    }
+  });
+
+  // Live unrealised PnL between trades: positions on symbols whose mark moved, throttled
+  // per subaccount; these carry the current seq (no committed change, nothing to refetch).
+  const markSentAt = new Map<number, number>();
+  const markPending = new Map<number, Set<string>>();
+  service.onMarks((symbols) => {
+    if (listeners.size === 0) return;
+    for (const p of service.state.positions.values()) {
+      if (!symbols.has(p.symbol) || signDecimal(p.size) === 0) continue;
+      let set = markPending.get(p.subaccountId);
+      if (!set) markPending.set(p.subaccountId, (set = new Set()));
+      set.add(p.symbol);
+    }
+    const t = now();
+    for (const [sub, moved] of markPending) {
+      const last = markSentAt.get(sub);
+      if (last !== undefined && t - last < MARK_UPDATE_MILLIS && t >= last) continue;
+      markPending.delete(sub);
+      markSentAt.set(sub, t);
+      const seq = service.state.settingsOf(sub).eventSeq;
+      const views = positionsOf(service, sub).filter((v) => moved.has(v.position.symbol));
+      if (views.length === 0) continue;
+      for (const v of views) emit('positions', sub, positionMessage(sub, seq, v, v.position));
+      for (const bytes of riskMessages(sub, seq)) emit('risk', sub, bytes);
     }
   });
 

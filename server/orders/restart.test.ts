@@ -1,5 +1,6 @@
 // Durability: acknowledged orders, resting book orders, stops, TWAPs and balances are
-// exactly as before after the server restarts on the same database folder.
+// exactly as before after the server restarts on the same database (PGlite folder, or a
+// PostgreSQL schema when TEST_DATABASE_URL is set); a funding period is paid once.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,14 +9,38 @@ import { desk } from '../../proto/gen/messages.js';
 import { ticksToPrice } from '../../src/domain/ticks';
 import { createApp, type VenueApp } from '../app';
 import { DEMO_TRADER } from '../seed/demo-constants';
-import { bearer, csrfHeaders, manualClock, signIn } from '../testing/test-app';
+import type { MarkPriceMessage } from '../market/types';
+import {
+  bearer,
+  createPostgresSchema,
+  csrfHeaders,
+  databaseVariants,
+  manualClock,
+  signIn,
+  type DatabaseVariant,
+} from '../testing/test-app';
 
 const O = desk.orders;
 const dirs: string[] = [];
+const schemas: { drop(): Promise<void> }[] = [];
 
-async function open(dataDir: string, outboxDir: string, now: () => number): Promise<VenueApp> {
+type Where = { dataDir: string } | { databaseUrl: string };
+
+/** A database that outlives one app: a PGlite folder or a fresh PostgreSQL schema. */
+async function database(variant: DatabaseVariant): Promise<Where> {
+  if (variant === 'postgres') {
+    const schema = await createPostgresSchema(process.env['TEST_DATABASE_URL'] ?? '');
+    schemas.push(schema);
+    return { databaseUrl: schema.url };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'venue-restart-db-'));
+  dirs.push(dataDir);
+  return { dataDir };
+}
+
+async function open(where: Where, outboxDir: string, now: () => number): Promise<VenueApp> {
   return createApp({
-    dataDir,
+    ...where,
     outboxDir,
     now,
     marketAutostart: false,
@@ -37,16 +62,17 @@ async function state(venue: VenueApp, token: string, sub: number) {
 }
 
 afterAll(async () => {
+  for (const schema of schemas) await schema.drop();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-describe('restart', () => {
+describe.each(databaseVariants())('restart (%s)', (variant) => {
   it('keeps open orders, the users book, stops, TWAPs and balances exactly', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'venue-restart-db-'));
+    const where = await database(variant);
     const outboxDir = await mkdtemp(join(tmpdir(), 'venue-restart-mail-'));
-    dirs.push(dataDir, outboxDir);
+    dirs.push(outboxDir);
     const clock = manualClock();
-    let venue = await open(dataDir, outboxDir, clock.now);
+    let venue = await open(where, outboxDir, clock.now);
     const token = await signIn({ app: venue.app, outboxDir }, DEMO_TRADER);
     const sub = await venue.db
       .selectFrom('subaccounts')
@@ -105,7 +131,7 @@ describe('restart', () => {
     expect((before.open as { orders: unknown[] }).orders).toHaveLength(6);
     await venue.close();
 
-    venue = await open(dataDir, outboxDir, clock.now);
+    venue = await open(where, outboxDir, clock.now);
     try {
       const after = await state(venue, token, sub.id);
       expect(after).toEqual(before);
@@ -122,5 +148,77 @@ describe('restart', () => {
     } finally {
       await venue.close();
     }
-  });
+  }, 120_000);
+
+  it('pays a funding period once, also when the same period is seen again after a restart', async () => {
+    const where = await database(variant);
+    const outboxDir = await mkdtemp(join(tmpdir(), 'venue-restart-mail-'));
+    dirs.push(outboxDir);
+    const clock = manualClock();
+    const period = 8 * 3_600_000;
+    const fundingAt = (Math.floor(clock.now() / period) + 1) * period;
+    const mark = (serverTime: number, nextFundingTime: number): MarkPriceMessage => ({
+      symbol: 'BTC-PERP',
+      markPrice: '50000',
+      indexPrice: '50000',
+      fundingRate: '-0.0002',
+      nextFundingTime,
+      serverTime,
+    });
+    // The same two marks around one funding time, as a restarted feed would replay them.
+    const crossFunding = async (venue: VenueApp) => {
+      clock.set(fundingAt - 500);
+      await venue.orders.marksMoved([mark(clock.now(), fundingAt)]);
+      clock.set(fundingAt + 500);
+      await venue.orders.marksMoved([mark(clock.now(), fundingAt + period)]);
+    };
+    let venue = await open(where, outboxDir, clock.now);
+    const token = await signIn({ app: venue.app, outboxDir }, DEMO_TRADER);
+    const sub = await venue.db
+      .selectFrom('subaccounts')
+      .select(['id', 'account_id'])
+      .where('name', '=', 'Edge Futures')
+      .executeTakeFirstOrThrow();
+    const res = await venue.app.inject({
+      method: 'POST',
+      url: '/uapi/v1/order/create',
+      headers: { ...csrfHeaders(), ...bearer(token), 'content-type': 'application/x-protobuf' },
+      payload: Buffer.from(
+        O.OrderRequest.encode({
+          clientOrderId: 'funding-short',
+          market: 'BTC-PERP',
+          side: O.Side.SELL,
+          orderType: O.OrderType.MARKET,
+          timeInForce: O.TimeInForce.IOC,
+          quantity: '0.2',
+          hedgeVenue: { accountType: 0, accountId: sub.account_id, subaccountId: sub.id },
+        }).finish(),
+      ),
+    });
+    expect(O.CreateOrderResponse.decode(res.rawPayload).data?.status).toBe(O.OrderStatus.FILLED);
+    const wallet = venue.orders.state.total(sub.id, 'USDT');
+    await crossFunding(venue);
+    // A negative rate: shorts pay longs, 0.2 × 50000 × 0.0002 = 2.
+    const paid = venue.orders.state.total(sub.id, 'USDT');
+    expect(Number(paid) - Number(wallet)).toBeCloseTo(-2, 8);
+    await venue.close();
+
+    venue = await open(where, outboxDir, clock.now);
+    try {
+      expect(venue.orders.state.total(sub.id, 'USDT')).toBe(paid);
+      await crossFunding(venue);
+      expect(venue.orders.state.total(sub.id, 'USDT')).toBe(paid);
+      const funding = await venue.db
+        .selectFrom('ledger_entries')
+        .select(['book', 'amount'])
+        .where('kind', '=', 'funding')
+        .execute();
+      expect(funding.map((e) => [e.book, Number(e.amount)]).sort()).toEqual([
+        ['house:funding', 2],
+        [`sub:${sub.id}`, -2],
+      ]);
+    } finally {
+      await venue.close();
+    }
+  }, 120_000);
 });

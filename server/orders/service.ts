@@ -2,7 +2,7 @@
 // (one per instrument), account checks, and the commit that writes orders, fills, ledger,
 // balances and positions in ONE transaction before anything is acknowledged or published.
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { desk } from '../../proto/gen/messages.js';
 import {
@@ -29,6 +29,7 @@ import { FINAL_STATUSES } from '../engine/types';
 import { ApiError } from '../http/errors';
 import { Journal, subBook, type Book } from '../ledger/journal';
 import type { MarketRuntime } from '../market-runtime/runtime';
+import { TAKER_BUY, TAKER_SELL, type MarkPriceMessage, type TradeMessage } from '../market/types';
 import { applyFill, divideDecimal } from '../positions/math';
 import {
   AccountState,
@@ -42,8 +43,11 @@ import {
 import { bad, toLots, toTicks, type CheckedCancel, type CheckedRequest } from './codec';
 import { MAKER_FEE_RATE, MONEY_PLACES, TAKER_FEE_RATE } from './fees';
 import { loadTradeInstruments, type TradeInstrument } from './instruments';
+import { FundingClock, fundingJournal, type FundingDue } from './funding';
+import { LIQUIDATION_CANCEL_REASON, LIQUIDATION_REASON, liquidationTargets } from './liquidation';
 import { fromRow, toRow, type FillView, type OrderRecord } from './record';
-import { loadSubaccount, type SubaccountInfo } from './subaccounts';
+import { loadSubaccount, loadSubaccountById, type SubaccountInfo } from './subaccounts';
+import { isUserTrade, userTradeId } from './user-tape';
 import { VenueMarket } from './venue-market';
 
 export interface Actor {
@@ -60,9 +64,13 @@ export interface SubaccountChange {
   readonly fills: (FillView & { symbol: string; side: string; clientOrderId: string })[];
   readonly tokens: string[];
   readonly positions: Position[];
+  /** Futures risk changed without an order (funding): send RiskUpdate too. */
+  readonly risk?: boolean;
 }
 
 export type ChangeListener = (changes: readonly SubaccountChange[]) => void;
+/** Symbols whose mark price moved (before any funding or liquidation it causes). */
+export type MarkListener = (symbols: ReadonlySet<string>) => void;
 
 export interface CreateOutcome {
   readonly record: OrderRecord;
@@ -84,6 +92,8 @@ interface Pending {
   positions: Set<string>;
   subs: Map<number, number>;
   tokens: Map<number, Set<string>>;
+  /** For the public `trades:` tape, after the commit. */
+  trades: TradeMessage[];
 }
 
 export class OrderService {
@@ -92,12 +102,14 @@ export class OrderService {
   /** Open orders (and, during a commit, the ones it closed). */
   readonly records = new Map<string, OrderRecord>();
   private readonly listeners = new Set<ChangeListener>();
+  private readonly markListeners = new Set<MarkListener>();
+  private readonly funding = new FundingClock();
+  /** Orders stored PENDING_CANCEL whose cancel is still to finish (after a reload). */
+  private pendingCancels: string[] = [];
   private readonly lastPrice = new Map<string, string>();
   private readonly markPrice = new Map<string, string>();
-  private readonly userTrades = new Map<
-    string,
-    { tradeId: string; price: string; quantity: string; side: string; time: number }[]
-  >();
+  /** Users' trades, when the market is not a VenueMarket (which keeps them on its tape). */
+  private readonly userTrades = new Map<string, TradeMessage[]>();
   private chain: Promise<unknown> = Promise.resolve();
   private nextOrderId = 1;
   private nextFillId = 1;
@@ -122,12 +134,16 @@ export class OrderService {
     const service = new OrderService(opts.db, opts.market, opts.now, instruments);
     await service.load();
     if (opts.market instanceof VenueMarket) service.attachComposition(opts.market);
+    await service.run(() => service.finishPendingCancels(opts.now()));
     service.stopMarket = opts.market.onEvents((events) => {
+      const marks: MarkPriceMessage[] = [];
       for (const e of events) {
-        if (e.kind === 'trade') service.lastPrice.set(e.message.symbol, e.message.price);
-        else if (e.kind === 'markPrice')
-          service.markPrice.set(e.message.symbol, e.message.markPrice);
+        // Stops, trailing stops and holds follow the simulator's tape (docs/orders.md).
+        if (e.kind === 'trade' && !isUserTrade(e.message))
+          service.lastPrice.set(e.message.symbol, e.message.price);
+        else if (e.kind === 'markPrice') marks.push(e.message);
       }
+      if (marks.length > 0) void service.marksMoved(marks);
       service.scheduleTick();
     });
     return service;
@@ -181,6 +197,37 @@ export class OrderService {
   onChanges(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onMarks(listener: MarkListener): () => void {
+    this.markListeners.add(listener);
+    return () => this.markListeners.delete(listener);
+  }
+
+  /**
+   * New mark prices (the market's `markPrice` events; tests inject their own): listeners hear
+   * of the move at once, then the queue pays any funding period that fell due and liquidates
+   * positions past maintenance. Resolves when that queued work is done.
+   */
+  marksMoved(marks: readonly MarkPriceMessage[]): Promise<void> {
+    if (marks.length === 0 || this.closed) return Promise.resolve();
+    const symbols = new Set<string>();
+    const due: FundingDue[] = [];
+    for (const m of marks) {
+      this.markPrice.set(m.symbol, m.markPrice);
+      symbols.add(m.symbol);
+      const d = this.funding.observe(m);
+      if (d) due.push(d);
+    }
+    for (const listener of this.markListeners) listener(symbols);
+    let held = false;
+    for (const p of this.state.positions.values())
+      if (symbols.has(p.symbol) && signDecimal(p.size) !== 0) held = true;
+    if (!held && due.length === 0) return Promise.resolve();
+    return this.run(async () => {
+      for (const d of due) await this.payFunding(d, this.now());
+      await this.liquidate(symbols);
+    }).catch(() => undefined);
   }
 
   stop(): void {
@@ -256,12 +303,26 @@ export class OrderService {
       .where('status', 'in', ['NEW', 'PARTIALLY_FILLED', 'PENDING_CANCEL'])
       .orderBy('priority')
       .execute();
+    this.pendingCancels = [];
     for (const row of open) {
       const book = this.books.get(row.symbol);
       if (!book) continue;
       const record = fromRow(row, book.instrument);
       this.records.set(record.order.id, record);
       book.engine.restore(record.order);
+      if (record.order.status === 'PENDING_CANCEL') this.pendingCancels.push(record.order.id);
+    }
+  }
+
+  /** Finishes cancels that were written PENDING_CANCEL but not CANCELED (crash, failed write). */
+  private async finishPendingCancels(now: number): Promise<void> {
+    const ids = this.pendingCancels;
+    this.pendingCancels = [];
+    for (const id of ids) {
+      const record = this.records.get(id);
+      if (!record || record.order.status !== 'PENDING_CANCEL') continue;
+      record.order.status = record.order.filledLots > 0 ? 'PARTIALLY_FILLED' : 'NEW';
+      await this.finishCancel(record, now, record.order.reason || undefined);
     }
   }
 
@@ -295,7 +356,9 @@ export class OrderService {
   // ---- checks ----
 
   private last(symbol: string): string | null {
-    return this.lastPrice.get(symbol) ?? this.market.ticker(symbol)?.last ?? null;
+    const market = this.market;
+    const ticker = market instanceof VenueMarket ? market.rawTicker(symbol) : market.ticker(symbol);
+    return this.lastPrice.get(symbol) ?? ticker?.last ?? null;
   }
 
   mark(symbol: string): string {
@@ -440,6 +503,7 @@ export class OrderService {
     sub: SubaccountInfo,
     req: CheckedRequest,
     now: number,
+    liquidation = false,
   ): Promise<CreateOutcome> {
     const book = this.books.get(req.market);
     if (!book) throw new ApiError(404, 'NOT_FOUND', `Unknown market ${req.market}`, 'market');
@@ -510,15 +574,17 @@ export class OrderService {
       duration: req.duration,
       numberOfSlices: req.numberOfSlices,
     };
-    const refusal = !sub.canTrade
-      ? 'This account cannot trade'
-      : sub.accountType !== 0 && sub.accountType !== 3
-        ? 'Orders are placed on Edge accounts only'
-        : sub.productTypes.length > 0 && !sub.productTypes.includes(inst.productType)
-          ? `This account does not trade ${inst.productType}`
-          : req.closePosition && closeLots === 0
-            ? 'There is no position to close'
-            : null;
+    const refusal = liquidation
+      ? null
+      : !sub.canTrade
+        ? 'This account cannot trade'
+        : sub.accountType !== 0 && sub.accountType !== 3
+          ? 'Orders are placed on Edge accounts only'
+          : sub.productTypes.length > 0 && !sub.productTypes.includes(inst.productType)
+            ? `This account does not trade ${inst.productType}`
+            : req.closePosition && closeLots === 0
+              ? 'There is no position to close'
+              : null;
     let result: EngineResult;
     let record: OrderRecord;
     if (refusal !== null) {
@@ -534,6 +600,9 @@ export class OrderService {
       this.records.set(input.id, record);
       result = book.engine.submit(input, now);
       const order = result.orders.find((o) => o.id === input.id) ?? probe;
+      if (liquidation)
+        order.reason =
+          order.reason === '' ? LIQUIDATION_REASON : `${LIQUIDATION_REASON}: ${order.reason}`;
       this.records.delete(input.id);
       record = this.newRecord(order, template);
       this.records.set(order.id, record);
@@ -567,11 +636,44 @@ export class OrderService {
     if (req.side !== null && req.side !== record.order.side)
       throw bad('side does not match the order', 'side');
     if (FINAL_STATUSES.has(record.order.status)) return { record, alreadyFinal: true };
+    if (record.order.status === 'PENDING_CANCEL') return { record, alreadyFinal: false };
     const book = this.books.get(record.instrument.symbol);
-    const result = book?.engine.cancel(record.order.id, now);
+    if (!book) return { record, alreadyFinal: true };
+    if (record.order.type === 'TWAP' && this.records.get(record.order.id) === record) {
+      // Not immediate: the parent is written PENDING_CANCEL (no slice starts from it, also
+      // after a crash), its working slices are canceled, then it is CANCELED.
+      const before = record.order.status;
+      record.order.status = 'PENDING_CANCEL';
+      try {
+        await this.commit({ orders: [record.order], fills: [] }, now, new Map());
+      } catch (error) {
+        if (this.records.get(record.order.id) === record) record.order.status = before;
+        throw error;
+      }
+      record.order.status = before;
+      await this.finishCancel(record, now);
+      return { record, alreadyFinal: false };
+    }
+    const result = book.engine.cancel(record.order.id, now);
     if (!result) return { record, alreadyFinal: true };
     await this.commit(result, now, new Map());
     return { record, alreadyFinal: false };
+  }
+
+  /** Cancels an order's open TWAP slices, then the order itself (one commit each). */
+  private async finishCancel(record: OrderRecord, now: number, reason?: string): Promise<void> {
+    const book = this.books.get(record.instrument.symbol);
+    if (!book) return;
+    for (const child of [...this.records.values()])
+      if (child.order.parentId === record.order.id && !FINAL_STATUSES.has(child.order.status)) {
+        const r = book.engine.cancel(child.order.id, now);
+        if (r) await this.commit(r, now, new Map());
+      }
+    const result =
+      reason === undefined
+        ? book.engine.cancel(record.order.id, now)
+        : book.engine.cancel(record.order.id, now, reason);
+    if (result) await this.commit(result, now, new Map());
   }
 
   private async recordOf(sub: number, orderId: string): Promise<OrderRecord> {
@@ -631,6 +733,7 @@ export class OrderService {
   /** Advances every engine with open orders (stops, trailing stops, TWAP slices, crosses). */
   async tick(): Promise<void> {
     const now = this.now();
+    if (this.pendingCancels.length > 0) await this.finishPendingCancels(now);
     for (const book of this.books.values()) {
       if (book.engine.openOrders().length === 0) continue;
       const symbol = book.instrument.symbol;
@@ -650,6 +753,140 @@ export class OrderService {
       if (result.orders.length > 0 || result.fills.length > 0)
         await this.commit(result, now, new Map());
     }
+  }
+
+  // ---- funding and liquidation (after mark moves) ----
+
+  /** Books one funding period for every open position of its symbol, once (period key). */
+  private async payFunding(due: FundingDue, now: number): Promise<void> {
+    const token = this.instruments.get(due.symbol)?.collateralToken;
+    if (!token) return;
+    const positions = [...this.state.positions.values()].filter(
+      (p) => p.symbol === due.symbol && signDecimal(p.size) !== 0,
+    );
+    const journal = fundingJournal(due, token, positions);
+    await this.commitJournal(journal, now, async (tx) => {
+      const claimed = await tx
+        .insertInto('funding_periods')
+        .values({
+          symbol: due.symbol,
+          funding_time: due.fundingTime,
+          rate: due.rate,
+          mark_price: due.markPrice,
+          paid_at: now,
+          positions: positions.length,
+        })
+        .onConflict((oc) => oc.columns(['symbol', 'funding_time']).doNothing())
+        .returning('symbol')
+        .execute();
+      return claimed.length > 0;
+    });
+  }
+
+  /**
+   * Positions past maintenance on the moved symbols: their subaccount's open orders on the
+   * symbol are canceled, then a reduce-only MARKET order closes the position through the
+   * normal order path (fills, ledger, stream), its reason LIQUIDATION.
+   */
+  private async liquidate(symbols: ReadonlySet<string>): Promise<void> {
+    for (const target of liquidationTargets(this, symbols)) {
+      const now = this.now();
+      const book = this.books.get(target.symbol);
+      if (!book) continue;
+      for (const r of [...this.records.values()]) {
+        if (r.subaccountId !== target.subaccountId || r.instrument.symbol !== target.symbol)
+          continue;
+        if (r.order.parentId !== null || FINAL_STATUSES.has(r.order.status)) continue;
+        await this.finishCancel(r, now, LIQUIDATION_CANCEL_REASON);
+      }
+      const position = this.state.position(target.subaccountId, target.symbol, target.positionSide);
+      if (signDecimal(position.size) === 0) continue;
+      const sub = await loadSubaccountById(this.db, target.subaccountId);
+      if (!sub) continue;
+      const clientOrderId = `liq-${createHash('sha256')
+        .update(`${target.symbol}/${target.positionSide}/${now}/${this.nextOrderId}`)
+        .digest('base64url')
+        .slice(0, 32)}`;
+      await this.place(
+        sub,
+        {
+          clientOrderId,
+          market: target.symbol,
+          accountId: sub.accountId,
+          subaccountId: sub.id,
+          side: signDecimal(position.size) > 0 ? 'SELL' : 'BUY',
+          type: 'MARKET',
+          tif: 'IOC',
+          positionSide: target.positionSide as CheckedRequest['positionSide'],
+          quantity: null,
+          limitPrice: null,
+          stopPrice: null,
+          activationPrice: null,
+          callbackRate: null,
+          reduceOnly: true,
+          postOnly: false,
+          closePosition: true,
+          priceProtect: false,
+          hedgeMode: this.state.settingsOf(sub.id).hedgeMode,
+          marginMode: '',
+          startTime: 0,
+          endTime: 0,
+          duration: 0,
+          numberOfSlices: 0,
+        },
+        now,
+        true,
+      );
+    }
+  }
+
+  /**
+   * Books a journal that is not a trade (funding) in one transaction with `claim` (which
+   * returns false when the change was already booked: then nothing is written), raises the
+   * touched subaccounts' event seq, then updates memory and the private stream.
+   */
+  private async commitJournal(
+    journal: Journal,
+    now: number,
+    claim: (tx: Transaction<Database>) => Promise<boolean>,
+  ): Promise<boolean> {
+    journal.check();
+    const deltas: [number, string, string][] = [];
+    for (const [sub, tokens] of journal.deltas())
+      for (const [token, delta] of tokens) deltas.push([sub, token, delta]);
+    const subs = [...new Set(deltas.map(([sub]) => sub))];
+    const journalId = this.nextJournalId++;
+    const seqs = new Map<number, number>();
+    const accounts = new Map<number, number>();
+    const applied = await this.db.transaction().execute(async (tx) => {
+      if (!(await claim(tx))) return false;
+      await insertJournal(tx, journalId, journal, now);
+      await applyBalanceDeltas(tx, deltas);
+      for (const [sub, seq] of await raiseEventSeqs(tx, subs)) seqs.set(sub, seq);
+      if (subs.length > 0)
+        for (const row of await tx
+          .selectFrom('subaccounts')
+          .select(['id', 'account_id'])
+          .where('id', 'in', subs)
+          .execute())
+          accounts.set(row.id, row.account_id);
+      return true;
+    });
+    if (!applied) return false;
+    for (const [sub, token, delta] of deltas) this.state.addBalance(sub, token, delta);
+    for (const [sub, seq] of seqs) this.state.settingsOf(sub).eventSeq = seq;
+    const changes: SubaccountChange[] = subs.map((sub) => ({
+      subaccountId: sub,
+      accountId: accounts.get(sub) ?? 0,
+      seq: seqs.get(sub) ?? this.state.settingsOf(sub).eventSeq,
+      orders: [],
+      fills: [],
+      tokens: [...new Set(deltas.filter(([s]) => s === sub).map(([, token]) => token))],
+      positions: [],
+      risk: true,
+    }));
+    for (const listener of this.listeners) listener(changes);
+    return true;
   }
 
   // ---- commit ----
@@ -693,6 +930,7 @@ export class OrderService {
       positions: new Set(),
       subs: new Map(),
       tokens: new Map(),
+      trades: [],
     };
     const touch = (r: OrderRecord, ...tokens: string[]) => {
       pending.subs.set(r.subaccountId, r.accountId);
@@ -756,31 +994,8 @@ export class OrderService {
               time: row.time,
             })
             .execute();
-        if (pending.journal.entries.length > 0)
-          await tx
-            .insertInto('ledger_entries')
-            .values(
-              pending.journal.entries.map((e) => ({
-                journal_id: journalId,
-                book: e.book,
-                token: e.token,
-                amount: e.amount,
-                kind: e.kind,
-                ref: e.ref,
-                time: now,
-              })),
-            )
-            .execute();
-        for (const [sub, token, delta] of balanceDeltas)
-          await tx
-            .insertInto('balances')
-            .values({ subaccount_id: sub, token, amount: delta })
-            .onConflict((oc) =>
-              oc
-                .columns(['subaccount_id', 'token'])
-                .doUpdateSet({ amount: sql`balances.amount + excluded.amount` }),
-            )
-            .execute();
+        await insertJournal(tx, journalId, pending.journal, now);
+        await applyBalanceDeltas(tx, balanceDeltas);
         for (const key of pending.positions) {
           const p = this.state.positions.get(key);
           if (!p) continue;
@@ -801,19 +1016,8 @@ export class OrderService {
             )
             .execute();
         }
-        for (const sub of pending.subs.keys()) {
-          const row = await tx
-            .insertInto('trading_settings')
-            .values({ subaccount_id: sub, event_seq: 1 })
-            .onConflict((oc) =>
-              oc
-                .column('subaccount_id')
-                .doUpdateSet({ event_seq: sql`trading_settings.event_seq + 1` }),
-            )
-            .returning('event_seq')
-            .executeTakeFirstOrThrow();
-          seqs.set(sub, Number(row.event_seq));
-        }
+        for (const [sub, seq] of await raiseEventSeqs(tx, [...pending.subs.keys()]))
+          seqs.set(sub, seq);
       });
     } catch (error) {
       // Nothing was acknowledged: rebuild engines and accounts from what the database holds.
@@ -826,6 +1030,7 @@ export class OrderService {
     for (const r of records)
       if (FINAL_STATUSES.has(r.order.status)) this.records.delete(r.order.id);
     this.publishBook(records, result.fills, new Map());
+    this.publishTrades(pending.trades);
     this.publish(records, pending, seqs);
     return byOrder;
   }
@@ -846,16 +1051,14 @@ export class OrderService {
     const quantity = lotsToQuantity(fill.lots, inst.lotSize);
     const notional = multiplyDecimal(price, quantity);
     const ref = `${inst.symbol}:${fill.time}`;
-    let tape = this.userTrades.get(inst.symbol);
-    if (!tape) this.userTrades.set(inst.symbol, (tape = []));
-    tape.push({
-      tradeId: `u${this.nextFillId}`,
+    pending.trades.push({
+      symbol: inst.symbol,
+      tradeId: userTradeId(this.nextFillId),
       price,
       quantity,
-      side: fill.takerSide,
-      time: fill.time,
+      side: fill.takerSide === 'BUY' ? TAKER_BUY : TAKER_SELL,
+      serverTime: fill.time,
     });
-    if (tape.length > 100) tape.splice(0, tape.length - 50);
     const j = pending.journal;
     const bookOf = (r: OrderRecord | null): Book => (r ? subBook(r.subaccountId) : 'house:market');
     if (inst.collateralToken === null) {
@@ -918,6 +1121,21 @@ export class OrderService {
         r,
         ...(inst.collateralToken ? [inst.collateralToken] : [inst.baseToken, inst.quoteToken]),
       );
+    }
+  }
+
+  /** Committed user trades go on the public tape (`trades:<symbol>`, ticker). */
+  private publishTrades(trades: readonly TradeMessage[]): void {
+    if (trades.length === 0) return;
+    if (this.venueMarket) {
+      this.venueMarket.publishUserTrades(trades);
+      return;
+    }
+    for (const t of trades) {
+      let tape = this.userTrades.get(t.symbol);
+      if (!tape) this.userTrades.set(t.symbol, (tape = []));
+      tape.push(t);
+      if (tape.length > 100) tape.splice(0, tape.length - 50);
     }
   }
 
@@ -984,20 +1202,80 @@ export class OrderService {
   recentTrades(
     symbol: string,
   ): { tradeId: string; price: string; quantity: string; side: string; time: number }[] {
-    const sim = this.market.recentTrades(symbol).map((t) => ({
-      tradeId: t.tradeId,
-      price: t.price,
-      quantity: t.quantity,
-      side: t.side === 1 ? 'BUY' : 'SELL',
-      time: t.serverTime,
-    }));
-    return [...sim, ...(this.userTrades.get(symbol) ?? [])]
-      .sort((a, b) => a.time - b.time)
-      .slice(-50);
+    // A VenueMarket's tape already holds the users' trades.
+    return [...this.market.recentTrades(symbol), ...(this.userTrades.get(symbol) ?? [])]
+      .sort((a, b) => a.serverTime - b.serverTime)
+      .slice(-50)
+      .map((t) => ({
+        tradeId: t.tradeId,
+        price: t.price,
+        quantity: t.quantity,
+        side: t.side === TAKER_BUY ? 'BUY' : 'SELL',
+        time: t.serverTime,
+      }));
   }
 }
 
 export type OrderDataMessage = desk.orders.IOrderData;
+
+async function insertJournal(
+  tx: Transaction<Database>,
+  journalId: number,
+  journal: Journal,
+  now: number,
+): Promise<void> {
+  if (journal.entries.length === 0) return;
+  await tx
+    .insertInto('ledger_entries')
+    .values(
+      journal.entries.map((e) => ({
+        journal_id: journalId,
+        book: e.book,
+        token: e.token,
+        amount: e.amount,
+        kind: e.kind,
+        ref: e.ref,
+        time: now,
+      })),
+    )
+    .execute();
+}
+
+async function applyBalanceDeltas(
+  tx: Transaction<Database>,
+  deltas: readonly (readonly [number, string, string])[],
+): Promise<void> {
+  for (const [sub, token, delta] of deltas)
+    await tx
+      .insertInto('balances')
+      .values({ subaccount_id: sub, token, amount: delta })
+      .onConflict((oc) =>
+        oc
+          .columns(['subaccount_id', 'token'])
+          .doUpdateSet({ amount: sql`balances.amount + excluded.amount` }),
+      )
+      .execute();
+}
+
+/** Raises each subaccount's event counter by one (docs/stream-protocol.md "Sequence"). */
+async function raiseEventSeqs(
+  tx: Transaction<Database>,
+  subs: readonly number[],
+): Promise<Map<number, number>> {
+  const seqs = new Map<number, number>();
+  for (const sub of subs) {
+    const row = await tx
+      .insertInto('trading_settings')
+      .values({ subaccount_id: sub, event_seq: 1 })
+      .onConflict((oc) =>
+        oc.column('subaccount_id').doUpdateSet({ event_seq: sql`trading_settings.event_seq + 1` }),
+      )
+      .returning('event_seq')
+      .executeTakeFirstOrThrow();
+    seqs.set(sub, Number(row.event_seq));
+  }
+  return seqs;
+}
 
 /**
  * A TWAP slice's client order id: unique per slice (client order ids are unique per

@@ -18,6 +18,17 @@ export async function loadSubaccount(
   entityId: number,
   subaccountId: number,
 ): Promise<SubaccountInfo> {
+  const info = await loadSubaccountById(db, subaccountId);
+  if (!info || info.entityId !== entityId || !info.canRead)
+    throw new ApiError(404, 'NOT_FOUND', 'No such subaccount', 'subaccountId');
+  return info;
+}
+
+/** A subaccount by id alone (the venue's own actions, e.g. liquidation); null if none. */
+export async function loadSubaccountById(
+  db: Kysely<Database>,
+  subaccountId: number,
+): Promise<SubaccountInfo | null> {
   const row = await db
     .selectFrom('subaccounts')
     .innerJoin('accounts', 'accounts.id', 'subaccounts.account_id')
@@ -32,10 +43,8 @@ export async function loadSubaccount(
       'venues.account_type',
     ])
     .where('subaccounts.id', '=', subaccountId)
-    .where('subaccounts.entity_id', '=', entityId)
     .executeTakeFirst();
-  if (!row || !row.can_read)
-    throw new ApiError(404, 'NOT_FOUND', 'No such subaccount', 'subaccountId');
+  if (!row) return null;
   return {
     id: row.id,
     accountId: row.account_id,

@@ -5,7 +5,14 @@
 // raw simulator book through rawSnapshot / rawBookSeq.
 import { OrderBook } from '../../workers/market/book';
 import { MarketRuntime, type MarketListener } from '../market-runtime/runtime';
-import type { BookDeltaMessage, BookSnapshotMessage, MarketEvent } from '../market/types';
+import type {
+  BookDeltaMessage,
+  BookSnapshotMessage,
+  MarketEvent,
+  TickerMessage,
+  TradeMessage,
+} from '../market/types';
+import { UserTape } from './user-tape';
 
 type SideName = 'bids' | 'asks';
 
@@ -30,6 +37,7 @@ export class VenueMarket extends MarketRuntime {
   private readonly direct = new Set<MarketListener>();
   private lastIn: readonly MarketEvent[] | null = null;
   private lastOut: readonly MarketEvent[] = [];
+  private readonly tape = new UserTape();
 
   attachUsers(users: UserLiquidity): void {
     this.users = users;
@@ -50,6 +58,32 @@ export class VenueMarket extends MarketRuntime {
       this.direct.delete(listener);
       off();
     };
+  }
+
+  /**
+   * Users' trades (from a committed engine step) on the public tape: kept for new `trades:`
+   * subscribers, sent to every listener as `trade` events like the simulator's, and counted
+   * in the ticker.
+   */
+  publishUserTrades(trades: readonly TradeMessage[]): void {
+    if (trades.length === 0) return;
+    for (const t of trades) {
+      this.remember(t);
+      this.tape.add(t);
+    }
+    const events: MarketEvent[] = trades.map((message) => ({ kind: 'trade', message }));
+    for (const listener of this.direct) listener(events);
+  }
+
+  /** The simulator's own ticker (the order service's trigger and hold price). */
+  rawTicker(symbol: string): TickerMessage | null {
+    return super.ticker(symbol);
+  }
+
+  override ticker(symbol: string): TickerMessage | null {
+    const raw = super.ticker(symbol);
+    const inst = this.instrument(symbol);
+    return raw && inst ? this.tape.overlay(raw, inst.tickSize) : raw;
   }
 
   override snapshot(symbol: string): BookSnapshotMessage | null {
@@ -164,6 +198,16 @@ export class VenueMarket extends MarketRuntime {
     const users = this.users;
     const out: MarketEvent[] = [];
     for (const event of events) {
+      if (event.kind === 'trade') this.tape.simulatedTrade(event.message.symbol);
+      if (event.kind === 'ticker') {
+        const inst = this.instrument(event.message.symbol);
+        out.push(
+          inst
+            ? { kind: 'ticker', message: this.tape.overlay(event.message, inst.tickSize) }
+            : event,
+        );
+        continue;
+      }
       if (event.kind !== 'bookDelta') {
         out.push(event);
         continue;

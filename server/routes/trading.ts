@@ -15,6 +15,7 @@ import { fromRow, toOrderJson } from '../orders/record';
 import type { OrderService } from '../orders/service';
 import { loadSubaccount } from '../orders/subaccounts';
 import { balancesOf, positionJson, positionsOf, riskInfo } from '../orders/views';
+import { LIQUIDATION_REASON } from '../orders/liquidation';
 
 const SYMBOL = {
   type: 'string',
@@ -149,16 +150,18 @@ export function registerTradingRoutes(
       if (request.query.symbol) q = q.where('symbol', '=', request.query.symbol);
       if (request.query.orderId) q = q.where('order_id', '=', request.query.orderId);
       const rows = await q.execute();
-      const clientIds = new Map(
+      const orderRows =
         rows.length === 0
           ? []
-          : (
-              await db
-                .selectFrom('orders')
-                .select(['id', 'client_order_id'])
-                .where('id', 'in', [...new Set(rows.map((r) => String(r.order_id)))])
-                .execute()
-            ).map((o) => [String(o.id), o.client_order_id]),
+          : await db
+              .selectFrom('orders')
+              .select(['id', 'client_order_id', 'reason'])
+              .where('id', 'in', [...new Set(rows.map((r) => String(r.order_id)))])
+              .execute();
+      const clientIds = new Map(orderRows.map((o) => [String(o.id), o.client_order_id]));
+      // Fills of the venue's liquidation orders (docs/orders.md "Liquidation").
+      const liquidations = new Set(
+        orderRows.filter((o) => o.reason.startsWith(LIQUIDATION_REASON)).map((o) => String(o.id)),
       );
       return {
         fills: rows.map((f) => ({
@@ -174,6 +177,7 @@ export function registerTradingRoutes(
           feeToken: f.fee_token,
           liquidity: f.liquidity,
           realizedPnl: f.realized_pnl,
+          liquidation: liquidations.has(String(f.order_id)),
           time: Number(f.time),
         })),
       };
