@@ -1,6 +1,7 @@
 // The route table of spec 2.1–2.3. Areas that later issues build render NotAvailablePage.
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { MainLayout, OnboardingLayout } from '../features/shell/MainLayout';
+import { RequireFlag } from '../features/shell/RequireFlag';
 import { LandingRedirect, RequireSession } from '../features/shell/RequireSession';
 import { RootLayout } from '../features/shell/RootLayout';
 import { RouteError } from '../features/shell/RouteError';
@@ -13,6 +14,7 @@ import {
   NotAvailablePage,
   NotFoundPage,
   OnboardingPage,
+  OptionsPage,
   OtpSetupPage,
   ResetPasswordPage,
   RfqPage,
@@ -187,15 +189,15 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     // RFQ, streaming quotes and options RFQ (issue 5).
                     { path: '/trading/rfq', element: <RfqPage /> },
                     { path: '/trading/rfs', element: <RfsPage /> },
-                    // The options screen (src/features/options) waits for the venue's options
-                    // chain/quote/execute routes (issue 5); until they are served the route
-                    // says plainly that the area is not available.
-                    areaRoute({
+                    // Options RFQ, behind the options_rfq feature flag (spec 2.3, 6).
+                    {
                       path: '/trading/options',
-                      area: 'Options RFQ',
-                      description:
-                        'Multi-leg options quotes with greeks, VaR and margin. The venue does not serve options quotes yet in this version.',
-                    }),
+                      element: (
+                        <RequireFlag flag="options_rfq" area="Options RFQ">
+                          <OptionsPage />
+                        </RequireFlag>
+                      ),
+                    },
                     ...MAIN_AREAS.map((a) => areaRoute(a)),
                   ],
                 },

@@ -39,3 +39,7 @@ export const OnboardingPage = lazyWithReload(
 );
 export const RfqPage = lazyWithReload(() => import('../features/rfq/RfqPage'), 'rfq');
 export const RfsPage = lazyWithReload(() => import('../features/rfs/RfsPage'), 'rfs');
+export const OptionsPage = lazyWithReload(
+  () => import('../features/options/OptionsPage'),
+  'options',
+);

@@ -127,6 +127,17 @@ describe('Edge trading', () => {
     await position.waitFor({ timeout: 15_000 });
     expect(await position.getAttribute('data-size')).toBe('0.01');
     await second.getByTestId('risk-panel').waitFor();
+    // Spec 2.4 risk info: a small position's effective leverage keeps its digits (never "0×").
+    await expect
+      .poll(() => second.getByTestId('risk-leverage').textContent(), { timeout: 15_000 })
+      .toMatch(/^(\d+\.\d*[1-9]\d*×|<0\.00000001×)$/);
+    // Every position figure fits its column: nothing is cut to an ellipsis.
+    for (const col of ['size', 'entry', 'mark', 'upnl', 'margin', 'liq'])
+      expect(
+        await position
+          .locator(`[data-col="${col}"]`)
+          .evaluate((el) => el.scrollWidth <= el.clientWidth),
+      ).toBe(true);
     await second.screenshot({ path: screenshotPath('edge-trading-futures') });
     await context.close();
   });

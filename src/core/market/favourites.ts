@@ -1,6 +1,12 @@
-// Spec 3.6: a local favourite map keyed by symbol and instrument type; spec 4: the toggle flips
-// the flag. Kept in localStorage until favourites sync with the server (a later issue).
-export const FAVOURITES_KEY = 'desk.edge.favourites';
+// Spec 3.6 favourite markets, kept by the venue per user (docs/api.md "Edge trading":
+// GET /uapi/v1/favorite_markets, POST /uapi/v1/toggle_favorite_market, both answering the
+// user's whole list). Framework-free: calls go through the data core; spec 4: a toggle flips
+// the flag. The map is keyed by symbol and instrument type.
+import type { CoreClient } from '../../../workers/types';
+import { call, type CallResult } from '../quotes/wire';
+
+export const FAVOURITES_PATH = '/uapi/v1/favorite_markets';
+export const TOGGLE_FAVOURITE_PATH = '/uapi/v1/toggle_favorite_market';
 
 export type FavouriteMap = Readonly<Record<string, boolean>>;
 
@@ -14,18 +20,36 @@ export function toggleFavourite(map: FavouriteMap, key: string): FavouriteMap {
   return next;
 }
 
-export function readFavourites(storage: Pick<Storage, 'getItem'>): FavouriteMap {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(FAVOURITES_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const out: Record<string, boolean> = {};
-    for (const [k, v] of Object.entries(parsed)) if (v === true) out[k] = true;
-    return out;
-  } catch {
-    return {};
+/** `{ favorites: [{ symbol, instrumentType }] }` → map; malformed entries are skipped. */
+export function parseFavourites(data: unknown): FavouriteMap {
+  const list =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['favorites'] : [];
+  const out: Record<string, boolean> = {};
+  if (!Array.isArray(list)) return out;
+  for (const item of list) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { symbol, instrumentType } = item as Record<string, unknown>;
+    if (typeof symbol === 'string' && typeof instrumentType === 'number')
+      out[favouriteKey(symbol, instrumentType)] = true;
   }
+  return out;
 }
 
-export function writeFavourites(storage: Pick<Storage, 'setItem'>, map: FavouriteMap): void {
-  storage.setItem(FAVOURITES_KEY, JSON.stringify(map));
-}
+export const fetchFavourites = (core: CoreClient): Promise<CallResult<FavouriteMap>> =>
+  call(core, { method: 'GET', path: FAVOURITES_PATH }, parseFavourites);
+
+/** Flips one market on the venue; the answer is the user's list after the flip. */
+export const toggleFavouriteOnVenue = (
+  core: CoreClient,
+  symbol: string,
+  instrumentType: number,
+): Promise<CallResult<FavouriteMap>> =>
+  call(
+    core,
+    {
+      method: 'POST',
+      path: TOGGLE_FAVOURITE_PATH,
+      body: { kind: 'json', value: { symbol, instrumentType } },
+    },
+    parseFavourites,
+  );

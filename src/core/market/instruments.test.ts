@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { favouriteKey, readFavourites, toggleFavourite, writeFavourites } from './favourites';
+import { favouriteKey, parseFavourites, toggleFavourite } from './favourites';
 import { groupingSteps } from './grouping';
 import { parseExchangeInfo } from './instruments';
-import { memoryStorage } from '../../testing/fakeCore';
 
 describe('parseExchangeInfo', () => {
   it('keeps spot, futures and perpetuals with their units; skips options and junk', () => {
@@ -46,15 +45,26 @@ describe('parseExchangeInfo', () => {
 });
 
 describe('favourites and grouping', () => {
-  it('toggles a local favourite keyed by symbol and instrument type, and persists it', () => {
-    const storage = memoryStorage();
+  it('a toggle flips a favourite keyed by symbol and instrument type (spec 3.6, 4)', () => {
     const key = favouriteKey('BTC/USD', 0);
-    const on = toggleFavourite(readFavourites(storage), key);
-    writeFavourites(storage, on);
-    expect(readFavourites(storage)).toEqual({ 'BTC/USD|0': true });
+    const on = toggleFavourite({}, key);
+    expect(on).toEqual({ 'BTC/USD|0': true });
     expect(toggleFavourite(on, key)).toEqual({});
-    storage.setItem('desk.edge.favourites', '[1,2]');
-    expect(readFavourites(storage)).toEqual({});
+  });
+
+  it("reads the venue's favourites list, skipping malformed entries", () => {
+    expect(
+      parseFavourites({
+        favorites: [
+          { symbol: 'BTC-PERP', instrumentType: 2 },
+          { symbol: 'ETH/USD' },
+          null,
+          { symbol: 'ETH/BTC', instrumentType: 0 },
+        ],
+      }),
+    ).toEqual({ 'BTC-PERP|2': true, 'ETH/BTC|0': true });
+    expect(parseFavourites({ favorites: 'x' })).toEqual({});
+    expect(parseFavourites(null)).toEqual({});
   });
 
   it('grouping steps multiply the tick exactly', () => {

@@ -1,5 +1,5 @@
 // Blotter column state, persisted per table in localStorage (spec 9 "table column state"):
-// which columns are hidden and how rows are sorted. Framework-free; unknown or malformed
+// which columns are hidden, how rows are sorted and the widths the user dragged columns to. Framework-free; unknown or malformed
 // stored values fall back to the defaults.
 
 export type SortDir = 'asc' | 'desc';
@@ -7,9 +7,18 @@ export type SortDir = 'asc' | 'desc';
 export interface ColumnState {
   readonly hidden: readonly string[];
   readonly sort: { readonly column: string; readonly dir: SortDir } | null;
+  /** Widths in px set by resizing; a column without one keeps its default. */
+  readonly widths: Readonly<Record<string, number>>;
 }
 
-export const EMPTY_COLUMN_STATE: ColumnState = { hidden: [], sort: null };
+export const EMPTY_COLUMN_STATE: ColumnState = { hidden: [], sort: null, widths: {} };
+
+/** A resized column stays between these widths (px). */
+export const MIN_COLUMN_WIDTH = 36;
+export const MAX_COLUMN_WIDTH = 480;
+
+const clampWidth = (w: number): number =>
+  Math.round(Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, w)));
 
 export const columnStateKey = (table: string): string => `desk.edge.columns.${table}`;
 
@@ -27,7 +36,7 @@ export function loadColumnState(
     return EMPTY_COLUMN_STATE;
   }
   if (typeof raw !== 'object' || raw === null) return EMPTY_COLUMN_STATE;
-  const o = raw as { hidden?: unknown; sort?: unknown };
+  const o = raw as { hidden?: unknown; sort?: unknown; widths?: unknown };
   const hidden = Array.isArray(o.hidden)
     ? o.hidden.filter((c): c is string => typeof c === 'string' && columns.includes(c))
     : [];
@@ -39,7 +48,24 @@ export function loadColumnState(
     (s.dir === 'asc' || s.dir === 'desc')
       ? { column: s.column, dir: s.dir as SortDir }
       : null;
-  return { hidden, sort };
+  const widths: Record<string, number> = {};
+  if (typeof o.widths === 'object' && o.widths !== null)
+    for (const [c, w] of Object.entries(o.widths as Record<string, unknown>))
+      if (columns.includes(c) && typeof w === 'number' && Number.isFinite(w))
+        widths[c] = clampWidth(w);
+  return { hidden, sort, widths };
+}
+
+/** A column dragged to `width` px (clamped); `null` puts it back to its default width. */
+export function resizeColumn(
+  state: ColumnState,
+  column: string,
+  width: number | null,
+): ColumnState {
+  const widths = { ...state.widths };
+  if (width === null) delete widths[column];
+  else widths[column] = clampWidth(width);
+  return { ...state, widths };
 }
 
 export function saveColumnState(storage: Storage, table: string, state: ColumnState): void {

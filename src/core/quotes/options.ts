@@ -189,18 +189,29 @@ export const fetchChain = (
     parseChain,
   );
 
+/** `customerId`: quote for another legal entity of the user (docs/api.md `customer_id`);
+ *  omitted for the current entity. */
 export const quoteStructure = (
   core: CoreClient,
   underlying: Underlying,
   strategy: LegSide,
   legs: readonly Leg[],
+  customerId?: number,
 ): Promise<CallResult<OptionQuote>> =>
   call(
     core,
     {
       method: 'POST',
       path: '/v3/browser/options/quote',
-      body: { kind: 'json', value: { underlying, strategy, legs } },
+      body: {
+        kind: 'json',
+        value: {
+          underlying,
+          strategy,
+          legs,
+          ...(customerId === undefined ? {} : { customer_id: customerId }),
+        },
+      },
     },
     parseOptionQuote,
   );
@@ -220,4 +231,50 @@ export const executeStructure = (
       const e = rec(rec(data)['execution']);
       return { tradeId: str(e['trade_id']), totalCost: str(e['total_cost']) };
     },
+  );
+
+/** The implied-vol surface: per expiry, vols at fixed moneyness K/F (docs/api.md). */
+export interface VolSurface {
+  readonly underlying: string;
+  readonly moneyness: readonly string[];
+  readonly expiries: readonly {
+    readonly expiry: string;
+    readonly forward: string;
+    readonly atmVol: string;
+    readonly points: readonly {
+      readonly moneyness: string;
+      readonly strike: string;
+      readonly vol: string;
+    }[];
+  }[];
+}
+
+export function parseVolSurface(data: unknown): VolSurface {
+  const d = rec(data);
+  return {
+    underlying: str(d['underlying']),
+    moneyness: arr(d['moneyness']).map(str),
+    expiries: arr(d['expiries']).map((e) => {
+      const x = rec(e);
+      return {
+        expiry: str(x['expiry']),
+        forward: str(x['forward']),
+        atmVol: str(x['atm_vol']),
+        points: arr(x['points']).map((p) => {
+          const q = rec(p);
+          return { moneyness: str(q['moneyness']), strike: str(q['strike']), vol: str(q['vol']) };
+        }),
+      };
+    }),
+  };
+}
+
+export const fetchVolSurface = (
+  core: CoreClient,
+  underlying: Underlying,
+): Promise<CallResult<VolSurface>> =>
+  call(
+    core,
+    { method: 'GET', path: '/v3/browser/options/vol_surface', query: { underlying } },
+    parseVolSurface,
   );

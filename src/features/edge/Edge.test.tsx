@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeCore, ok, type FakeCore } from '../../testing/fakeCore';
+import { createFakeCore, failure, ok, type FakeCore } from '../../testing/fakeCore';
 import {
   bookState,
   candle,
@@ -88,8 +88,9 @@ async function edge(path = '/trading/dma?market=BTC%2FUSD', prepare?: (core: Fak
   core.on('GET', '/uapi/v1/symbols/exchange_info', () => ok(SYMBOLS));
   prepare?.(core);
   const app = renderApp(path, { core });
-  await screen.findByTestId('orderbook');
-  await screen.findAllByTestId('edge-market-item');
+  // The lazy screen chunk is transformed on first use: slow on a loaded machine.
+  await screen.findByTestId('orderbook', {}, { timeout: 5000 });
+  await screen.findAllByTestId('edge-market-item', {}, { timeout: 5000 });
   return app;
 }
 
@@ -109,7 +110,7 @@ describe('Edge screen', () => {
     // Spot: no mark price.
     expect(app.core.liveCount('mark:BTC/USD')).toBe(0);
     await act(() => app.router.navigate('/account/accounts'));
-    await screen.findAllByTestId('account-row');
+    await screen.findAllByTestId('account-row', {}, { timeout: 5000 });
     for (const topic of ['book:BTC/USD', 'trades:BTC/USD', 'ticker:BTC/USD', 'kline:BTC/USD:1m']) {
       expect(app.core.liveCount(topic)).toBe(0);
     }
@@ -266,17 +267,50 @@ describe('Edge screen', () => {
     expect(app.core.liveCount('book:BTC/USD')).toBe(0);
   });
 
-  it('favourites toggle locally and filter the list', async () => {
+  it('favourites come from the venue, toggle there (spec 3.6) and filter the list', async () => {
     const user = userEvent.setup();
-    const app = await edge();
-    await user.click(screen.getByRole('button', { name: 'Favourite ETH/BTC' }));
-    expect(JSON.parse(app.env.local.getItem('desk.edge.favourites') ?? '{}')).toEqual({
-      'ETH/BTC|0': true,
+    let venue = [{ symbol: 'BTC-PERP', instrumentType: 3 }];
+    const app = await edge(undefined, (core) => {
+      core.on('GET', '/uapi/v1/favorite_markets', () => ok({ favorites: venue }));
+      core.on('POST', '/uapi/v1/toggle_favorite_market', (c) => {
+        const b = (c.body?.kind === 'json' ? c.body.value : {}) as {
+          symbol: string;
+          instrumentType: number;
+        };
+        const had = venue.some((f) => f.symbol === b.symbol);
+        venue = had ? venue.filter((f) => f.symbol !== b.symbol) : [...venue, b];
+        return ok({ favorites: venue });
+      });
     });
+    const star = (s: string) => screen.getByRole('button', { name: `Favourite ${s}` });
+    await waitFor(() => expect(star('BTC-PERP')).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(star('ETH/BTC'));
+    expect(app.core.calls.find((c) => c.path === '/uapi/v1/toggle_favorite_market')?.body).toEqual({
+      kind: 'json',
+      value: { symbol: 'ETH/BTC', instrumentType: 0 },
+    });
+    await waitFor(() => expect(star('ETH/BTC')).toHaveAttribute('aria-pressed', 'true'));
     await user.click(screen.getByRole('tab', { name: '★' }));
     expect(screen.getAllByTestId('edge-market-item').map((el) => el.dataset['symbol'])).toEqual([
       'ETH/BTC',
+      'BTC-PERP',
     ]);
+    // Nothing is kept in the browser: the venue is the one list.
+    expect(app.env.local.getItem('desk.edge.favourites')).toBeNull();
+  });
+
+  it('a refused toggle reads the list again and says why', async () => {
+    const user = userEvent.setup();
+    await edge(undefined, (core) => {
+      core.on('GET', '/uapi/v1/favorite_markets', () => ok({ favorites: [] }));
+      core.on('POST', '/uapi/v1/toggle_favorite_market', () =>
+        failure(404, 'Unknown market ETH/BTC'),
+      );
+    });
+    const star = screen.getByRole('button', { name: 'Favourite ETH/BTC' });
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+    expect(await screen.findByText('Unknown market ETH/BTC')).toBeInTheDocument();
   });
 
   it('without ?market= it opens the last market used and puts it in the URL', async () => {

@@ -32,7 +32,7 @@ export default function EdgePage() {
   const units = useCallback(
     (s: string) => {
       const i = instruments?.find((x) => x.symbol === s);
-      return i ? { tickSize: i.tickSize, lotSize: i.lotSize } : null;
+      return i ? { tickSize: i.tickSize, lotSize: i.lotSize, quoteToken: i.quoteToken } : null;
     },
     [instruments],
   );

@@ -1,16 +1,11 @@
-// The market drawer (spec 2.4 Edge screen): search, kind filter, local favourites.
+// The market drawer (spec 2.4 Edge screen): search, kind filter, favourites (spec 3.6, kept by
+// the venue per user).
 import { useMemo, useState } from 'react';
 import type { Loadable } from '../../core/loadable';
-import {
-  favouriteKey,
-  readFavourites,
-  toggleFavourite,
-  writeFavourites,
-  type FavouriteMap,
-} from '../../core/market/favourites';
+import { favouriteKey } from '../../core/market/favourites';
 import { KIND_LABEL, type EdgeInstrument, type EdgeKind } from '../../core/market/instruments';
-import { useShell } from '../../core/react/hooks';
 import { fuzzySearch } from '../../domain/text';
+import { useFavourites } from './useFavourites';
 
 type Filter = 'all' | 'favourites' | EdgeKind;
 const FILTERS: readonly { key: Filter; label: string }[] = [
@@ -32,10 +27,9 @@ export interface MarketDrawerProps {
 const searchText = (i: EdgeInstrument) => `${i.symbol} ${i.displayName}`;
 
 export function MarketDrawer({ instruments, selected, onSelect, onRetry }: MarketDrawerProps) {
-  const { env } = useShell();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
-  const [favourites, setFavourites] = useState<FavouriteMap>(() => readFavourites(env.local));
+  const { favourites, toggle } = useFavourites();
 
   const shown = useMemo(() => {
     const all = instruments.status === 'ready' ? instruments.value : [];
@@ -48,12 +42,6 @@ export function MarketDrawer({ instruments, selected, onSelect, onRetry }: Marke
     );
     return fuzzySearch(byFilter, query, searchText);
   }, [instruments, filter, favourites, query]);
-
-  const toggle = (i: EdgeInstrument) => {
-    const next = toggleFavourite(favourites, favouriteKey(i.symbol, i.instrumentType));
-    writeFavourites(env.local, next);
-    setFavourites(next);
-  };
 
   return (
     <aside className="edge-panel edge-drawer" data-testid="edge-market-drawer" aria-label="Markets">
@@ -116,7 +104,7 @@ export function MarketDrawer({ instruments, selected, onSelect, onRetry }: Marke
                         className={`edge-star${fav ? ' on' : ''}`}
                         aria-pressed={fav}
                         aria-label={`Favourite ${i.symbol}`}
-                        onClick={() => toggle(i)}
+                        onClick={() => toggle(i.symbol, i.instrumentType)}
                       >
                         ★
                       </button>

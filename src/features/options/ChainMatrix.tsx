@@ -1,49 +1,73 @@
-// "Show matrix": strikes by expiries, each cell the call / put price; a click adds that leg.
+// "Show matrix": strikes by expiries, a call and a put column per expiry, each cell the price
+// per contract; a click adds that leg. The strike nearest spot is marked.
 import type { OptionChain, OptionRow } from '../../core/quotes/options';
-import { formatPrice } from '../../domain/numbers';
+import { formatPrice, groupThousands } from '../../domain/numbers';
 
 export function ChainMatrix(props: { chain: OptionChain; onPick(row: OptionRow): void }) {
   const { chain } = props;
   const strikes = [...new Set(chain.expiries.flatMap((e) => e.strikes.map((s) => s.strike)))].sort(
     (a, b) => Number(a) - Number(b),
   );
-  const cell = (row: OptionRow | null, label: string) =>
-    row === null ? null : (
-      <button
-        type="button"
-        title={`${row.symbol} vol ${row.vol}`}
-        data-testid={`matrix-${row.symbol}`}
-        onClick={() => props.onPick(row)}
-      >
-        {label} {formatPrice(row.price)}
-      </button>
-    );
+  const spot = Number(chain.spot);
+  const atm = strikes.reduce<string | null>(
+    (best, k) =>
+      best === null || Math.abs(Number(k) - spot) < Math.abs(Number(best) - spot) ? k : best,
+    null,
+  );
+  const cell = (row: OptionRow | null, key: string) => (
+    <td key={key} className="options-matrix-cell">
+      {row === null ? null : (
+        <button
+          type="button"
+          title={`Add ${row.symbol} (vol ${(Number(row.vol) * 100).toFixed(1)}%)`}
+          data-testid={`matrix-${row.symbol}`}
+          onClick={() => props.onPick(row)}
+        >
+          {groupThousands(formatPrice(row.price))}
+        </button>
+      )}
+    </td>
+  );
   return (
     <div className="quotes-panel" data-testid="options-matrix">
       <h2>
-        {chain.underlying} chain · spot <span className="num">{formatPrice(chain.spot)}</span>
+        {chain.underlying} chain · spot{' '}
+        <span className="num">{groupThousands(formatPrice(chain.spot))}</span>
       </h2>
       <table className="options-table options-matrix">
+        <colgroup>
+          <col className="options-matrix-strike" />
+          {chain.expiries.flatMap((e) => [
+            <col key={`${e.expiry}-c`} />,
+            <col key={`${e.expiry}-p`} />,
+          ])}
+        </colgroup>
         <thead>
           <tr>
-            <th>Strike</th>
+            <th rowSpan={2}>Strike</th>
             {chain.expiries.map((e) => (
-              <th key={e.expiry}>{e.expiry.slice(0, 10)}</th>
+              <th key={e.expiry} colSpan={2} className="options-matrix-expiry">
+                {e.expiry.slice(0, 10)}
+              </th>
             ))}
+          </tr>
+          <tr>
+            {chain.expiries.flatMap((e) => [
+              <th key={`${e.expiry}-c`}>Call</th>,
+              <th key={`${e.expiry}-p`}>Put</th>,
+            ])}
           </tr>
         </thead>
         <tbody>
           {strikes.map((strike) => (
-            <tr key={strike}>
-              <td className="num">{strike}</td>
-              {chain.expiries.map((e) => {
+            <tr key={strike} className={strike === atm ? 'options-atm' : undefined}>
+              <td className="num">{groupThousands(strike)}</td>
+              {chain.expiries.flatMap((e) => {
                 const s = e.strikes.find((x) => x.strike === strike);
-                return (
-                  <td key={e.expiry}>
-                    {cell(s?.call ?? null, 'C')}
-                    {cell(s?.put ?? null, 'P')}
-                  </td>
-                );
+                return [
+                  cell(s?.call ?? null, `${e.expiry}-c`),
+                  cell(s?.put ?? null, `${e.expiry}-p`),
+                ];
               })}
             </tr>
           ))}

@@ -1,6 +1,14 @@
 // The structure's legs: instrument, side, ratio (editable only with "different" ratios),
-// quantity in contracts; remove a leg.
-import type { Leg, LegSide, OptionChain, RatioMode } from '../../core/quotes/options';
+// quantity in contracts, the chain's price per contract (the quoted one once quoted); remove.
+import type {
+  Leg,
+  LegSide,
+  OptionChain,
+  OptionQuote,
+  OptionRow,
+  RatioMode,
+} from '../../core/quotes/options';
+import { formatUsd } from '../../domain/numbers';
 
 export function LegsTable(props: {
   chain: OptionChain;
@@ -8,10 +16,17 @@ export function LegsTable(props: {
   ratioMode: RatioMode;
   onChange(index: number, leg: Leg): void;
   onRemove(index: number): void;
+  /** The legs as last quoted (same order), whose prices replace the chain's. */
+  quoted?: OptionQuote['legs'] | undefined;
 }) {
-  const symbols = props.chain.expiries.flatMap((e) =>
-    e.strikes.flatMap((s) => [s.call, s.put].flatMap((r) => (r ? [r.symbol] : []))),
-  );
+  const rows = new Map<string, OptionRow>();
+  for (const e of props.chain.expiries)
+    for (const s of e.strikes) for (const r of [s.call, s.put]) if (r) rows.set(r.symbol, r);
+  const symbols = [...rows.keys()];
+  const priceOf = (i: number, symbol: string): string => {
+    const q = props.quoted?.[i];
+    return q && q.symbol === symbol ? q.price : (rows.get(symbol)?.price ?? '');
+  };
   if (props.legs.length === 0) return <p className="quotes-muted">No legs yet: add one.</p>;
   return (
     <table className="options-table" data-testid="options-legs">
@@ -21,6 +36,8 @@ export function LegsTable(props: {
           <th>Side</th>
           <th>Ratio</th>
           <th>Quantity</th>
+          <th>Price</th>
+          <th>Vol</th>
           <th />
         </tr>
       </thead>
@@ -74,6 +91,10 @@ export function LegsTable(props: {
                 onChange={(e) => props.onChange(i, { ...leg, quantity: e.target.value.trim() })}
               />
             </td>
+            <td className="num" data-testid={`options-leg-price-${i}`}>
+              {formatUsd(priceOf(i, leg.symbol))}
+            </td>
+            <td className="num">{volText(rows.get(leg.symbol)?.vol ?? '')}</td>
             <td>
               <button
                 type="button"
@@ -88,4 +109,10 @@ export function LegsTable(props: {
       </tbody>
     </table>
   );
+}
+
+/** Implied vol as a percentage with one decimal ('0.553' → '55.3%'). */
+function volText(vol: string): string {
+  const v = Number(vol);
+  return vol === '' || !Number.isFinite(v) ? '—' : `${(v * 100).toFixed(1)}%`;
 }

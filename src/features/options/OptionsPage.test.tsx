@@ -71,9 +71,14 @@ describe('Options RFQ screen', () => {
   it('builds a two-leg structure from the matrix, quotes and executes it', async () => {
     const c = core();
     c.on('POST', '/v3/browser/options/quote', () => ok(QUOTE, 201));
-    c.on('POST', '/v3/browser/options/execute', () =>
-      ok({ success: true, execution: { trade_id: 'ot-1', total_cost: '2900' } }),
+    let usd = '100000';
+    c.on('GET', '/uapi/v2/token_balances', () =>
+      ok({ balances: [{ subaccountId: 1, token: 'USD', total: usd, available: usd }] }),
     );
+    c.on('POST', '/v3/browser/options/execute', () => {
+      usd = '97100';
+      return ok({ success: true, execution: { trade_id: 'ot-1', total_cost: '2900' } });
+    });
     render(<OptionsPage />, c);
     await flush();
     fireEvent.click(screen.getByTestId('options-add-leg'));
@@ -91,13 +96,21 @@ describe('Options RFQ screen', () => {
       ],
     });
     expect(screen.getByTestId('options-delta').textContent).toBe('0.31');
+    expect(screen.getByTestId('options-gamma').textContent).toBe('0.00002');
+    expect(screen.getByTestId('options-leg-price-1').textContent).toBe('$1,300.00');
     expect(screen.getByTestId('options-var').textContent).toContain('1,534.27');
     expect(screen.getByTestId('options-cost').textContent).toContain('2,900');
     expect(screen.getByTestId('options-margin').textContent).toContain('2,900');
     fireEvent.click(screen.getByTestId('options-execute'));
     await flush();
-    expect(body(c.calls.at(-1))).toEqual({ option_quote_id: 'oq-1' });
-    expect(screen.getByTestId('options-result').textContent).toContain('ot-1');
+    expect(body(c.calls.find((x) => x.path === '/v3/browser/options/execute'))).toEqual({
+      option_quote_id: 'oq-1',
+    });
+    expect(screen.getByTestId('options-result').textContent).toBe(
+      'Executed: premium paid $2,900.00 (trade ot-1)',
+    );
+    // The premium left the balance: re-read after the execution.
+    expect(screen.getByTestId('balance-USD').textContent).toContain('97,100.00');
   });
 
   it('shows validation errors: the client’s and the server’s', async () => {
@@ -137,5 +150,60 @@ describe('Options RFQ screen', () => {
     expect(ratio().value).toBe('1');
     fireEvent.click(screen.getByTestId('options-clear'));
     expect(screen.queryByTestId('options-legs')).toBeNull();
+  });
+
+  it('quotes for another entity of the user through customer_id', async () => {
+    const c = core();
+    c.on('POST', '/v3/browser/options/quote', () => ok(QUOTE, 201));
+    render(<OptionsPage />, c);
+    await flush();
+    fireEvent.click(screen.getByTestId('options-add-leg'));
+    fireEvent.change(screen.getByTestId('options-customer'), { target: { value: '22' } });
+    fireEvent.click(screen.getByTestId('options-quote-button'));
+    await flush();
+    expect(body(c.calls.find((x) => x.path === '/v3/browser/options/quote'))).toMatchObject({
+      customer_id: 22,
+    });
+  });
+
+  it('shows the vol surface: expiries × moneyness, vols in percent', async () => {
+    const c = core();
+    c.on('GET', '/v3/browser/options/vol_surface', () =>
+      ok({
+        underlying: 'BTC',
+        moneyness: ['0.9', '1'],
+        expiries: [
+          {
+            expiry: '2026-12-25T08:00:00.000Z',
+            forward: '97300',
+            atm_vol: '0.55',
+            points: [
+              { moneyness: '0.9', strike: '87570', vol: '0.6012' },
+              { moneyness: '1', strike: '97300', vol: '0.55' },
+            ],
+          },
+        ],
+      }),
+    );
+    render(<OptionsPage />, c);
+    await flush();
+    fireEvent.click(screen.getByTestId('options-show-surface'));
+    await flush();
+    const cells = [...screen.getByTestId('options-surface').querySelectorAll('tbody td')];
+    expect(cells.map((td) => td.textContent)).toEqual(['2026-12-25', '55.0%', '60.1%', '55.0%']);
+  });
+
+  it('a quote past its server-time expiry says Request Expired and cannot be executed', async () => {
+    const c = core();
+    c.on('POST', '/v3/browser/options/quote', () =>
+      ok({ ...QUOTE, created_at: Date.now() - 20_000, expires_at: Date.now() - 10_000 }, 201),
+    );
+    render(<OptionsPage />, c);
+    await flush();
+    fireEvent.click(screen.getByTestId('options-add-leg'));
+    fireEvent.click(screen.getByTestId('options-quote-button'));
+    await flush();
+    expect(screen.getByTestId('options-countdown').textContent).toBe('Request Expired');
+    expect(screen.getByTestId('options-execute')).toBeDisabled();
   });
 });

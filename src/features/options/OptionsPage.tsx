@@ -1,6 +1,6 @@
 // Options RFQ (/trading/options, spec 2.4): customer and instrument select, legs (add, clear
 // all), show matrix, strategy buy/sell, equal or different ratio, expiry; then quote (greeks,
-// VaR, total cost, incremental margin, validation errors) and execute.
+// VaR, total cost, incremental margin, validation errors) and execute; the vol surface.
 import { useEffect, useState } from 'react';
 import { failed, loading, ready, valueOf, type Loadable } from '../../core/loadable';
 import {
@@ -21,10 +21,15 @@ import {
   type Underlying,
 } from '../../core/quotes/options';
 import { useSessionData, useShell } from '../../core/react/hooks';
-import { formatUsd } from '../../domain/numbers';
+import { absDecimal, signDecimal } from '../../domain/decimal';
+import { formatUsd, toDecimalOrNull } from '../../domain/numbers';
+import { BalancesPanel } from '../rfq/BalancesPanel';
+import { useBalances } from '../rfq/useBalances';
+import { useOtcSubaccount } from '../rfq/useOtcSubaccount';
 import { ChainMatrix } from './ChainMatrix';
 import { LegsTable } from './LegsTable';
 import { QuoteSummary, ValidationErrors } from './QuoteSummary';
+import { VolSurfacePanel } from './VolSurfacePanel';
 import '../rfq/quotes.css';
 
 type QuoteFlow =
@@ -53,6 +58,13 @@ function atTheMoney(chain: OptionChain, expiry: string): OptionRow | null {
   return best;
 }
 
+/** The result line: premium paid (cost > 0) or received, and the trade id. */
+function executedText(e: OptionExecution): string {
+  const cost = toDecimalOrNull(e.totalCost) ?? '0';
+  const verb = signDecimal(cost) < 0 ? 'received' : 'paid';
+  return `Executed: premium ${verb} ${formatUsd(absDecimal(cost))} (trade ${e.tradeId})`;
+}
+
 export default function OptionsPage() {
   const { core } = useShell();
   const { entities } = useSessionData();
@@ -64,8 +76,11 @@ export default function OptionsPage() {
   const [ratioMode, setRatioMode] = useState<RatioMode>('equal');
   const [strategy, setStrategy] = useState<LegSide>('BUY');
   const [showMatrix, setShowMatrix] = useState(false);
+  const [showSurface, setShowSurface] = useState(false);
   const [flow, setFlow] = useState<QuoteFlow>({ kind: 'idle' });
   const [clientErrors, setClientErrors] = useState<QuoteError[]>([]);
+  const subaccount = useOtcSubaccount();
+  const { balances, refresh: refreshBalances } = useBalances(subaccount);
 
   useEffect(() => {
     let live = true;
@@ -93,18 +108,12 @@ export default function OptionsPage() {
 
   const requestQuote = () => {
     const errors = validateLegs(legs);
-    if (otherCustomer) {
-      const name = entities.entities.find((e) => String(e.id) === customer)?.name ?? customer;
-      errors.push({
-        leg: null,
-        field: 'customer',
-        message: `Switch entity to ${name} to quote for it`,
-      });
-    }
     setClientErrors(errors);
     if (errors.length > 0) return;
     setFlow({ kind: 'quoting' });
-    void quoteStructure(core, underlying, strategy, legs).then((r) => {
+    // Another entity of the user is quoted for through customer_id (docs/api.md).
+    const forCustomer = otherCustomer && customer !== '' ? Number(customer) : undefined;
+    void quoteStructure(core, underlying, strategy, legs, forCustomer).then((r) => {
       if (!r.ok) setFlow({ kind: 'refused', quote: null, message: r.message });
       else if (!r.value.valid) {
         setClientErrors([...r.value.errors]);
@@ -117,13 +126,14 @@ export default function OptionsPage() {
     if (flow.kind !== 'quoted') return;
     const quote = flow.quote;
     setFlow({ kind: 'executing', quote });
-    void executeStructure(core, quote.id).then((r) =>
+    void executeStructure(core, quote.id).then((r) => {
       setFlow(
         r.ok
           ? { kind: 'executed', quote, execution: r.value }
           : { kind: 'refused', quote, message: r.message },
-      ),
-    );
+      );
+      if (r.ok) refreshBalances();
+    });
   };
 
   const shown =
@@ -144,7 +154,10 @@ export default function OptionsPage() {
           <select
             data-testid="options-customer"
             value={customer}
-            onChange={(e) => setCustomer(e.target.value)}
+            onChange={(e) => {
+              setCustomer(e.target.value);
+              setFlow({ kind: 'idle' });
+            }}
           >
             {entities.entities.map((e) => (
               <option key={String(e.id)} value={String(e.id)}>
@@ -229,67 +242,94 @@ export default function OptionsPage() {
         <p className="quotes-muted">Loading the options chain…</p>
       ) : (
         <div className="options-grid">
-          <div className="quotes-panel">
-            <div className="options-row">
-              <h2>Legs</h2>
-              <button
-                type="button"
-                data-testid="options-add-leg"
-                onClick={() => addRow(atTheMoney(loaded, expiry))}
-              >
-                Add leg
-              </button>
-              <button type="button" data-testid="options-clear" onClick={() => edit([])}>
-                Clear all
-              </button>
-              <button
-                type="button"
-                aria-pressed={showMatrix}
-                data-testid="options-show-matrix"
-                onClick={() => setShowMatrix((v) => !v)}
-              >
-                Show matrix
-              </button>
+          <div className="options-main">
+            <div className="quotes-panel">
+              <div className="options-row">
+                <h2>Legs</h2>
+                <button
+                  type="button"
+                  data-testid="options-add-leg"
+                  onClick={() => addRow(atTheMoney(loaded, expiry))}
+                >
+                  Add leg
+                </button>
+                <button type="button" data-testid="options-clear" onClick={() => edit([])}>
+                  Clear all
+                </button>
+                <button
+                  type="button"
+                  aria-pressed={showMatrix}
+                  data-testid="options-show-matrix"
+                  onClick={() => setShowMatrix((v) => !v)}
+                >
+                  Show matrix
+                </button>
+                <button
+                  type="button"
+                  aria-pressed={showSurface}
+                  data-testid="options-show-surface"
+                  onClick={() => setShowSurface((v) => !v)}
+                >
+                  Vol surface
+                </button>
+              </div>
+              <LegsTable
+                chain={loaded}
+                legs={legs}
+                quoted={shown?.legs}
+                ratioMode={ratioMode}
+                onChange={(i, leg) => edit(legs.map((l, j) => (j === i ? leg : l)))}
+                onRemove={(i) => edit(legs.filter((_, j) => j !== i))}
+              />
+              <ValidationErrors errors={clientErrors} />
+              <div className="options-row">
+                <button
+                  type="button"
+                  data-testid="options-quote-button"
+                  disabled={flow.kind === 'quoting' || flow.kind === 'executing'}
+                  onClick={requestQuote}
+                >
+                  {shown ? 'Requote' : 'Request quote'}
+                </button>
+                {flow.kind === 'quoting' ? <span className="quotes-muted">Quoting…</span> : null}
+              </div>
+              {flow.kind === 'refused' ? (
+                <p className="quotes-bad" role="alert" data-testid="options-result">
+                  {flow.message}
+                </p>
+              ) : flow.kind === 'executed' ? (
+                <p
+                  className="quotes-ok"
+                  role="status"
+                  data-testid="options-result"
+                  data-total-cost={flow.execution.totalCost}
+                >
+                  {executedText(flow.execution)}
+                </p>
+              ) : null}
             </div>
-            <LegsTable
-              chain={loaded}
-              legs={legs}
-              ratioMode={ratioMode}
-              onChange={(i, leg) => edit(legs.map((l, j) => (j === i ? leg : l)))}
-              onRemove={(i) => edit(legs.filter((_, j) => j !== i))}
-            />
-            <ValidationErrors errors={clientErrors} />
-            <div className="options-row">
-              <button
-                type="button"
-                data-testid="options-quote-button"
-                disabled={flow.kind === 'quoting' || flow.kind === 'executing'}
-                onClick={requestQuote}
-              >
-                {shown ? 'Requote' : 'Request quote'}
-              </button>
-              {flow.kind === 'quoting' ? <span className="quotes-muted">Quoting…</span> : null}
-            </div>
-            {flow.kind === 'refused' ? (
-              <p className="quotes-bad" role="alert" data-testid="options-result">
-                {flow.message}
-              </p>
-            ) : flow.kind === 'executed' ? (
-              <p className="quotes-ok" role="status" data-testid="options-result">
-                Executed: trade {flow.execution.tradeId}, total cost{' '}
-                {formatUsd(flow.execution.totalCost)}
-              </p>
-            ) : null}
+            {showMatrix ? <ChainMatrix chain={loaded} onPick={addRow} /> : null}
+            {showSurface ? <VolSurfacePanel key={underlying} underlying={underlying} /> : null}
           </div>
-          {shown ? (
-            <QuoteSummary
-              quote={shown}
-              busy={flow.kind !== 'quoted'}
-              executed={flow.kind === 'executed'}
-              onExecute={execute}
-            />
-          ) : null}
-          {showMatrix ? <ChainMatrix chain={loaded} onPick={addRow} /> : null}
+          <aside className="options-side">
+            {shown ? (
+              <QuoteSummary
+                quote={shown}
+                busy={flow.kind !== 'quoted'}
+                executed={flow.kind === 'executed'}
+                onExecute={execute}
+              />
+            ) : (
+              <section className="quotes-panel" aria-label="Quote">
+                <h2>Quote</h2>
+                <p className="quotes-muted">
+                  Greeks, VaR (99%, 1 day), total cost and incremental margin show here once the
+                  structure is quoted.
+                </p>
+              </section>
+            )}
+            <BalancesPanel balances={balances} tokens={['USD']} />
+          </aside>
         </div>
       )}
     </div>

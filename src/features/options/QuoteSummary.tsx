@@ -4,7 +4,13 @@ import { countdown, formatSecondsLeft } from '../../core/quotes/countdown';
 import type { OptionQuote, QuoteError } from '../../core/quotes/options';
 import { useServerTime } from '../../core/react/market';
 import { COUNTDOWN_STEP_MS } from '../../domain/constants';
-import { formatUsd } from '../../domain/numbers';
+import { formatUsd, groupThousands, roundDisplay } from '../../domain/numbers';
+
+/** Greeks per structure: 4 decimals (gamma 6, it is small per unit of spot). */
+const greek = (v: string, decimals = 4): string => {
+  const r = roundDisplay(v, decimals);
+  return r === '' ? '—' : groupThousands(r);
+};
 
 export function ValidationErrors(props: { errors: readonly QuoteError[] }) {
   if (props.errors.length === 0) return null;
@@ -30,11 +36,11 @@ export function QuoteSummary(props: {
   const now = useServerTime(COUNTDOWN_STEP_MS);
   const timer = countdown(quote.expiresAt, now);
   const rows: [string, string, string][] = [
-    ['Delta', quote.greeks.delta, 'delta'],
-    ['Gamma', quote.greeks.gamma, 'gamma'],
-    ['Vega', quote.greeks.vega, 'vega'],
-    ['Theta', quote.greeks.theta, 'theta'],
-    ['Rho', quote.greeks.rho, 'rho'],
+    ['Delta', greek(quote.greeks.delta), 'delta'],
+    ['Gamma', greek(quote.greeks.gamma, 6), 'gamma'],
+    ['Vega', greek(quote.greeks.vega), 'vega'],
+    ['Theta', greek(quote.greeks.theta), 'theta'],
+    ['Rho', greek(quote.greeks.rho), 'rho'],
     ['VaR (99%, 1 day)', formatUsd(quote.var99), 'var'],
     ['Total cost', formatUsd(quote.totalCost), 'cost'],
     ['Incremental margin', formatUsd(quote.incrementalMargin), 'margin'],

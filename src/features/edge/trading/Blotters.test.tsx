@@ -134,7 +134,63 @@ describe('blotters: live from the private topics', () => {
     expect(JSON.parse(env.local.getItem(columnStateKey('open-orders')) ?? '{}')).toEqual({
       hidden: ['tif'],
       sort: { column: 'price', dir: 'asc' },
+      widths: {},
     });
+  });
+
+  it('columns resize from the header edge and keep their width (spec 9); double-click resets', () => {
+    const { env, push } = renderWithShell(<Blotters account={account} units={units} />);
+    act(() => push(orders([order({})])));
+    const handle = screen.getByTestId('resize-price');
+    const before = Number(handle.getAttribute('aria-valuenow'));
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(Number(handle.getAttribute('aria-valuenow'))).toBe(before + 16);
+    const saved = () => JSON.parse(env.local.getItem(columnStateKey('open-orders')) ?? '{}');
+    expect(saved().widths).toEqual({ price: before + 16 });
+    // Every row follows the header's grid.
+    expect(screen.getByTestId('open-order-row').style.gridTemplateColumns).toContain(
+      `${before + 16}px`,
+    );
+    fireEvent.doubleClick(handle);
+    expect(saved().widths).toEqual({});
+  });
+
+  it('positions: PnL and margin in the quote token at its decimals, never cut to "…"', () => {
+    const { push } = renderWithShell(
+      <Blotters
+        account={account}
+        units={() => ({ tickSize: '0.5', lotSize: '0.001', quoteToken: 'USDT' })}
+      />,
+    );
+    act(() =>
+      push({
+        kind: 'positions',
+        topic: 'positions:101',
+        subaccountId: 101,
+        positions: [
+          {
+            symbol: 'BTC-PERP',
+            side: 'LONG',
+            size: '0.25',
+            entryPrice: '97000',
+            markPrice: '95123.5',
+            unrealisedPnl: '-469.125000000000001',
+            margin: '2425.0000000001',
+            liquidationPrice: '87785',
+            leverage: '10',
+            marginMode: 'CROSSED',
+            positionSide: 'BOTH',
+            realizedPnl: '0',
+            serverTime: 1,
+          },
+        ],
+      }),
+    );
+    fireEvent.click(screen.getByTestId('blotter-tab-positions'));
+    const row = screen.getByTestId('position-row');
+    expect(row.querySelector('[data-col="upnl"]')?.textContent).toBe('-469.13');
+    expect(row.querySelector('[data-col="margin"]')?.textContent).toBe('2,425.00');
   });
 });
 

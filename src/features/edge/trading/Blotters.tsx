@@ -5,17 +5,26 @@ import type { TradingAccount } from '../../../core/orders/accounts';
 import { useBalances, useFills, useOrders, usePositions } from '../../../core/react/account';
 import { Balances, Fills, OrderHistory, Positions } from './HistoryTables';
 import { OpenOrders } from './OpenOrders';
+import { TableToolsHost } from './VirtualTable';
 
 type Tab = 'open' | 'history' | 'fills' | 'positions' | 'balances';
 
 export interface BlottersProps {
   readonly account: TradingAccount | null;
-  readonly units: (symbol: string) => { tickSize: string; lotSize: string } | null;
+  readonly units: (symbol: string) => MarketUnits | null;
+}
+
+/** A market's tick and lot, and the token its PnL and margin are counted in. */
+export interface MarketUnits {
+  readonly tickSize: string;
+  readonly lotSize: string;
+  readonly quoteToken?: string;
 }
 
 export function Blotters({ account, units }: BlottersProps) {
   const id = account?.account.subaccountId ?? null;
   const [tab, setTab] = useState<Tab>('open');
+  const [toolsHost, setToolsHost] = useState<HTMLElement | null>(null);
   const orders = useOrders(id);
   const fills = useFills(id);
   const positions = usePositions(id);
@@ -59,22 +68,25 @@ export function Blotters({ account, units }: BlottersProps) {
                 ? 'Syncing…'
                 : account.account.displayText}
         </span>
+        <span className="blotter-tools" ref={setToolsHost} />
       </div>
-      <div className="blotter-body">
-        {account === null ? (
-          <p className="edge-muted">Choose an account that can trade to see its orders.</p>
-        ) : tab === 'open' ? (
-          <OpenOrders orders={open} account={account} units={units} />
-        ) : tab === 'history' ? (
-          <OrderHistory orders={orders?.history ?? []} />
-        ) : tab === 'fills' ? (
-          <Fills fills={fills?.fills ?? []} />
-        ) : tab === 'positions' ? (
-          <Positions positions={positions?.positions ?? []} />
-        ) : (
-          <Balances balances={balances?.balances ?? []} />
-        )}
-      </div>
+      <TableToolsHost value={toolsHost}>
+        <div className="blotter-body">
+          {account === null ? (
+            <p className="edge-muted">Choose an account that can trade to see its orders.</p>
+          ) : tab === 'open' ? (
+            <OpenOrders orders={open} account={account} units={units} />
+          ) : tab === 'history' ? (
+            <OrderHistory orders={orders?.history ?? []} />
+          ) : tab === 'fills' ? (
+            <Fills fills={fills?.fills ?? []} />
+          ) : tab === 'positions' ? (
+            <Positions positions={positions?.positions ?? []} units={units} />
+          ) : (
+            <Balances balances={balances?.balances ?? []} />
+          )}
+        </div>
+      </TableToolsHost>
     </section>
   );
 }

@@ -1,18 +1,20 @@
 // Order history, fills, positions and balances of the selected subaccount, live.
+import { useMemo } from 'react';
 import type { BalanceView, FillView, OrderView, PositionView } from '../../../../workers/types';
 import { ORDER_TYPE_LABEL } from '../../../core/orders/ticketModel';
 import { isOrderType } from '../../../domain/enums';
-import { dateTime, num, statusLabel, statusTone, time } from './format';
+import type { MarketUnits } from './Blotters';
+import { dateTime, money, num, statusLabel, statusTone, time } from './format';
 import { VirtualTable, type Column } from './VirtualTable';
 
 const side = (s: 'BUY' | 'SELL') => (
   <span className={s === 'BUY' ? 'side-buy' : 'side-sell'}>{s === 'BUY' ? 'Buy' : 'Sell'}</span>
 );
-const pnl = (s: string) => (
+const pnl = (s: string, token?: string) => (
   <span
     className={s.startsWith('-') ? 'side-sell' : s === '' || /^0*\.?0*$/.test(s) ? '' : 'side-buy'}
   >
-    {num(s)}
+    {token === undefined ? num(s) : money(s, token)}
   </span>
 );
 
@@ -177,12 +179,13 @@ export function Fills({ fills }: { readonly fills: readonly FillView[] }) {
   );
 }
 
-const POSITION_COLUMNS: Column<PositionView>[] = [
-  { id: 'symbol', label: 'Symbol', width: 96, render: (p) => p.symbol, sortValue: (p) => p.symbol },
+/** PnL and margin in the market's quote token (R-FMT-3: 2 decimals for USD-like tokens). */
+const positionColumns = (units: (symbol: string) => MarketUnits | null): Column<PositionView>[] => [
+  { id: 'symbol', label: 'Symbol', width: 88, render: (p) => p.symbol, sortValue: (p) => p.symbol },
   {
     id: 'side',
     label: 'Side',
-    width: 56,
+    width: 48,
     render: (p) => (
       <span className={p.side === 'SHORT' ? 'side-sell' : 'side-buy'}>
         {p.side === 'SHORT' ? 'Short' : 'Long'}
@@ -192,33 +195,42 @@ const POSITION_COLUMNS: Column<PositionView>[] = [
   {
     id: 'size',
     label: 'Size',
-    width: 90,
+    width: 76,
     align: 'right',
     render: (p) => num(p.size),
     sortValue: (p) => p.size,
   },
-  { id: 'entry', label: 'Entry', width: 96, align: 'right', render: (p) => num(p.entryPrice) },
-  { id: 'mark', label: 'Mark', width: 96, align: 'right', render: (p) => num(p.markPrice) },
+  { id: 'entry', label: 'Entry', width: 88, align: 'right', render: (p) => num(p.entryPrice) },
+  { id: 'mark', label: 'Mark', width: 88, align: 'right', render: (p) => num(p.markPrice) },
   {
     id: 'upnl',
     label: 'Unrealised PnL',
-    width: 110,
+    width: 120,
     align: 'right',
-    render: (p) => pnl(p.unrealisedPnl),
+    render: (p) => pnl(p.unrealisedPnl, units(p.symbol)?.quoteToken),
     sortValue: (p) => p.unrealisedPnl,
   },
-  { id: 'margin', label: 'Margin', width: 96, align: 'right', render: (p) => num(p.margin) },
+  {
+    id: 'margin',
+    label: 'Margin',
+    width: 100,
+    align: 'right',
+    render: (p) => {
+      const token = units(p.symbol)?.quoteToken;
+      return token === undefined ? num(p.margin) : money(p.margin, token);
+    },
+  },
   {
     id: 'liq',
     label: 'Liq. price',
-    width: 96,
+    width: 88,
     align: 'right',
     render: (p) => num(p.liquidationPrice),
   },
   {
     id: 'leverage',
     label: 'Lev.',
-    width: 44,
+    width: 48,
     align: 'right',
     render: (p) => (p.leverage ? `${p.leverage}×` : '—'),
   },
@@ -235,11 +247,18 @@ const POSITION_COLUMNS: Column<PositionView>[] = [
   },
 ];
 
-export function Positions({ positions }: { readonly positions: readonly PositionView[] }) {
+export function Positions({
+  positions,
+  units,
+}: {
+  readonly positions: readonly PositionView[];
+  readonly units: (symbol: string) => MarketUnits | null;
+}) {
+  const columns = useMemo(() => positionColumns(units), [units]);
   return (
     <VirtualTable
       table="positions"
-      columns={POSITION_COLUMNS}
+      columns={columns}
       rows={positions}
       rowKey={(p) => `${p.symbol}|${p.positionSide}`}
       rowTestId="position-row"

@@ -3,21 +3,34 @@
 // position value, frozen equity and leverage.
 import type { RiskView } from '../../../../workers/types';
 import { useRisk } from '../../../core/react/account';
-import { num } from './format';
+import { formatLeverage, formatMarginRatio } from '../../../domain/leverage';
+import { money, num } from './format';
 
-const ROWS: readonly (readonly [keyof RiskView, string, boolean])[] = [
-  ['marginRatio', 'Margin ratio', true],
-  ['maintenanceMargin', 'Maintenance margin', false],
-  ['marginBalance', 'Margin balance', false],
-  ['unrealisedPnl', 'Unrealized PnL', false],
-  ['maxWithdraw', 'Max withdraw', false],
-  ['totalEquity', 'Total equity', false],
-  ['initialMargin', 'Initial margin', false],
-  ['adjustedEquity', 'Adjusted equity', false],
-  ['positionValue', 'Position value', false],
-  ['frozenEquity', 'Frozen equity', false],
-  ['leverage', 'Leverage', false],
+type Unit = 'percent' | 'token' | 'leverage';
+
+const ROWS: readonly (readonly [keyof RiskView, string, Unit])[] = [
+  ['marginRatio', 'Margin ratio', 'percent'],
+  ['maintenanceMargin', 'Maintenance margin', 'token'],
+  ['marginBalance', 'Margin balance', 'token'],
+  ['unrealisedPnl', 'Unrealized PnL', 'token'],
+  ['maxWithdraw', 'Max withdraw', 'token'],
+  ['totalEquity', 'Total equity', 'token'],
+  ['initialMargin', 'Initial margin', 'token'],
+  ['adjustedEquity', 'Adjusted equity', 'token'],
+  ['positionValue', 'Position value', 'token'],
+  ['frozenEquity', 'Frozen equity', 'token'],
+  ['leverage', 'Leverage', 'leverage'],
 ];
+
+/** One figure as shown: amounts at the collateral token's decimals (R-FMT-3); the margin ratio
+ *  (as a percentage) and leverage recomputed from the full-precision amounts. */
+function figure(risk: RiskView, key: keyof RiskView, unit: Unit): string {
+  if (unit === 'leverage') return formatLeverage(risk.positionValue, risk.marginBalance);
+  const value = String(risk[key]);
+  if (unit === 'percent') return formatMarginRatio(risk.maintenanceMargin, risk.marginBalance);
+  const shown = money(value, risk.collateralToken);
+  return shown === '—' ? shown : `${shown} ${risk.collateralToken}`;
+}
 
 export function RiskPanel({ subaccountId }: { readonly subaccountId: number }) {
   const risk = useRisk(subaccountId)?.risk ?? null;
@@ -45,17 +58,11 @@ export function RiskPanel({ subaccountId }: { readonly subaccountId: number }) {
         />
       </div>
       <dl className="risk-grid">
-        {ROWS.map(([key, label, percent]) => (
+        {ROWS.map(([key, label, unit]) => (
           <div key={key} className="risk-row">
             <dt>{label}</dt>
             <dd className="num" data-testid={`risk-${key}`}>
-              {risk === null
-                ? '—'
-                : key === 'leverage'
-                  ? risk.leverage
-                    ? `${num(risk.leverage)}×`
-                    : '—'
-                  : `${num(risk[key] as string)}${percent ? '%' : key === 'unrealisedPnl' || key.endsWith('Equity') || key.endsWith('Margin') || key.endsWith('Balance') || key === 'maxWithdraw' || key === 'positionValue' ? ` ${risk.collateralToken}` : ''}`}
+              {risk === null ? '—' : figure(risk, key, unit)}
             </dd>
           </div>
         ))}

@@ -1,10 +1,21 @@
 // A dense, virtualised blotter table (@tanstack/react-virtual): fixed row height, sticky header,
-// sortable columns and a column chooser, with the column state persisted (spec 9).
+// sortable and resizable columns and a column chooser, with the column state persisted (spec 9).
 import { useVirtualizer, observeElementRect } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
 import {
   cycleSort,
   loadColumnState,
+  resizeColumn,
   saveColumnState,
   sortRows,
   toggleHidden,
@@ -15,6 +26,10 @@ import { useShell } from '../../../core/react/hooks';
 export const ROW_HEIGHT = 24;
 /** When the container cannot be measured (hidden, or a test DOM), render this tall a page. */
 const FALLBACK_HEIGHT = 480;
+
+/** Where the table puts its Columns chooser (the blotter's tab bar), so that it never covers
+ *  the header; without one it sits above the table. */
+export const TableToolsHost = createContext<HTMLElement | null>(null);
 
 export interface Column<T> {
   readonly id: string;
@@ -47,6 +62,7 @@ export function VirtualTable<T>({
   empty,
 }: VirtualTableProps<T>) {
   const { env } = useShell();
+  const toolsHost = useContext(TableToolsHost);
   const ids = useMemo(() => columns.map((c) => c.id), [columns]);
   const [state, setState] = useState<ColumnState>(() => loadColumnState(env.local, table, ids));
   const [chooser, setChooser] = useState(false);
@@ -67,9 +83,29 @@ export function VirtualTable<T>({
       ),
     [rows, state.sort, columns],
   );
-  const template = shownColumns.map((c) => `${c.width}px`).join(' ') + ' minmax(0, 1fr)';
+  const widthOf = (c: Column<T>): number => state.widths[c.id] ?? c.width;
+  const template = shownColumns.map((c) => `${widthOf(c)}px`).join(' ') + ' minmax(0, 1fr)';
   // Columns, 8 px gaps and 12 px padding each side: narrower containers scroll sideways.
-  const minWidth = shownColumns.reduce((w, c) => w + c.width + 8, 24);
+  const minWidth = shownColumns.reduce((w, c) => w + widthOf(c) + 8, 24);
+
+  // Dragging a header's right edge resizes that column; the width is saved on release.
+  const [drag, setDrag] = useState<{ id: string; startX: number; startWidth: number } | null>(null);
+  const startResize = (c: Column<T>, e: PointerEvent<HTMLSpanElement>) => {
+    e.preventDefault();
+    // Keep receiving moves when the pointer leaves the thin handle (absent in test DOMs).
+    if (typeof e.currentTarget.setPointerCapture === 'function')
+      e.currentTarget.setPointerCapture(e.pointerId);
+    setDrag({ id: c.id, startX: e.clientX, startWidth: widthOf(c) });
+  };
+  const moveResize = (e: PointerEvent<HTMLSpanElement>) => {
+    if (drag === null) return;
+    setState((s) => resizeColumn(s, drag.id, drag.startWidth + e.clientX - drag.startX));
+  };
+  const endResize = () => {
+    if (drag === null) return;
+    setDrag(null);
+    update(state);
+  };
 
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
@@ -83,52 +119,81 @@ export function VirtualTable<T>({
       ),
   });
 
+  const tools = (
+    <div className="vt-tools">
+      <button
+        type="button"
+        className="vt-chooser-btn"
+        aria-expanded={chooser}
+        onClick={() => setChooser((x) => !x)}
+        data-testid={`columns-${table}`}
+      >
+        Columns
+      </button>
+      {chooser && (
+        <div className="vt-chooser" role="menu">
+          {columns.map((c) => (
+            <label key={c.id} className="vt-chooser-item">
+              <input
+                type="checkbox"
+                checked={!state.hidden.includes(c.id)}
+                onChange={() => update(toggleHidden(state, c.id))}
+                data-testid={`column-toggle-${c.id}`}
+              />
+              {c.label}
+            </label>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+
   return (
     <div className="vt" data-testid={`table-${table}`}>
-      <div className="vt-tools">
-        <button
-          type="button"
-          className="vt-chooser-btn"
-          aria-expanded={chooser}
-          onClick={() => setChooser((x) => !x)}
-          data-testid={`columns-${table}`}
-        >
-          Columns
-        </button>
-        {chooser && (
-          <div className="vt-chooser" role="menu">
-            {columns.map((c) => (
-              <label key={c.id} className="vt-chooser-item">
-                <input
-                  type="checkbox"
-                  checked={!state.hidden.includes(c.id)}
-                  onChange={() => update(toggleHidden(state, c.id))}
-                  data-testid={`column-toggle-${c.id}`}
-                />
-                {c.label}
-              </label>
-            ))}
-          </div>
-        )}
-      </div>
+      {toolsHost ? createPortal(tools, toolsHost) : tools}
       <div className="vt-scroll" ref={scroller}>
         <div className="vt-head" style={{ gridTemplateColumns: template, minWidth }} role="row">
           {shownColumns.map((c) => {
             const sort = state.sort?.column === c.id ? state.sort.dir : null;
             return (
-              <button
-                type="button"
+              <div
                 key={c.id}
                 role="columnheader"
                 aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}
-                className={`vt-th${c.align === 'right' ? ' right' : ''}`}
-                disabled={c.sortValue === undefined}
-                onClick={() => update(cycleSort(state, c.id))}
-                data-testid={`th-${c.id}`}
+                className="vt-th-cell"
               >
-                {c.label}
-                {sort === 'asc' ? ' ▲' : sort === 'desc' ? ' ▼' : ''}
-              </button>
+                <button
+                  type="button"
+                  className={`vt-th${c.align === 'right' ? ' right' : ''}`}
+                  disabled={c.sortValue === undefined}
+                  onClick={() => update(cycleSort(state, c.id))}
+                  title={c.label}
+                  data-testid={`th-${c.id}`}
+                >
+                  {c.label}
+                  {sort === 'asc' ? ' ▲' : sort === 'desc' ? ' ▼' : ''}
+                </button>
+                <span
+                  className={`vt-resize${drag?.id === c.id ? ' active' : ''}`}
+                  role="separator"
+                  aria-orientation="vertical"
+                  aria-label={`Resize ${c.label}`}
+                  aria-valuenow={widthOf(c)}
+                  tabIndex={0}
+                  data-testid={`resize-${c.id}`}
+                  onPointerDown={(e) => startResize(c, e)}
+                  onPointerMove={moveResize}
+                  onPointerUp={endResize}
+                  onPointerCancel={endResize}
+                  onDoubleClick={() => update(resizeColumn(state, c.id, null))}
+                  onKeyDown={(e) => {
+                    const step = e.key === 'ArrowLeft' ? -8 : e.key === 'ArrowRight' ? 8 : 0;
+                    if (step === 0) return;
+                    e.preventDefault();
+                    update(resizeColumn(state, c.id, widthOf(c) + step));
+                  }}
+                />
+              </div>
             );
           })}
         </div>
