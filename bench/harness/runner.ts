@@ -84,7 +84,7 @@ export async function runPair(
       spec: m,
       a,
       b,
-      ratioAOverB: a ? a.median / b.median : null,
+      ratioAOverB: a && b.median !== 0 ? a.median / b.median : null,
       advantage: a ? advantage(a.median, b.median, m.better) : null,
       roundsA: valuesA,
       roundsB: valuesB,

@@ -27,6 +27,8 @@ export function spread(values: readonly number[]): Spread {
 }
 
 /** Times A beats B: A/B when higher is better, B/A when lower is better. */
-export function advantage(a: number, b: number, better: Better): number {
+/** How many times better A is; null when a ratio means nothing (a zero or negative median). */
+export function advantage(a: number, b: number, better: Better): number | null {
+  if (!(a > 0) || !(b > 0)) return null;
   return better === 'higher' ? a / b : b / a;
 }

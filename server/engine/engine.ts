@@ -1,6 +1,7 @@
 // The matching engine of one instrument: price-time priority over the users' book and the
 // simulated makers' ladder (docs/orders.md). Pure: no I/O, time injected, ids injected.
 import { BookSide } from './book-side';
+import type { Level } from './book-side';
 import { isStopType, stopTriggered, triggerOfTrailing, updateTrail } from './triggers';
 import type {
   EngineFill,
@@ -31,16 +32,104 @@ export const REASONS = {
   canceled: 'Canceled by the user',
 } as const;
 
-/** Collects the orders touched and fills made by one engine call. */
+/** Past this many touched orders, Changes indexes them by id instead of scanning. */
+const SCAN_LIMIT = 16;
+
+/**
+ * Collects the orders touched and fills made by one engine call: each order once, by id, in
+ * the order first touched (a later touch of the same id replaces it in place). Most calls
+ * touch one to three orders, so a short scan beats a Map; long sweeps switch to an index.
+ */
 class Changes {
-  readonly orders = new Map<string, EngineOrder>();
+  readonly orders: EngineOrder[] = [];
   readonly fills: EngineFill[] = [];
+  private index: Map<string, number> | null = null;
   touch(order: EngineOrder, now: number): void {
     order.updatedAt = now;
-    this.orders.set(order.id, order);
+    const orders = this.orders;
+    if (this.index !== null) {
+      const at = this.index.get(order.id);
+      if (at === undefined) {
+        this.index.set(order.id, orders.length);
+        orders.push(order);
+      } else orders[at] = order;
+      return;
+    }
+    for (let i = 0; i < orders.length; i++) {
+      if ((orders[i] as EngineOrder).id === order.id) {
+        orders[i] = order;
+        return;
+      }
+    }
+    orders.push(order);
+    if (orders.length > SCAN_LIMIT) {
+      this.index = new Map();
+      for (let i = 0; i < orders.length; i++) this.index.set((orders[i] as EngineOrder).id, i);
+    }
   }
   result(): EngineResult {
-    return { orders: [...this.orders.values()], fills: this.fills };
+    return { orders: this.orders, fills: this.fills };
+  }
+}
+
+/**
+ * Walks the liquidity opposite an order, best first: user orders before simulated lots at the
+ * same price. Reads the users' book in place (callers must not change it during the walk);
+ * `next()` loads the next source into priceTicks / lots / maker (null: simulated lots).
+ */
+class OppositeCursor {
+  priceTicks = 0;
+  lots = 0;
+  maker: EngineOrder | null = null;
+  private rank = 0;
+  private index = 0;
+  private users: BookSide | null = null;
+  private buy = false;
+  private level: Level | undefined;
+  private sim: Iterator<readonly [number, number]> | null = null;
+  private simLevel: readonly [number, number] | undefined;
+
+  /** Starts a new walk (the previous one, if any, is abandoned). */
+  start(users: BookSide, sim: Iterable<readonly [number, number]> | null, buy: boolean): this {
+    this.users = users;
+    this.buy = buy;
+    this.rank = 0;
+    this.index = 0;
+    this.level = users.levelAt(0);
+    this.sim = sim === null ? null : sim[Symbol.iterator]();
+    this.simLevel = this.nextSim();
+    return this;
+  }
+
+  next(): boolean {
+    const level = this.level;
+    const user = level?.orders[this.index];
+    const sim = this.simLevel;
+    if (user !== undefined && level !== undefined) {
+      const userPrice = user.priceTicks ?? 0;
+      if (sim === undefined || !(this.buy ? sim[0] < userPrice : sim[0] > userPrice)) {
+        if (++this.index >= level.orders.length) {
+          this.index = 0;
+          this.level = this.users?.levelAt(++this.rank);
+        }
+        this.priceTicks = userPrice;
+        this.lots = user.lots - user.filledLots;
+        this.maker = user;
+        return true;
+      }
+    }
+    if (sim === undefined) return false;
+    this.simLevel = this.nextSim();
+    this.priceTicks = sim[0];
+    this.lots = sim[1];
+    this.maker = null;
+    return true;
+  }
+
+  private nextSim(): readonly [number, number] | undefined {
+    if (this.sim === null) return undefined;
+    const step = this.sim.next();
+    return step.done === true ? undefined : step.value;
   }
 }
 
@@ -55,6 +144,7 @@ export class MatchingEngine {
   /** Every open order: resting, untriggered stops, running TWAP parents. */
   private readonly open = new Map<string, EngineOrder>();
   private priorityCounter = 0;
+  private readonly cursor = new OppositeCursor();
   private prices: MarketPrices = { lastTicks: null, markTicks: null };
 
   constructor(
@@ -136,7 +226,13 @@ export class MatchingEngine {
     this.prices = prices;
     const changes = new Changes();
     this.crossWithMarket(now, changes);
-    for (const order of this.openOrders()) {
+    // Only TWAP parents and stops act on a tick; the rest are skipped below anyway.
+    const waiting: EngineOrder[] = [];
+    for (const order of this.open.values()) {
+      if (order.type === 'TWAP' || isStopType(order.type)) waiting.push(order);
+    }
+    waiting.sort((a, b) => a.priority - b.priority);
+    for (const order of waiting) {
       if (!this.open.has(order.id)) continue;
       if (order.type === 'TWAP') this.runTwap(order, now, changes);
       else if (isStopType(order.type) && !order.triggered) this.checkTrigger(order, now, changes);
@@ -158,64 +254,57 @@ export class MatchingEngine {
     );
   }
 
-  /** Whether a price on the opposite side is acceptable to the order. */
-  private acceptable(order: EngineOrder, priceTicks: number): boolean {
-    const limit = this.limitOf(order);
-    if (limit === null) return true;
-    return order.side === 'BUY' ? priceTicks <= limit : priceTicks >= limit;
-  }
-
   private limitOf(order: EngineOrder): number | null {
-    if (MARKET_AFTER_TRIGGER.has(order.type) || order.type === 'MARKET') return null;
+    if (order.type === 'MARKET' || MARKET_AFTER_TRIGGER.has(order.type)) return null;
     return order.priceTicks;
   }
 
   /**
-   * Opposite liquidity best first: user orders before simulated lots at the same price. Lazy
-   * over the users' book (no copy per order); callers must not remove orders while iterating.
+   * A walk over the liquidity opposite the order (see OppositeCursor). One cursor is reused:
+   * estimate and match each finish their walk before anything else walks.
    */
-  private *opposite(order: EngineOrder): Iterable<{
-    priceTicks: number;
-    lots: number;
-    maker: EngineOrder | null;
-  }> {
-    const users = (order.side === 'BUY' ? this.asks : this.bids).orders()[Symbol.iterator]();
-    const simSide = order.side === 'BUY' ? 'asks' : 'bids';
-    const sim = this.liquidity ? this.liquidity.levels(simSide) : [];
-    const simIterator = sim[Symbol.iterator]();
-    const better = (a: number, b: number) => (order.side === 'BUY' ? a < b : a > b);
-    let user = users.next();
-    let level = simIterator.next();
-    while (!user.done || !level.done) {
-      if (!user.done && (level.done || !better(level.value[0], user.value.priceTicks ?? 0))) {
-        const maker = user.value;
-        user = users.next();
-        yield { priceTicks: maker.priceTicks ?? 0, lots: maker.lots - maker.filledLots, maker };
-      } else if (!level.done) {
-        const [priceTicks, lots] = level.value;
-        level = simIterator.next();
-        yield { priceTicks, lots, maker: null };
-      }
-    }
+  private opposite(order: EngineOrder): OppositeCursor {
+    const buy = order.side === 'BUY';
+    const sim = this.liquidity ? this.liquidity.levels(buy ? 'asks' : 'bids') : null;
+    return this.cursor.start(buy ? this.asks : this.bids, sim, buy);
   }
 
   /** What the order could trade now (own orders stop it: self-trade prevention). */
   private estimate(order: EngineOrder): { lots: number; notional: bigint; crosses: boolean } {
     let need = order.lots - order.filledLots;
     let lots = 0;
-    let notional = 0n;
+    // Σ price × lots in a double while it is exact (every term and the sum below 2^53, the
+    // usual case), in BigInt beyond.
+    let exact = 0;
+    let big: bigint | null = null;
     let crosses = false;
-    for (const level of this.opposite(order)) {
-      if (need === 0 || !this.acceptable(order, level.priceTicks)) break;
+    const limit = this.limitOf(order);
+    const buy = order.side === 'BUY';
+    const level = this.opposite(order);
+    while (level.next()) {
+      if (need === 0) break;
+      if (limit !== null && (buy ? level.priceTicks > limit : level.priceTicks < limit)) break;
       crosses = true;
       if (level.maker && level.maker.owner === order.owner) break;
       const take = Math.min(need, level.lots);
       need -= take;
       lots += take;
-      notional += BigInt(level.priceTicks) * BigInt(take);
+      const term = level.priceTicks * take;
+      if (big === null && Number.isSafeInteger(term) && Number.isSafeInteger(exact + term)) {
+        exact += term;
+      } else {
+        big = (big ?? BigInt(exact)) + BigInt(level.priceTicks) * BigInt(take);
+      }
     }
-    const limit = order.priceTicks;
-    if (need > 0 && limit !== null) notional += BigInt(limit) * BigInt(need);
+    const rest = order.priceTicks;
+    const restTerm = need > 0 && rest !== null ? rest * need : 0;
+    let notional: bigint;
+    if (big === null && Number.isSafeInteger(restTerm) && Number.isSafeInteger(exact + restTerm)) {
+      notional = BigInt(exact + restTerm); // one BigInt per order in the usual case
+    } else {
+      notional = big ?? BigInt(exact);
+      if (need > 0 && rest !== null) notional += BigInt(rest) * BigInt(need);
+    }
     return { lots, notional, crosses };
   }
 
@@ -273,57 +362,55 @@ export class MatchingEngine {
         return;
       }
     }
-    this.open.set(order.id, order);
     const stopped = this.match(order, now, changes);
     this.settle(order, stopped, now, changes);
   }
 
   /** Trades the order against opposite liquidity; returns a reason when STP stopped it. */
   private match(order: EngineOrder, now: number, changes: Changes): string | null {
-    const filled: EngineOrder[] = [];
+    let filled: EngineOrder[] | null = null;
+    const limit = this.limitOf(order);
+    const buy = order.side === 'BUY';
+    let lastTicks: number | null = null;
     try {
-      return this.matchLevels(order, now, changes, filled);
-    } finally {
-      // Removed after the walk: the users' book is not changed while it is iterated.
-      for (const maker of filled) this.sideOf(maker.side).remove(maker);
-    }
-  }
-
-  private matchLevels(
-    order: EngineOrder,
-    now: number,
-    changes: Changes,
-    filled: EngineOrder[],
-  ): string | null {
-    for (const level of this.opposite(order)) {
-      const remaining = order.lots - order.filledLots;
-      if (remaining === 0 || !this.acceptable(order, level.priceTicks)) break;
-      if (level.maker && level.maker.owner === order.owner) return REASONS.selfTrade;
-      const lots = Math.min(remaining, level.lots);
-      if (lots <= 0) continue;
-      order.filledLots += lots;
-      if (level.maker) {
-        level.maker.filledLots += lots;
-        changes.touch(level.maker, now);
-        if (level.maker.filledLots === level.maker.lots) {
-          filled.push(level.maker);
-          this.open.delete(level.maker.id);
-          level.maker.status = 'FILLED';
-        } else level.maker.status = 'PARTIALLY_FILLED';
-      } else {
-        this.liquidity?.take(order.side === 'BUY' ? 'asks' : 'bids', level.priceTicks, lots);
+      const level = this.opposite(order);
+      while (level.next()) {
+        const remaining = order.lots - order.filledLots;
+        if (remaining === 0) break;
+        if (limit !== null && (buy ? level.priceTicks > limit : level.priceTicks < limit)) break;
+        const maker = level.maker;
+        if (maker && maker.owner === order.owner) return REASONS.selfTrade;
+        const lots = Math.min(remaining, level.lots);
+        if (lots <= 0) continue;
+        order.filledLots += lots;
+        if (maker) {
+          maker.filledLots += lots;
+          changes.touch(maker, now);
+          if (maker.filledLots === maker.lots) {
+            (filled ??= []).push(maker);
+            this.open.delete(maker.id);
+            maker.status = 'FILLED';
+          } else maker.status = 'PARTIALLY_FILLED';
+        } else {
+          this.liquidity?.take(buy ? 'asks' : 'bids', level.priceTicks, lots);
+        }
+        changes.fills.push({
+          taker: order,
+          maker,
+          takerSide: order.side,
+          priceTicks: level.priceTicks,
+          lots,
+          time: now,
+        });
+        lastTicks = level.priceTicks;
       }
-      changes.fills.push({
-        taker: order,
-        maker: level.maker,
-        takerSide: order.side,
-        priceTicks: level.priceTicks,
-        lots,
-        time: now,
-      });
-      this.prices = { ...this.prices, lastTicks: level.priceTicks };
+      return null;
+    } finally {
+      // Once per walk, not per fill: nothing reads the last price during the walk.
+      if (lastTicks !== null) this.prices = { ...this.prices, lastTicks };
+      // Removed after the walk: the users' book is not changed while it is iterated.
+      if (filled !== null) for (const maker of filled) this.sideOf(maker.side).remove(maker);
     }
-    return null;
   }
 
   /** After matching: filled, rests (GTC limit), or the rest expires. */
@@ -344,6 +431,9 @@ export class MatchingEngine {
     }
     order.status = order.filledLots > 0 ? 'PARTIALLY_FILLED' : 'NEW';
     order.priority = ++this.priorityCounter;
+    // Only now is it open: a taker that ends filled or expired never enters the open map
+    // (nothing reads it during its own match).
+    this.open.set(order.id, order);
     this.sideOf(order.side).add(order);
   }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookChecksum, CHECKSUM_DEPTH, crc32, crc32Ascii } from './book-checksum';
-import type { TopLevels } from './book-checksum';
+import { bookChecksum, CHECKSUM_DEPTH, crc32, crc32Ascii, sidesChecksum } from './book-checksum';
+import type { RankedLevels, TopLevels } from './book-checksum';
 
 const levels = (pairs: readonly (readonly [number, number])[]): TopLevels => ({
   prices: pairs.map(([p]) => p),
@@ -80,6 +80,50 @@ describe('bookChecksum', () => {
         const bids = levels(b);
         const asks = levels(a);
         expect(bookChecksum(bids, asks)).toBe(crc32Ascii(canonical(bids, asks)));
+      }),
+    );
+  });
+
+  it('gives the documented CRC for negative, zero and colliding values (the per-value cache)', () => {
+    // 5 and 5 + 2^32 share a cache slot; each must still be written with its own digits.
+    const big = 5 + 2 ** 32;
+    const cases: [number, number][][] = [
+      [
+        [5, 0],
+        [big, 5],
+      ],
+      [
+        [big, 5],
+        [5, big],
+      ],
+      [
+        [-7, 0],
+        [0, -12345678901],
+      ],
+    ];
+    for (const pairs of cases) {
+      const bids = levels(pairs);
+      expect(bookChecksum(bids, levels([]))).toBe(crc32Ascii(canonical(bids, levels([]))));
+      expect(bookChecksum(levels([]), bids)).toBe(crc32Ascii(canonical(levels([]), bids)));
+    }
+  });
+
+  it('reads ranked sides to the same checksum as copied top levels', () => {
+    const ranked = (t: TopLevels): RankedLevels => ({
+      length: t.count,
+      priceAt: (r) => t.prices[r],
+      sizeAt: (r) => t.sizes[r] ?? 0,
+    });
+    const side = fc.array(fc.tuple(fc.integer({ min: -(2 ** 35), max: 2 ** 35 }), fc.nat()), {
+      maxLength: 14,
+    });
+    fc.assert(
+      fc.property(side, side, (b, a) => {
+        const bids = levels(b);
+        const asks = levels(a);
+        const expected = crc32Ascii(canonical(bids, asks));
+        expect(bookChecksum(bids, asks)).toBe(expected);
+        expect(sidesChecksum(ranked(bids), ranked(asks))).toBe(expected);
       }),
     );
   });

@@ -5,6 +5,11 @@
 
 export type SideName = 'bid' | 'ask';
 
+/** Shifts up to this many entries with a loop; longer ones with copyWithin. */
+const SHORT_MOVE = 32;
+/** Size of the window near the best level that lower-bound searches first. */
+const TOP_WINDOW = 64;
+
 export class BookSide {
   /** Ascending sort keys: the price for bids, minus the price for asks (best is the largest). */
   private keys: Float64Array;
@@ -55,26 +60,48 @@ export class BookSide {
 
   /** Sets a level; size 0 deletes it (deleting an absent level is a no-op). */
   set(price: number, size: number): void {
+    const keys = this.keys;
+    const qty = this.qty;
+    const n = this.n;
     const key = this.sign * price;
     const i = this.lowerBound(key);
-    const found = i < this.n && this.keys[i] === key;
-    if (found) {
-      if (size === 0) {
-        this.keys.copyWithin(i, i + 1, this.n);
-        this.qty.copyWithin(i, i + 1, this.n);
-        this.n--;
-      } else {
-        this.qty[i] = size;
+    if (i < n && keys[i] === key) {
+      if (size !== 0) {
+        qty[i] = size;
+        return;
       }
+      // Delete: shift the better levels (at the end) down by one. Most changes land near the
+      // top, so the move is short and a plain loop beats the copyWithin call.
+      if (n - i <= SHORT_MOVE) {
+        for (let j = i + 1; j < n; j++) {
+          keys[j - 1] = keys[j] as number;
+          qty[j - 1] = qty[j] as number;
+        }
+      } else {
+        keys.copyWithin(i, i + 1, n);
+        qty.copyWithin(i, i + 1, n);
+      }
+      this.n = n - 1;
       return;
     }
     if (size === 0) return;
-    if (this.n === this.keys.length) this.grow();
-    this.keys.copyWithin(i + 1, i, this.n);
-    this.qty.copyWithin(i + 1, i, this.n);
-    this.keys[i] = key;
-    this.qty[i] = size;
-    this.n++;
+    if (n === keys.length) {
+      this.grow();
+      this.set(price, size);
+      return;
+    }
+    if (n - i <= SHORT_MOVE) {
+      for (let j = n; j > i; j--) {
+        keys[j] = keys[j - 1] as number;
+        qty[j] = qty[j - 1] as number;
+      }
+    } else {
+      keys.copyWithin(i + 1, i, n);
+      qty.copyWithin(i + 1, i, n);
+    }
+    keys[i] = key;
+    qty[i] = size;
+    this.n = n + 1;
   }
 
   /** Removes every level (keeps the capacity). */
@@ -135,11 +162,18 @@ export class BookSide {
 
   /** First index whose key is >= key. */
   private lowerBound(key: number): number {
+    const keys = this.keys;
     let lo = 0;
     let hi = this.n;
+    // Most changes land near the best level (the end): search the top window first.
+    const window = hi - TOP_WINDOW;
+    if (window > 0) {
+      if ((keys[window] as number) <= key) lo = window;
+      else hi = window;
+    }
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((this.keys[mid] as number) < key) lo = mid + 1;
+      if ((keys[mid] as number) < key) lo = mid + 1;
       else hi = mid;
     }
     return lo;

@@ -127,6 +127,80 @@ describe('OrderBook', () => {
     expect(book.synced).toBe(false);
   });
 
+  it('verifies a burst once: the last delta checksum covers the book (stream-protocol: checksum)', () => {
+    const book = new OrderBook();
+    book.loadSnapshot(snapshot);
+    const ref = new ReferenceBook();
+    ref.apply(snapshot.bidPrices, snapshot.bidSizes, snapshot.askPrices, snapshot.askSizes);
+    const d1 = delta(book, ref, { bidPrices: [100], bidSizes: [1], askPrices: [], askSizes: [] });
+    expect(book.applyUnverified(d1)).toEqual({ ok: true });
+    const d2 = delta(book, ref, {
+      bidPrices: [98],
+      bidSizes: [4],
+      askPrices: [103],
+      askSizes: [2],
+    });
+    expect(book.applyUnverified(d2)).toEqual({ ok: true });
+    expect(book.unverified).toBe(true);
+    expect(book.verify()).toEqual({ ok: true });
+    expect(book.unverified).toBe(false);
+    expect(book.verify()).toEqual({ ok: true }); // nothing owed
+    expect(book.seq).toBe(9);
+    expect(asPairs(book.top(10).bids)).toEqual(asPairs(ref.top('bid', 10)));
+    expect(asPairs(book.top(10).asks)).toEqual(asPairs(ref.top('ask', 10)));
+  });
+
+  it('a burst whose book disagrees with its last checksum faults and resyncs as apply does', () => {
+    const book = new OrderBook();
+    book.loadSnapshot(snapshot);
+    const ref = new ReferenceBook();
+    ref.apply(snapshot.bidPrices, snapshot.bidSizes, snapshot.askPrices, snapshot.askSizes);
+    const d1 = delta(book, ref, { bidPrices: [100], bidSizes: [1], askPrices: [], askSizes: [] });
+    expect(book.applyUnverified(d1)).toEqual({ ok: true });
+    // The venue sent size 4 at 98; the wire says 5: the book is wrong after the burst.
+    const d2 = delta(book, ref, { bidPrices: [98], bidSizes: [4], askPrices: [], askSizes: [] });
+    expect(book.applyUnverified({ ...d2, bidSizes: [5] })).toEqual({ ok: true });
+    expect(book.verify()).toEqual({ ok: false, reason: 'checksum' });
+    expect(book.synced).toBe(false);
+    expect(book.unverified).toBe(false);
+    // Like apply: nothing more applies until a fresh snapshot, which restarts the book.
+    const d3 = { ...d2, seq: 10 };
+    expect(book.applyUnverified(d3)).toEqual({ ok: false, reason: 'gap' });
+    expect(book.loadSnapshot(snapshot)).toEqual({ ok: true });
+    expect(book.synced).toBe(true);
+  });
+
+  it('a burst ends with the same book and verdict as delta-by-delta apply', () => {
+    const step = fc.array(
+      fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 9 })),
+      { maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.record({ bids: step, asks: step }), { maxLength: 12 }), (steps) => {
+        const each = new OrderBook(4);
+        const burst = new OrderBook(4);
+        const ref = new ReferenceBook();
+        const empty = { seq: 0, bidPrices: [], bidSizes: [], askPrices: [], askSizes: [] };
+        each.loadSnapshot(empty);
+        burst.loadSnapshot(empty);
+        for (const s of steps) {
+          const d = delta(each, ref, {
+            bidPrices: s.bids.map((l) => l[0]),
+            bidSizes: s.bids.map((l) => l[1]),
+            askPrices: s.asks.map((l) => l[0]),
+            askSizes: s.asks.map((l) => l[1]),
+          });
+          expect(each.apply(d)).toEqual({ ok: true });
+          expect(burst.applyUnverified(d)).toEqual({ ok: true });
+        }
+        expect(burst.verify()).toEqual({ ok: true });
+        expect(asPairs(burst.top(100).bids)).toEqual(asPairs(each.top(100).bids));
+        expect(asPairs(burst.top(100).asks)).toEqual(asPairs(each.top(100).asks));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('refuses nonsense values without touching the book', () => {
     const book = new OrderBook();
     book.loadSnapshot(snapshot);
@@ -191,6 +265,47 @@ describe('OrderBook', () => {
     expect(book.asks.writeTop(10, prices, sizes)).toBe(2);
     expect([...prices]).toEqual([101, 102]);
     expect([...sizes]).toEqual([3, 4]);
+  });
+
+  it('matches the reference on a deep book (long shifts and the top-window search)', () => {
+    const level = fc.tuple(
+      fc.integer({ min: 1, max: 3000 }),
+      fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 99 })),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(level, { maxLength: 200 }), { maxLength: 15 }), (steps) => {
+        const book = new OrderBook(4);
+        const ref = new ReferenceBook();
+        const start = Array.from({ length: 1500 }, (_, i) => 2 * i + 1);
+        book.loadSnapshot({
+          seq: 0,
+          bidPrices: start,
+          bidSizes: start.map(() => 1),
+          askPrices: start,
+          askSizes: start.map(() => 2),
+        });
+        ref.apply(
+          start,
+          start.map(() => 1),
+          start,
+          start.map(() => 2),
+        );
+        for (const s of steps) {
+          const prices = s.map((l) => l[0]);
+          const sizes = s.map((l) => l[1]);
+          const d = delta(book, ref, {
+            bidPrices: prices,
+            bidSizes: sizes,
+            askPrices: prices,
+            askSizes: sizes,
+          });
+          expect(book.apply(d)).toEqual({ ok: true });
+        }
+        expect(asPairs(book.top(5000).bids)).toEqual(ref.sorted('bid'));
+        expect(asPairs(book.top(5000).asks)).toEqual(ref.sorted('ask'));
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('matches a naive reference book under random deltas, and grouping sums sizes', () => {

@@ -2,7 +2,7 @@
 // lots, a snapshot then strictly sequenced deltas, each verified against the CRC32 checksum of
 // the top levels (src/domain/book-checksum.ts). A gap, a checksum mismatch or nonsense values
 // leave the book unsynced: its owner drops it and asks for a fresh snapshot.
-import { bookChecksum, CHECKSUM_DEPTH } from '../../src/domain/book-checksum';
+import { sidesChecksum } from '../../src/domain/book-checksum';
 import type { TopLevels } from '../../src/domain/book-checksum';
 import { BookSide } from './book-side';
 
@@ -55,17 +55,8 @@ export class OrderBook {
   seq = 0;
   /** False until a snapshot is loaded, and again after any fault. */
   synced = false;
-
-  private readonly scratchBids = {
-    prices: new Float64Array(CHECKSUM_DEPTH),
-    sizes: new Float64Array(CHECKSUM_DEPTH),
-    count: 0,
-  };
-  private readonly scratchAsks = {
-    prices: new Float64Array(CHECKSUM_DEPTH),
-    sizes: new Float64Array(CHECKSUM_DEPTH),
-    count: 0,
-  };
+  private owesChecksum = false;
+  private owedChecksum = 0;
 
   constructor(initialCapacity = 256) {
     this.bids = new BookSide('bid', initialCapacity);
@@ -74,6 +65,7 @@ export class OrderBook {
 
   /** Replaces the whole book. Size-0 levels in a snapshot are ignored. */
   loadSnapshot(snapshot: BookSnapshotInput): ApplyResult {
+    this.owesChecksum = false;
     this.bids.clear();
     this.asks.clear();
     if (!Number.isSafeInteger(snapshot.seq) || snapshot.seq < 0 || !validLevels(snapshot)) {
@@ -88,12 +80,38 @@ export class OrderBook {
 
   /** Applies a delta after checking its sequence, its values and the resulting checksum. */
   apply(delta: BookDeltaInput): ApplyResult {
+    const applied = this.applyUnverified(delta);
+    return applied.ok ? this.verify() : applied;
+  }
+
+  /**
+   * The first half of apply for bursts: checks the sequence and values and applies the levels,
+   * but only records the checksum the book now owes. Several deltas of one burst can be applied
+   * this way, then `verify()` once before the book is read (for example once per paint): it
+   * compares the book with the checksum of the LAST delta applied. A mismatch faults the book
+   * exactly as apply does (unsynced; the owner drops it and resubscribes).
+   */
+  applyUnverified(delta: BookDeltaInput): ApplyResult {
     if (!this.synced || delta.seq !== this.seq + 1) return this.fault('gap');
     if (!validLevels(delta)) return this.fault('invalid');
     this.applyLevels(delta);
     this.seq = delta.seq;
-    if (this.checksum() !== delta.checksum >>> 0) return this.fault('checksum');
+    this.owedChecksum = delta.checksum >>> 0;
+    this.owesChecksum = true;
     return OK;
+  }
+
+  /** Checks the checksum owed by the last applyUnverified, if any (see there). */
+  verify(): ApplyResult {
+    if (!this.owesChecksum) return OK; // nothing applied since the last check
+    this.owesChecksum = false;
+    if (this.checksum() !== this.owedChecksum) return this.fault('checksum');
+    return OK;
+  }
+
+  /** True while deltas were applied whose checksum verify() has not checked yet. */
+  get unverified(): boolean {
+    return this.owesChecksum;
   }
 
   /** Applies levels without checks (the simulator, which is the source of truth, uses this). */
@@ -108,6 +126,7 @@ export class OrderBook {
 
   /** Forgets the content; the owner must load a snapshot before deltas apply again. */
   reset(): void {
+    this.owesChecksum = false;
     this.bids.clear();
     this.asks.clear();
     this.seq = 0;
@@ -116,11 +135,7 @@ export class OrderBook {
 
   /** CRC32 of the current top levels (see book-checksum.ts). Allocation-free. */
   checksum(): number {
-    const b = this.scratchBids;
-    const a = this.scratchAsks;
-    b.count = this.bids.writeTop(CHECKSUM_DEPTH, b.prices, b.sizes);
-    a.count = this.asks.writeTop(CHECKSUM_DEPTH, a.prices, a.sizes);
-    return bookChecksum(b, a);
+    return sidesChecksum(this.bids, this.asks);
   }
 
   bestBid(): number | undefined {
@@ -165,6 +180,7 @@ export class OrderBook {
 
   private fault(reason: BookFault): ApplyResult {
     this.synced = false;
+    this.owesChecksum = false;
     return fail(reason);
   }
 }

@@ -1,5 +1,5 @@
-// Matching engines under test behind one small interface. The peer (nodejs-order-book) is
-// here now; the Edge issue plugs our engine into OUR_ENGINE and S9 measures it side by side.
+// Matching engines under test behind one small interface: the venue's MatchingEngine and
+// the nodejs-order-book package, measured side by side by S9.
 import { OrderBook, Side } from 'nodejs-order-book';
 import { MatchingEngine } from '../../../server/engine/engine';
 import { OPEN_GATE } from '../../../server/engine/types';
