@@ -261,6 +261,8 @@ export interface FillView {
   readonly realizedPnl: string;
   readonly fillTime: ServerMillis;
   readonly seq: number;
+  /** True on fills of the venue's liquidation orders (docs/orders.md "Liquidation"). */
+  readonly liquidation?: boolean;
 }
 
 export interface FillsState {

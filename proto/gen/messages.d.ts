@@ -4766,6 +4766,9 @@ export namespace desk {
             /** FillUpdate fillTime. */
             fillTime: number;
 
+            /** FillUpdate liquidation. */
+            liquidation: boolean;
+
             /**
              * Creates a new FillUpdate instance using the specified properties.
              * @param [properties] Properties to set
@@ -4894,6 +4897,9 @@ export namespace desk {
 
                 /** FillUpdate fillTime */
                 fillTime?: (number|null);
+
+                /** FillUpdate liquidation */
+                liquidation?: (boolean|null);
 
                 /** Unknown fields preserved while decoding when enabled */
                 $unknowns?: Uint8Array[];

@@ -14831,6 +14831,7 @@ export const desk = $root.desk = (() => {
              * @property {string|null} [liquidity] FillUpdate liquidity
              * @property {string|null} [realizedPnl] FillUpdate realizedPnl
              * @property {number|null} [fillTime] FillUpdate fillTime
+             * @property {boolean|null} [liquidation] FillUpdate liquidation
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -14983,6 +14984,14 @@ export const desk = $root.desk = (() => {
             FillUpdate.prototype.fillTime = 0;
 
             /**
+             * FillUpdate liquidation.
+             * @member {boolean} liquidation
+             * @memberof desk.stream.FillUpdate
+             * @instance
+             */
+            FillUpdate.prototype.liquidation = false;
+
+            /**
              * Creates a new FillUpdate instance using the specified properties.
              * @function create
              * @memberof desk.stream.FillUpdate
@@ -15044,6 +15053,8 @@ export const desk = $root.desk = (() => {
                     w.uint32(/* id 14, wireType 2 =*/114).string(m.realizedPnl);
                 if (m.fillTime != null && $Object.hasOwnProperty.call(m, "fillTime") && !$Object.is(m.fillTime, 0))
                     w.uint32(/* id 15, wireType 1 =*/121).double(m.fillTime);
+                if (m.liquidation != null && $Object.hasOwnProperty.call(m, "liquidation") && m.liquidation !== false)
+                    w.uint32(/* id 16, wireType 0 =*/128).bool(m.liquidation);
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -15236,6 +15247,15 @@ export const desk = $root.desk = (() => {
                                 delete m.fillTime;
                             continue;
                         }
+                    case 16: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.bool())
+                                m.liquidation = v;
+                            else
+                                delete m.liquidation;
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -15344,6 +15364,10 @@ export const desk = $root.desk = (() => {
                     if (typeof m.fillTime !== "number")
                         return "fillTime: number expected";
                 }
+                if (m.liquidation != null && $Object.hasOwnProperty.call(m, "liquidation")) {
+                    if (typeof m.liquidation !== "boolean")
+                        return "liquidation: boolean expected";
+                }
                 return null;
             };
 
@@ -15440,6 +15464,11 @@ export const desk = $root.desk = (() => {
                         m.fillTime = $Number(d.fillTime);
                     }
                 }
+                if (d.liquidation != null) {
+                    if (d.liquidation) {
+                        m.liquidation = $Boolean(d.liquidation);
+                    }
+                }
                 return m;
             };
 
@@ -15476,6 +15505,7 @@ export const desk = $root.desk = (() => {
                     d.liquidity = "";
                     d.realizedPnl = "";
                     d.fillTime = 0;
+                    d.liquidation = false;
                 }
                 if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
                     d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
@@ -15521,6 +15551,9 @@ export const desk = $root.desk = (() => {
                 }
                 if (m.fillTime != null && $Object.hasOwnProperty.call(m, "fillTime")) {
                     d.fillTime = o.json && !$isFinite(m.fillTime) ? $String(m.fillTime) : m.fillTime;
+                }
+                if (m.liquidation != null && $Object.hasOwnProperty.call(m, "liquidation")) {
+                    d.liquidation = m.liquidation;
                 }
                 return d;
             };

@@ -33,6 +33,9 @@ export interface SymbolSettings {
 }
 
 export const DEFAULT_LEVERAGE = 10;
+/** Leverage (position value / margin balance) as sent: 6 decimals, so that a small position on
+ *  a large balance (e.g. 0.0004×) is not rounded to '0' (spec 2.4; the client formats it). */
+export const LEVERAGE_PLACES = 6;
 
 export const positionKey = (sub: number, symbol: string, side: string) =>
   `${sub}|${symbol}|${side}`;
@@ -187,7 +190,8 @@ export function riskOf(
     subtractDecimal(wallet, addDecimal(im, ordersMargin)),
     signDecimal(upnl) < 0 ? absDecimal(upnl) : '0',
   );
-  const lev = signDecimal(marginBalance) > 0 ? divideDecimal(value, marginBalance, 2) : '0';
+  const lev =
+    signDecimal(marginBalance) > 0 ? divideDecimal(value, marginBalance, LEVERAGE_PLACES) : '0';
   return {
     collateralToken,
     riskMeter: compareDecimal(meter, '100') > 0 ? '100' : meter,

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { encodeServerMessage } from '../stream/codec';
 import { formatPrivateTopic, type PrivateFeed, type PrivateTopic } from '../stream/private-topics';
 import type { Position, PositionView, RiskFigures } from './account-state';
+import { LIQUIDATION_REASON } from './liquidation';
 import { toOrderData } from './record';
 import type { OrderService, SubaccountChange } from './service';
 import { readableSubaccount } from './subaccounts';
@@ -82,6 +83,11 @@ export function createPrivateFeed(
           }),
         );
       }
+      // Fills of the venue's liquidation orders (docs/orders.md "Liquidation"), as get_fills.
+      const isLiquidation = (orderId: string): boolean => {
+        const r = c.orders.find((o) => o.order.id === orderId) ?? service.records.get(orderId);
+        return r?.order.reason.startsWith(LIQUIDATION_REASON) ?? false;
+      };
       for (const f of c.fills)
         emit(
           'fills',
@@ -101,6 +107,7 @@ export function createPrivateFeed(
               liquidity: f.liquidity,
               realizedPnl: f.realizedPnl,
               fillTime: f.time,
+              liquidation: isLiquidation(f.orderId),
             },
           }),
         );

@@ -270,6 +270,7 @@ function decodePrivate(m: desk.stream.ServerMessage): ServerEvent {
         realizedPnl: str(u.realizedPnl),
         fillTime: toNumber(u.fillTime),
         seq: scope.seq,
+        liquidation: u.liquidation === true,
       },
     };
   }

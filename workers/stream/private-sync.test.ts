@@ -148,3 +148,27 @@ describe('private topics: stream updates and REST reconcile', () => {
     expect(p?.kind === 'positions' && p.positions).toEqual([]);
   });
 });
+
+describe('fills read over REST', () => {
+  it('keep the liquidation flag of get_fills (docs/orders.md "Liquidation")', async () => {
+    const store = new PrivateStore(() => undefined);
+    const row = { fillId: 'f', orderId: 'o', symbol: 'ETH-PERP', side: 'SELL', time: 5 };
+    const replies: Record<string, unknown> = {
+      '/uapi/v1/get_fills': {
+        fills: [
+          { ...row, fillId: 'f1', liquidation: true },
+          { ...row, fillId: 'f2', liquidation: false, time: 4 },
+        ],
+      },
+    };
+    const sync = new PrivateSync({ store, timers, getJson: async (path) => replies[path] });
+    store.hold('fills:7');
+    sync.load('fills:7');
+    await new Promise((r) => setTimeout(r, 0));
+    const view = store.view('fills:7');
+    expect(view?.kind === 'fills' ? view.fills.map((f) => [f.fillId, f.liquidation]) : []).toEqual([
+      ['f1', true],
+      ['f2', false],
+    ]);
+  });
+});

@@ -1,5 +1,7 @@
 // Which subaccounts can trade on Edge (spec 3.5, 6): canTrade accounts on the Edge venue
-// (account type 0) or on a venue that trades futures, not delisted. Framework-free.
+// (account type 0) or on a venue that trades futures, not delisted, never a read-only
+// pseudo-account (docs/api.md "Options"). Framework-free.
+import { isPseudoAccount } from '../../domain/pseudoAccounts';
 import type { EdgeKind } from '../market/instruments';
 import type { HedgeVenue, HedgeVenuesOptions } from '../sessionTypes';
 import type { VenueRef } from '../../../workers/orders/wire';
@@ -25,7 +27,7 @@ export function tradingAccounts(options: HedgeVenuesOptions): TradingAccount[] {
     const futuresVenue =
       venue['futuresEnabled'] === true || venue['isGuiFuturesTradingEnabled'] === true;
     for (const a of venue.hedgeVenuesList) {
-      if (!a.canTrade || !(a.accountType === 0 || futuresVenue)) continue;
+      if (isPseudoAccount(a) || !a.canTrade || !(a.accountType === 0 || futuresVenue)) continue;
       const products = a.supportedProductTypesList ?? [];
       const derivatives = products.some((p) => DERIVATIVE_PRODUCTS.test(p));
       out.push({

@@ -11,6 +11,7 @@ import type {
   RiskState,
   TopicKey,
 } from '../../../workers/types';
+import { isVenueSubaccountId } from '../../domain/pseudoAccounts';
 import { subscribeAccountTopic } from '../orders/accountStore';
 import { browserOrderDeps, createOrderClient, type OrderClient } from '../orders/orderClient';
 import { useShell } from './hooks';
@@ -22,7 +23,11 @@ function usePrivateTopic<S extends PrivateTopicState>(
   subaccountId: number | null,
 ): S | null {
   const { core, market } = useShell();
-  const topic: TopicKey | null = subaccountId === null ? null : `${channel}:${subaccountId}`;
+  // A pseudo-account (negative id) has no private topics: the venue refuses them.
+  const topic: TopicKey | null =
+    subaccountId === null || !isVenueSubaccountId(subaccountId)
+      ? null
+      : `${channel}:${subaccountId}`;
   useEffect(() => {
     if (topic === null) return;
     return subscribeAccountTopic(core, market.account, topic);

@@ -1,5 +1,6 @@
 // Accounts and subaccounts of the current entity, grouped by venue, with inline rename.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { isPseudoAccount } from '../../domain/pseudoAccounts';
 import { requiredMessage } from '../../domain/text';
 import { useSessionData, useShell } from '../../core/react/hooks';
 import { reloadAccounts } from '../../core/sessionLoader';
@@ -119,7 +120,7 @@ function AccountRow({ account: a, editing, onEdit, onDone }: RowProps) {
         </span>
       </td>
       <td className="actions-col">
-        {!editing && (
+        {!editing && !isPseudoAccount(a) && (
           <button
             type="button"
             className="btn btn-ghost btn-sm"

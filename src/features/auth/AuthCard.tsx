@@ -1,5 +1,6 @@
 // The centred card every signed-out page uses.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Wordmark } from '../../ui/Wordmark';
 import './auth.css';
 
@@ -29,5 +30,21 @@ export function AuthCard(props: {
         </p>
       </div>
     </main>
+  );
+}
+
+/** "Check your email" after a link was mailed: the message and the way back to sign in. */
+export function MailSentCard(props: {
+  readonly title: string;
+  readonly testId: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <AuthCard title={props.title} testId={props.testId}>
+      <p className="auth-message">{props.children}</p>
+      <Link className="btn btn-primary btn-block" to="/login">
+        Back to sign in
+      </Link>
+    </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { isEmail } from '../../domain/validation';
 import { keysSupported, assertWithKey } from '../security/webauthn';
 import { AuthCard } from './AuthCard';
 import { Busy } from './Busy';
+import { Field, SignInEmailField, SubmitButton } from './Field';
 import { CodeInput, codeProblem } from './CodeInput';
 import {
   resendEmailCode,
@@ -139,49 +140,28 @@ function CredentialsStep(props: { readonly notice: string | null; readonly onDon
             {props.notice}
           </div>
         )}
-        <label className="field">
-          <span className="field-label">Email</span>
-          <input
-            className="input"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            data-testid="login-email"
-            placeholder="you@institution.com"
-          />
-          {fieldErrors.email && <span className="field-error">{fieldErrors.email}</span>}
-        </label>
-        <label className="field">
-          <span className="field-label-row">
-            <span className="field-label">Password</span>
+        <SignInEmailField
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email}
+          testId="login-email"
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+          testId="login-password"
+          aside={
             <Link to="/reset_password" className="auth-link" data-testid="forgot-password">
               Forgot password?
             </Link>
-          </span>
-          <input
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            data-testid="login-password"
-          />
-          {fieldErrors.password && <span className="field-error">{fieldErrors.password}</span>}
-        </label>
+          }
+        />
         <ErrorLine error={error} />
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="login-submit"
-        >
-          <Busy busy={busy} label="Continue" />
-        </button>
+        <SubmitButton busy={busy} label="Continue" testId="login-submit" />
         <p className="auth-aside">
           New institution? <Link to="/signup">Create an account</Link>
         </p>
@@ -257,15 +237,12 @@ function EmailCodeStep(props: {
             {notice}
           </div>
         )}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
+        <SubmitButton
+          busy={busy === 'verify'}
           disabled={busy !== null}
-          aria-busy={busy === 'verify'}
-          data-testid="login-verify"
-        >
-          <Busy busy={busy === 'verify'} label="Verify" />
-        </button>
+          label="Verify"
+          testId="login-verify"
+        />
         <div className="auth-row">
           <BackLink onBack={props.onBack} disabled={busy !== null} />
           <button
@@ -320,15 +297,7 @@ function AuthenticatorStep(props: {
           testId="login-otp-code"
         />
         <ErrorLine error={error} />
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="login-otp-verify"
-        >
-          <Busy busy={busy} label="Verify" />
-        </button>
+        <SubmitButton busy={busy} label="Verify" testId="login-otp-verify" />
         <div className="auth-row">
           <BackLink onBack={props.onBack} disabled={busy} />
         </div>

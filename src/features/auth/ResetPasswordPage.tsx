@@ -13,10 +13,10 @@ import {
 import { useShell } from '../../core/react/hooks';
 import { requiredMessage } from '../../domain/text';
 import { isEmail } from '../../domain/validation';
-import { PasswordInput, PolicyList } from '../security/PasswordFields';
+import { NewPasswordFields } from '../security/PasswordFields';
 import { usePasswordPolicy } from '../security/usePasswordPolicy';
-import { AuthCard } from './AuthCard';
-import { Busy } from './Busy';
+import { AuthCard, MailSentCard } from './AuthCard';
+import { SignInEmailField, SubmitButton } from './Field';
 import type { LoginNotice } from './LoginPage';
 import './auth.css';
 
@@ -48,15 +48,10 @@ function RequestLink() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email" testId="reset-sent">
-        <p className="auth-message">
-          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the
-          password. The link works once and expires in 30 minutes.
-        </p>
-        <Link className="btn btn-primary btn-block" to="/login">
-          Back to sign in
-        </Link>
-      </AuthCard>
+      <MailSentCard title="Check your email" testId="reset-sent">
+        If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the
+        password. The link works once and expires in 30 minutes.
+      </MailSentCard>
     );
   }
 
@@ -66,34 +61,18 @@ function RequestLink() {
       subtitle="Enter the email you sign in with. We will send you a link to choose a new password."
     >
       <form className="auth-form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span className="field-label">Email</span>
-          <input
-            className="input"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            data-testid="reset-email"
-            placeholder="you@institution.com"
-          />
-        </label>
+        <SignInEmailField
+          value={email}
+          onChange={setEmail}
+          invalid={error !== null}
+          testId="reset-email"
+        />
         {error && (
           <div className="alert-error" role="alert" data-testid="reset-error">
             {error}
           </div>
         )}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="reset-submit"
-        >
-          <Busy busy={busy} label="Send reset link" />
-        </button>
+        <SubmitButton busy={busy} label="Send reset link" testId="reset-submit" />
         <p className="auth-aside">
           <Link to="/login">Back to sign in</Link>
         </p>
@@ -129,24 +108,17 @@ function NewPassword({ token }: { readonly token: string }) {
   return (
     <AuthCard title="Choose a new password" subtitle="This signs you out of every other device.">
       <form className="auth-form" onSubmit={submit} noValidate>
-        <PasswordInput
-          label="New password"
-          value={password}
-          onChange={setPassword}
-          error={errors['new_password']}
-          autoComplete="new-password"
+        <NewPasswordFields
+          policy={policy}
+          labels={['New password', 'Repeat new password']}
+          password={password}
+          verify={verify}
+          onPassword={setPassword}
+          onVerify={setVerify}
+          errors={{ password: errors['new_password'], verify: errors['verify_password'] }}
+          testIds={['reset-new', 'reset-verify']}
           autoFocus
-          testId="reset-new"
         />
-        <PasswordInput
-          label="Repeat new password"
-          value={verify}
-          onChange={setVerify}
-          error={errors['verify_password']}
-          autoComplete="new-password"
-          testId="reset-verify"
-        />
-        <PolicyList policy={policy} password={password} />
         {(tokenError ?? errors['form']) && (
           <div className="alert-error" role="alert" data-testid="reset-error">
             {tokenError ?? errors['form']}
@@ -158,15 +130,7 @@ function NewPassword({ token }: { readonly token: string }) {
             )}
           </div>
         )}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="reset-save"
-        >
-          <Busy busy={busy} label="Set new password" />
-        </button>
+        <SubmitButton busy={busy} label="Set new password" testId="reset-save" />
       </form>
     </AuthCard>
   );

@@ -7,41 +7,13 @@ import { signUp } from '../../core/account/signup';
 import { useShell } from '../../core/react/hooks';
 import { requiredMessage } from '../../domain/text';
 import { isEmail } from '../../domain/validation';
-import { PasswordInput, PolicyList } from '../security/PasswordFields';
+import { NewPasswordFields } from '../security/PasswordFields';
 import { usePasswordPolicy } from '../security/usePasswordPolicy';
-import { AuthCard } from './AuthCard';
-import { Busy } from './Busy';
+import { AuthCard, MailSentCard } from './AuthCard';
+import { Field, SubmitButton } from './Field';
 import './auth.css';
 
 const NAME_MAX = 64;
-
-function TextField(props: {
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (v: string) => void;
-  readonly error: string | undefined;
-  readonly testId: string;
-  readonly autoComplete: string;
-  readonly type?: string;
-  readonly autoFocus?: boolean;
-}) {
-  return (
-    <label className="field">
-      <span className="field-label">{props.label}</span>
-      <input
-        className="input"
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        autoFocus={props.autoFocus}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        data-testid={props.testId}
-      />
-      {props.error && <span className="field-error">{props.error}</span>}
-    </label>
-  );
-}
 
 export default function SignupPage() {
   const { core } = useShell();
@@ -96,15 +68,10 @@ export default function SignupPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Verify your email" testId="signup-sent">
-        <p className="auth-message">
-          We sent a link to <strong>{sentTo}</strong>. Open it to verify your address, then sign in
-          to set up your institution. The link expires in 24 hours.
-        </p>
-        <Link className="btn btn-primary btn-block" to="/login">
-          Back to sign in
-        </Link>
-      </AuthCard>
+      <MailSentCard title="Verify your email" testId="signup-sent">
+        We sent a link to <strong>{sentTo}</strong>. Open it to verify your address, then sign in to
+        set up your institution. The link expires in 24 hours.
+      </MailSentCard>
     );
   }
 
@@ -116,7 +83,7 @@ export default function SignupPage() {
     >
       <form className="auth-form" onSubmit={submit} noValidate>
         <div className="form-pair">
-          <TextField
+          <Field
             label="First name"
             value={first}
             onChange={setFirst}
@@ -125,7 +92,7 @@ export default function SignupPage() {
             autoFocus
             testId="signup-first"
           />
-          <TextField
+          <Field
             label="Last name"
             value={last}
             onChange={setLast}
@@ -134,7 +101,7 @@ export default function SignupPage() {
             testId="signup-last"
           />
         </div>
-        <TextField
+        <Field
           label="Work email"
           type="email"
           value={email}
@@ -143,37 +110,22 @@ export default function SignupPage() {
           autoComplete="email"
           testId="signup-email"
         />
-        <PasswordInput
-          label="Password"
-          value={password}
-          onChange={setPassword}
-          error={errors['password']}
-          autoComplete="new-password"
-          testId="signup-password"
+        <NewPasswordFields
+          policy={policy}
+          labels={['Password', 'Repeat password']}
+          password={password}
+          verify={verify}
+          onPassword={setPassword}
+          onVerify={setVerify}
+          errors={{ password: errors['password'], verify: errors['verify_password'] }}
+          testIds={['signup-password', 'signup-verify']}
         />
-        <PasswordInput
-          label="Repeat password"
-          value={verify}
-          onChange={setVerify}
-          error={errors['verify_password']}
-          autoComplete="new-password"
-          testId="signup-verify"
-        />
-        <PolicyList policy={policy} password={password} />
         {errors['form'] && (
           <div className="alert-error" role="alert" data-testid="signup-error">
             {errors['form']}
           </div>
         )}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="signup-submit"
-        >
-          <Busy busy={busy} label="Create account" />
-        </button>
+        <SubmitButton busy={busy} label="Create account" testId="signup-submit" />
         <p className="auth-aside">
           Already have an account? <Link to="/login">Sign in</Link>
         </p>

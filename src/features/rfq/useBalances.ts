@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { failed, loading, ready, type Loadable } from '../../core/loadable';
 import { fetchBalances, type TokenBalance } from '../../core/quotes/wire';
 import { useShell } from '../../core/react/hooks';
+import { isVenueSubaccountId } from '../../domain/pseudoAccounts';
 
 export function useBalances(subaccountId: number | null): {
   balances: Loadable<TokenBalance[]>;
@@ -12,7 +13,8 @@ export function useBalances(subaccountId: number | null): {
   const [balances, setBalances] = useState<Loadable<TokenBalance[]>>(loading);
   const [n, setN] = useState(0);
   useEffect(() => {
-    if (subaccountId === null) return;
+    // A pseudo-account (negative id) has no balances: the venue answers 400 for it.
+    if (subaccountId === null || !isVenueSubaccountId(subaccountId)) return;
     let live = true;
     void fetchBalances(core, subaccountId).then((r) => {
       if (live) setBalances(r.ok ? ready(r.value) : failed(r.message));

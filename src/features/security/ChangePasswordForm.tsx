@@ -12,7 +12,8 @@ import { useShell } from '../../core/react/hooks';
 import { requiredMessage } from '../../domain/text';
 import { Busy } from '../auth/Busy';
 import { CodeInput, codeProblem } from '../auth/CodeInput';
-import { PasswordInput, PolicyList } from './PasswordFields';
+import { SubmitButton } from '../auth/Field';
+import { NewPasswordFields, PasswordInput } from './PasswordFields';
 import { usePasswordPolicy } from './usePasswordPolicy';
 
 export function ChangePasswordForm(props: {
@@ -81,23 +82,16 @@ export function ChangePasswordForm(props: {
         autoComplete="current-password"
         testId="cp-old"
       />
-      <PasswordInput
-        label="New password"
-        value={newPassword}
-        onChange={setNew}
-        error={errors['new_password']}
-        autoComplete="new-password"
-        testId="cp-new"
+      <NewPasswordFields
+        policy={policy}
+        labels={['New password', 'Repeat new password']}
+        password={newPassword}
+        verify={verifyPassword}
+        onPassword={setNew}
+        onVerify={setVerify}
+        errors={{ password: errors['new_password'], verify: errors['verify_password'] }}
+        testIds={['cp-new', 'cp-verify']}
       />
-      <PasswordInput
-        label="Repeat new password"
-        value={verifyPassword}
-        onChange={setVerify}
-        error={errors['verify_password']}
-        autoComplete="new-password"
-        testId="cp-verify"
-      />
-      <PolicyList policy={policy} password={newPassword} />
       <div className="code-with-send">
         <CodeInput
           label="Email code"
@@ -127,15 +121,12 @@ export function ChangePasswordForm(props: {
           {errors['form']}
         </div>
       )}
-      <button
-        type="submit"
-        className="btn btn-primary btn-block"
+      <SubmitButton
+        busy={busy === 'submit'}
         disabled={busy !== null}
-        aria-busy={busy === 'submit'}
-        data-testid="cp-submit"
-      >
-        <Busy busy={busy === 'submit'} label={props.submitLabel ?? 'Change password'} />
-      </button>
+        label={props.submitLabel ?? 'Change password'}
+        testId="cp-submit"
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 // New password + confirmation with the server's policy listed under them.
 import type { PasswordPolicy } from '../../core/account/passwords';
+import { Field } from '../auth/Field';
 
 export function PolicyList({
   policy,
@@ -32,20 +33,42 @@ export function PasswordInput(props: {
   readonly autoComplete: 'new-password' | 'current-password';
   readonly autoFocus?: boolean;
 }) {
+  return <Field {...props} type="password" />;
+}
+
+/** A new password, its repetition and the policy ticked off against it (sign-up, reset,
+ *  change). */
+export function NewPasswordFields(props: {
+  readonly policy: PasswordPolicy | null;
+  readonly labels: readonly [password: string, repeat: string];
+  readonly password: string;
+  readonly verify: string;
+  readonly onPassword: (v: string) => void;
+  readonly onVerify: (v: string) => void;
+  readonly errors: { readonly password: string | undefined; readonly verify: string | undefined };
+  readonly testIds: readonly [password: string, repeat: string];
+  readonly autoFocus?: boolean;
+}) {
   return (
-    <label className="field">
-      <span className="field-label">{props.label}</span>
-      <input
-        className="input"
-        type="password"
-        autoComplete={props.autoComplete}
-        autoFocus={props.autoFocus}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        data-testid={props.testId}
+    <>
+      <PasswordInput
+        label={props.labels[0]}
+        value={props.password}
+        onChange={props.onPassword}
+        error={props.errors.password}
+        autoComplete="new-password"
+        {...(props.autoFocus === true ? { autoFocus: true } : {})}
+        testId={props.testIds[0]}
       />
-      {props.error && <span className="field-error">{props.error}</span>}
-    </label>
+      <PasswordInput
+        label={props.labels[1]}
+        value={props.verify}
+        onChange={props.onVerify}
+        error={props.errors.verify}
+        autoComplete="new-password"
+        testId={props.testIds[1]}
+      />
+      <PolicyList policy={props.policy} password={props.password} />
+    </>
   );
 }

@@ -4,33 +4,15 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { desk } from '../../../../proto/gen/messages.js';
 import type { OrderView, OrdersState, RestCall } from '../../../../workers/types';
-import type { TradingAccount } from '../../../core/orders/accounts';
 import { columnStateKey } from '../../../core/orders/columnState';
 import { CANCEL_PATH, EDIT_PATH } from '../../../core/orders/orderClient';
 import { createFakeCore } from '../../../testing/fakeCore';
 import { Blotters } from './Blotters';
-import { renderWithShell } from './testShell';
+import { EDGE_MAIN, renderWithShell } from './testShell';
 
 afterEach(cleanup);
 
-const account: TradingAccount = {
-  key: 'edge:101',
-  venueKey: 'edge',
-  venueLabel: 'Edge',
-  account: {
-    accountType: 0,
-    accountId: 11,
-    displayText: 'Edge Main',
-    subaccountId: 101,
-    canRead: true,
-    canTrade: true,
-    canWithdraw: false,
-    canTransfer: true,
-  },
-  ref: { accountType: 0, accountId: 11, subaccountId: 101 },
-  derivatives: false,
-  spot: true,
-};
+const account = EDGE_MAIN;
 
 const units = () => ({ tickSize: '0.01', lotSize: '0.00001' });
 
@@ -116,6 +98,62 @@ describe('blotters: live from the private topics', () => {
     );
     fireEvent.click(screen.getByTestId('blotter-tab-fills'));
     expect(screen.getByTestId('fill-row')).toHaveAttribute('data-quantity', '0.5');
+  });
+
+  it('liquidation: fills carry a Liquidation tag, orders their reason (docs/orders.md)', () => {
+    const { push } = renderWithShell(<Blotters account={account} units={units} />);
+    const fill = {
+      clientOrderId: '',
+      symbol: 'ETH-PERP',
+      side: 'SELL' as const,
+      price: '1900',
+      quantity: '2',
+      fee: '0.1',
+      feeToken: 'USDT',
+      liquidity: 'TAKER',
+      realizedPnl: '-200',
+      fillTime: 5000,
+      seq: 3,
+    };
+    act(() =>
+      push(
+        orders(
+          [],
+          [
+            order({ orderId: '8', status: 'FILLED', reason: 'LIQUIDATION' }),
+            order({ orderId: '7', status: 'CANCELED', reason: 'Canceled by liquidation' }),
+          ],
+        ),
+        {
+          kind: 'fills',
+          topic: 'fills:101',
+          subaccountId: 101,
+          fills: [
+            { ...fill, fillId: 'f2', orderId: '8', liquidation: true },
+            { ...fill, fillId: 'f1', orderId: '6', side: 'BUY', fillTime: 4000 },
+          ],
+        },
+      ),
+    );
+    fireEvent.click(screen.getByTestId('blotter-tab-history'));
+    const reasons = screen
+      .getAllByTestId('history-row')
+      .map((r) => [
+        r.getAttribute('data-order-id'),
+        within(r).getByTestId('order-reason').textContent,
+      ]);
+    expect(reasons).toEqual([
+      ['8', ': Liquidation'],
+      ['7', ': Canceled by liquidation'],
+    ]);
+    fireEvent.click(screen.getByTestId('blotter-tab-fills'));
+    const [liquidated, own] = screen.getAllByTestId('fill-row');
+    expect(liquidated).toHaveAttribute('data-liquidation', 'true');
+    expect(within(liquidated as HTMLElement).getByTestId('fill-liquidation')).toHaveTextContent(
+      'Liquidation',
+    );
+    expect(own).toHaveAttribute('data-liquidation', 'false');
+    expect(within(own as HTMLElement).queryByTestId('fill-liquidation')).toBeNull();
   });
 
   it('unsubscribes when unmounted', () => {

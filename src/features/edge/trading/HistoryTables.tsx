@@ -1,15 +1,18 @@
 // Order history, fills, positions and balances of the selected subaccount, live.
 import { useMemo } from 'react';
 import type { BalanceView, FillView, OrderView, PositionView } from '../../../../workers/types';
-import { ORDER_TYPE_LABEL } from '../../../core/orders/ticketModel';
-import { isOrderType } from '../../../domain/enums';
 import type { MarketUnits } from './Blotters';
-import { dateTime, money, num, statusLabel, statusTone, time } from './format';
+import {
+  decimalColumn,
+  orderTypeColumn,
+  sideColumn,
+  statusColumn,
+  textColumn,
+  timeColumn,
+} from './columns';
+import { dateTime, money, num, reasonLabel, time } from './format';
 import { VirtualTable, type Column } from './VirtualTable';
 
-const side = (s: 'BUY' | 'SELL') => (
-  <span className={s === 'BUY' ? 'side-buy' : 'side-sell'}>{s === 'BUY' ? 'Buy' : 'Sell'}</span>
-);
 const pnl = (s: string, token?: string) => (
   <span
     className={s.startsWith('-') ? 'side-sell' : s === '' || /^0*\.?0*$/.test(s) ? '' : 'side-buy'}
@@ -19,54 +22,14 @@ const pnl = (s: string, token?: string) => (
 );
 
 const HISTORY_COLUMNS: Column<OrderView>[] = [
-  {
-    id: 'updated',
-    label: 'Updated',
-    width: 150,
-    render: (o) => dateTime(o.updateTime),
-    sortValue: (o) => o.updateTime,
-  },
-  { id: 'market', label: 'Market', width: 90, render: (o) => o.market, sortValue: (o) => o.market },
-  { id: 'side', label: 'Side', width: 44, render: (o) => side(o.side), sortValue: (o) => o.side },
-  {
-    id: 'type',
-    label: 'Type',
-    width: 96,
-    render: (o) => (isOrderType(o.orderType) ? ORDER_TYPE_LABEL[o.orderType] : o.orderType),
-    sortValue: (o) => o.orderType,
-  },
-  {
-    id: 'price',
-    label: 'Price',
-    width: 90,
-    align: 'right',
-    render: (o) => num(o.limitPrice),
-    sortValue: (o) => o.limitPrice,
-  },
-  {
-    id: 'quantity',
-    label: 'Qty',
-    width: 84,
-    align: 'right',
-    render: (o) => num(o.quantity),
-    sortValue: (o) => o.quantity,
-  },
-  {
-    id: 'filled',
-    label: 'Filled',
-    width: 84,
-    align: 'right',
-    render: (o) => num(o.executedQuantity),
-    sortValue: (o) => o.executedQuantity,
-  },
-  {
-    id: 'avg',
-    label: 'Avg price',
-    width: 90,
-    align: 'right',
-    render: (o) => num(o.executedPrice),
-    sortValue: (o) => o.executedPrice,
-  },
+  timeColumn('updated', 'Updated', 150, (o) => o.updateTime, dateTime),
+  textColumn('market', 'Market', 90, (o) => o.market),
+  sideColumn(44),
+  orderTypeColumn(96),
+  decimalColumn('price', 'Price', 90, (o) => o.limitPrice),
+  decimalColumn('quantity', 'Qty', 84, (o) => o.quantity),
+  decimalColumn('filled', 'Filled', 84, (o) => o.executedQuantity),
+  decimalColumn('avg', 'Avg price', 90, (o) => o.executedPrice),
   {
     id: 'fee',
     label: 'Fee',
@@ -74,22 +37,16 @@ const HISTORY_COLUMNS: Column<OrderView>[] = [
     align: 'right',
     render: (o) => (o.fee ? `${num(o.fee)} ${o.feeToken}` : '—'),
   },
-  {
-    id: 'status',
-    label: 'Status',
-    width: 240,
-    render: (o) => (
-      <span className={`status ${statusTone(o.status)}`} title={o.reason || undefined}>
-        {statusLabel(o.status)}
-        {o.reason ? (
-          <span className="status-reason" data-testid="order-reason">
-            : {o.reason}
-          </span>
-        ) : null}
-      </span>
-    ),
-    sortValue: (o) => o.status,
-  },
+  statusColumn(
+    240,
+    (o) =>
+      o.reason ? (
+        <span className="status-reason" data-testid="order-reason">
+          : {reasonLabel(o.reason)}
+        </span>
+      ) : null,
+    true,
+  ),
 ];
 
 export function OrderHistory({ orders }: { readonly orders: readonly OrderView[] }) {
@@ -111,31 +68,11 @@ export function OrderHistory({ orders }: { readonly orders: readonly OrderView[]
 }
 
 const FILL_COLUMNS: Column<FillView>[] = [
-  {
-    id: 'time',
-    label: 'Time',
-    width: 84,
-    render: (f) => time(f.fillTime),
-    sortValue: (f) => f.fillTime,
-  },
-  { id: 'market', label: 'Market', width: 90, render: (f) => f.symbol, sortValue: (f) => f.symbol },
-  { id: 'side', label: 'Side', width: 44, render: (f) => side(f.side), sortValue: (f) => f.side },
-  {
-    id: 'price',
-    label: 'Price',
-    width: 96,
-    align: 'right',
-    render: (f) => num(f.price),
-    sortValue: (f) => f.price,
-  },
-  {
-    id: 'quantity',
-    label: 'Qty',
-    width: 90,
-    align: 'right',
-    render: (f) => num(f.quantity),
-    sortValue: (f) => f.quantity,
-  },
+  timeColumn('time', 'Time', 84, (f) => f.fillTime, time),
+  textColumn('market', 'Market', 90, (f) => f.symbol),
+  sideColumn(44),
+  decimalColumn('price', 'Price', 96, (f) => f.price),
+  decimalColumn('quantity', 'Qty', 90, (f) => f.quantity),
   {
     id: 'fee',
     label: 'Fee',
@@ -146,9 +83,17 @@ const FILL_COLUMNS: Column<FillView>[] = [
   {
     id: 'liquidity',
     label: 'Role',
-    width: 56,
-    render: (f) =>
-      f.liquidity === 'MAKER' ? 'Maker' : f.liquidity === 'TAKER' ? 'Taker' : f.liquidity,
+    width: 120,
+    render: (f) => (
+      <>
+        {f.liquidity === 'MAKER' ? 'Maker' : f.liquidity === 'TAKER' ? 'Taker' : f.liquidity}
+        {f.liquidation === true ? (
+          <span className="blotter-tag bad" data-testid="fill-liquidation">
+            Liquidation
+          </span>
+        ) : null}
+      </>
+    ),
   },
   {
     id: 'pnl',
@@ -173,6 +118,7 @@ export function Fills({ fills }: { readonly fills: readonly FillView[] }) {
         'data-order-id': f.orderId,
         'data-quantity': f.quantity,
         'data-price': f.price,
+        'data-liquidation': String(f.liquidation === true),
       })}
       empty="No fills yet"
     />
@@ -181,7 +127,7 @@ export function Fills({ fills }: { readonly fills: readonly FillView[] }) {
 
 /** PnL and margin in the market's quote token (R-FMT-3: 2 decimals for USD-like tokens). */
 const positionColumns = (units: (symbol: string) => MarketUnits | null): Column<PositionView>[] => [
-  { id: 'symbol', label: 'Symbol', width: 88, render: (p) => p.symbol, sortValue: (p) => p.symbol },
+  textColumn('symbol', 'Symbol', 88, (p) => p.symbol),
   {
     id: 'side',
     label: 'Side',
@@ -192,16 +138,9 @@ const positionColumns = (units: (symbol: string) => MarketUnits | null): Column<
       </span>
     ),
   },
-  {
-    id: 'size',
-    label: 'Size',
-    width: 76,
-    align: 'right',
-    render: (p) => num(p.size),
-    sortValue: (p) => p.size,
-  },
-  { id: 'entry', label: 'Entry', width: 88, align: 'right', render: (p) => num(p.entryPrice) },
-  { id: 'mark', label: 'Mark', width: 88, align: 'right', render: (p) => num(p.markPrice) },
+  decimalColumn('size', 'Size', 76, (p) => p.size),
+  decimalColumn('entry', 'Entry', 88, (p) => p.entryPrice, false),
+  decimalColumn('mark', 'Mark', 88, (p) => p.markPrice, false),
   {
     id: 'upnl',
     label: 'Unrealised PnL',
@@ -220,13 +159,7 @@ const positionColumns = (units: (symbol: string) => MarketUnits | null): Column<
       return token === undefined ? num(p.margin) : money(p.margin, token);
     },
   },
-  {
-    id: 'liq',
-    label: 'Liq. price',
-    width: 88,
-    align: 'right',
-    render: (p) => num(p.liquidationPrice),
-  },
+  decimalColumn('liq', 'Liq. price', 88, (p) => p.liquidationPrice, false),
   {
     id: 'leverage',
     label: 'Lev.',
@@ -269,31 +202,10 @@ export function Positions({
 }
 
 const BALANCE_COLUMNS: Column<BalanceView>[] = [
-  { id: 'token', label: 'Token', width: 80, render: (b) => b.token, sortValue: (b) => b.token },
-  {
-    id: 'total',
-    label: 'Total',
-    width: 140,
-    align: 'right',
-    render: (b) => num(b.total),
-    sortValue: (b) => b.total,
-  },
-  {
-    id: 'available',
-    label: 'Available',
-    width: 140,
-    align: 'right',
-    render: (b) => num(b.available),
-    sortValue: (b) => b.available,
-  },
-  {
-    id: 'locked',
-    label: 'In orders',
-    width: 140,
-    align: 'right',
-    render: (b) => num(b.locked),
-    sortValue: (b) => b.locked,
-  },
+  textColumn('token', 'Token', 80, (b) => b.token),
+  decimalColumn('total', 'Total', 140, (b) => b.total),
+  decimalColumn('available', 'Available', 140, (b) => b.available),
+  decimalColumn('locked', 'In orders', 140, (b) => b.locked),
 ];
 
 export function Balances({ balances }: { readonly balances: readonly BalanceView[] }) {

@@ -2,7 +2,6 @@
 import { useMemo, useState } from 'react';
 import type { OrderView } from '../../../../workers/types';
 import type { TradingAccount } from '../../../core/orders/accounts';
-import { ORDER_TYPE_LABEL } from '../../../core/orders/ticketModel';
 import { useOrderClient } from '../../../core/react/account';
 import { isOrderType, isPositionSide, type OrderType } from '../../../domain/enums';
 import { sanitizeAmountInput } from '../../../domain/numbers';
@@ -14,7 +13,15 @@ import {
   type OrderEditInput,
 } from '../../../domain/orderEdit';
 import { stepDecimals } from '../../../domain/ticks';
-import { num, statusLabel, statusTone, time } from './format';
+import {
+  decimalColumn,
+  orderTypeColumn,
+  sideColumn,
+  statusColumn,
+  textColumn,
+  timeColumn,
+} from './columns';
+import { num, time } from './format';
 import { VirtualTable, type Column } from './VirtualTable';
 
 interface Draft {
@@ -125,38 +132,10 @@ export function OpenOrders({ orders, account, units }: OpenOrdersProps) {
 
   const columns = useMemo<Column<OrderView>[]>(
     () => [
-      {
-        id: 'time',
-        label: 'Time',
-        width: 74,
-        render: (o) => time(o.transactTime),
-        sortValue: (o) => o.transactTime,
-      },
-      {
-        id: 'market',
-        label: 'Market',
-        width: 72,
-        render: (o) => o.market,
-        sortValue: (o) => o.market,
-      },
-      {
-        id: 'side',
-        label: 'Side',
-        width: 32,
-        render: (o) => (
-          <span className={o.side === 'BUY' ? 'side-buy' : 'side-sell'}>
-            {o.side === 'BUY' ? 'Buy' : 'Sell'}
-          </span>
-        ),
-        sortValue: (o) => o.side,
-      },
-      {
-        id: 'type',
-        label: 'Type',
-        width: 76,
-        render: (o) => (isOrderType(o.orderType) ? ORDER_TYPE_LABEL[o.orderType] : o.orderType),
-        sortValue: (o) => o.orderType,
-      },
+      timeColumn('time', 'Time', 74, (o) => o.transactTime, time),
+      textColumn('market', 'Market', 72, (o) => o.market),
+      sideColumn(32),
+      orderTypeColumn(76),
       {
         id: 'price',
         label: 'Price',
@@ -187,27 +166,11 @@ export function OpenOrders({ orders, account, units }: OpenOrdersProps) {
         render: (o) => (editing(o) ? input(o, 'quantity', 'lot') : num(o.quantity)),
         sortValue: (o) => o.quantity,
       },
-      {
-        id: 'filled',
-        label: 'Filled',
-        width: 64,
-        align: 'right',
-        render: (o) => num(o.executedQuantity),
-        sortValue: (o) => o.executedQuantity,
-      },
+      decimalColumn('filled', 'Filled', 64, (o) => o.executedQuantity),
       { id: 'tif', label: 'TIF', width: 40, render: (o) => o.timeInForce },
-      {
-        id: 'status',
-        label: 'Status',
-        width: 96,
-        render: (o) => (
-          <span className={`status ${statusTone(o.status)}`}>
-            {statusLabel(o.status)}
-            {o.orderType === 'TWAP' && o.numberOfSlices > 0 ? ` · ${o.numberOfSlices} slices` : ''}
-          </span>
-        ),
-        sortValue: (o) => o.status,
-      },
+      statusColumn(96, (o) =>
+        o.orderType === 'TWAP' && o.numberOfSlices > 0 ? ` · ${o.numberOfSlices} slices` : '',
+      ),
       {
         id: 'actions',
         label: '',

@@ -3,11 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { desk } from '../../../../proto/gen/messages.js';
 import type { RestCall } from '../../../../workers/types';
-import type { TradingAccount } from '../../../core/orders/accounts';
 import { NO_ORDER_FLAGS, type OrderFlags } from '../../../core/orders/instrumentFlags';
 import { CREATE_PATH } from '../../../core/orders/orderClient';
 import { createFakeCore, ok } from '../../../testing/fakeCore';
-import { BTC, BTC_PERP, renderWithShell } from './testShell';
+import { BTC, BTC_PERP, EDGE_MAIN, renderWithShell } from './testShell';
 import { Ticket } from './Ticket';
 
 afterEach(cleanup);
@@ -21,24 +20,7 @@ const ALL: OrderFlags = {
   isSpotTradeable: true,
 };
 
-const account: TradingAccount = {
-  key: 'edge:101',
-  venueKey: 'edge',
-  venueLabel: 'Edge',
-  account: {
-    accountType: 0,
-    accountId: 11,
-    displayText: 'Edge Main',
-    subaccountId: 101,
-    canRead: true,
-    canTrade: true,
-    canWithdraw: false,
-    canTransfer: true,
-  },
-  ref: { accountType: 0, accountId: 11, subaccountId: 101 },
-  derivatives: false,
-  spot: true,
-};
+const account = EDGE_MAIN;
 
 function core() {
   const c = createFakeCore();

@@ -30,3 +30,7 @@ export function statusTone(s: string): 'ok' | 'warn' | 'bad' | 'neutral' {
   if (s === 'PARTIALLY_FILLED' || s === 'PENDING_CANCEL') return 'warn';
   return 'neutral';
 }
+
+/** The venue's own order reasons in words: 'LIQUIDATION[: why]' (docs/orders.md "Liquidation"). */
+export const reasonLabel = (reason: string): string =>
+  reason.startsWith('LIQUIDATION') ? `Liquidation${reason.slice('LIQUIDATION'.length)}` : reason;

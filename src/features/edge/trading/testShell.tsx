@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { PrivateTopicState } from '../../../../workers/types';
 import { createMarketStores } from '../../../core/market/applyMarketFrame';
 import type { EdgeInstrument } from '../../../core/market/instruments';
+import type { TradingAccount } from '../../../core/orders/accounts';
 import { applyAccountTopics } from '../../../core/orders/accountStore';
 import { createOrderClient } from '../../../core/orders/orderClient';
 import { OrderClientContext } from '../../../core/react/account';
@@ -34,6 +35,26 @@ export const BTC_PERP: EdgeInstrument = {
   kind: 'perpetual',
   tickSize: '0.1',
   lotSize: '0.001',
+};
+
+/** The spot Edge subaccount 101 of account 11 the trading tests place orders for. */
+export const EDGE_MAIN: TradingAccount = {
+  key: 'edge:101',
+  venueKey: 'edge',
+  venueLabel: 'Edge',
+  account: {
+    accountType: 0,
+    accountId: 11,
+    displayText: 'Edge Main',
+    subaccountId: 101,
+    canRead: true,
+    canTrade: true,
+    canWithdraw: false,
+    canTransfer: true,
+  },
+  ref: { accountType: 0, accountId: 11, subaccountId: 101 },
+  derivatives: false,
+  spot: true,
 };
 
 export function renderWithShell(ui: ReactNode, core: FakeCore = createFakeCore()) {
