@@ -262,7 +262,7 @@ export interface FillView {
   readonly fillTime: ServerMillis;
   readonly seq: number;
   /** True on fills of the venue's liquidation orders (docs/orders.md "Liquidation"). */
-  readonly liquidation?: boolean;
+  readonly liquidation: boolean;
 }
 
 export interface FillsState {

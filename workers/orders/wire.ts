@@ -152,6 +152,7 @@ export function fillViewFromJson(raw: unknown): FillView | null {
     liquidity: text(raw['liquidity']),
     realizedPnl: text(raw['realizedPnl']),
     fillTime: toNumber(raw['time']),
+    liquidation: raw['liquidation'] === true,
     seq: 0,
   };
 }

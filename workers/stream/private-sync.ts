@@ -2,7 +2,7 @@
 // stream does not replay over REST (order history, fills, and after a reconnect the open
 // orders, balances and positions), and refetches a subaccount when its sequence skips.
 import type { TimerHandle, Timers } from '../core/ports';
-import type { FillView, Millis, TopicKey } from '../types';
+import type { Millis, TopicKey } from '../types';
 import {
   balanceViewFromJson,
   fillViewFromJson,
@@ -37,14 +37,6 @@ const list = (body: unknown, key: string): unknown[] => {
   return Array.isArray(v) ? v : [];
 };
 
-/** A get_fills row with its `liquidation` flag (docs/orders.md "Liquidation"). */
-export function fillFromJson(raw: unknown): FillView | null {
-  const fill = fillViewFromJson(raw);
-  if (fill === null) return null;
-  const flag = typeof raw === 'object' && raw !== null && 'liquidation' in raw && raw.liquidation;
-  return { ...fill, liquidation: flag === true };
-}
-
 function rows<T>(body: unknown, key: string, parse: (raw: unknown) => T | null): T[] {
   return list(body, key)
     .map(parse)
@@ -71,7 +63,7 @@ export class PrivateSync {
         return;
       case 'fills':
         this.deps.getJson(FILLS_PATH, { ...q, limit: 200 }, false).then(
-          (body) => store.applyFills(id, rows(body, 'fills', fillFromJson)),
+          (body) => store.applyFills(id, rows(body, 'fills', fillViewFromJson)),
           () => undefined,
         );
         return;

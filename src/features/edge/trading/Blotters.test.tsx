@@ -91,6 +91,7 @@ describe('blotters: live from the private topics', () => {
             liquidity: 'MAKER',
             realizedPnl: '',
             fillTime: 5000,
+            liquidation: false,
             seq: 3,
           },
         ],
@@ -113,6 +114,7 @@ describe('blotters: live from the private topics', () => {
       liquidity: 'TAKER',
       realizedPnl: '-200',
       fillTime: 5000,
+      liquidation: false,
       seq: 3,
     };
     act(() =>
