@@ -89,6 +89,8 @@ export interface AppOptions {
   secretKey?: Buffer;
   /** WebAuthn RP id (default: the request's host name, "localhost" in development). */
   webauthnRpId?: string;
+  /** Serve cross-origin isolated (COEP require-corp): precise timers for the benchmarks. */
+  crossOriginIsolated?: boolean;
 }
 
 export interface VenueApp {
@@ -159,7 +161,9 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const feed = market;
 
     installErrorHandler(app);
-    installSecurityHeaders(app, opts.staticDir);
+    installSecurityHeaders(app, opts.staticDir, {
+      crossOriginIsolated: opts.crossOriginIsolated === true,
+    });
     installBodyParsers(app);
     await app.register(fastifyCookie);
     installRequestContext(app);

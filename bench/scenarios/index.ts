@@ -1,12 +1,19 @@
 // The scenario registry, in issue 7's order.
+import { browserScenarios } from '../browser/index';
 import type { Scenario } from '../harness/types';
 import { pendingScenarios } from './pending';
 import { s1 } from './s1-book-deltas';
 import { s2 } from './s2-transport';
 import { s9 } from './s9-matching';
+import { s10 } from './s10-fanout';
 
 const order = (s: Scenario): number => Number(s.id.slice(1));
 
-export const scenarios: readonly Scenario[] = [s1, s2, s9, ...pendingScenarios].sort(
-  (x, y) => order(x) - order(y),
-);
+export const scenarios: readonly Scenario[] = [
+  s1,
+  s2,
+  ...browserScenarios,
+  s9,
+  s10,
+  ...pendingScenarios,
+].sort((x, y) => order(x) - order(y));

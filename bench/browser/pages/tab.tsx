@@ -1,0 +1,96 @@
+// A product tab for S3/S4: the product's tab adapter, stores and OrderBook view over the
+// product's data core, the core loaded through the bench probe. Query parameters:
+//   mode=shared|dedicated  the SharedWorker core, or the per-tab fallback (forceDedicated)
+//   ack=paint|immediate    the product's ack after paint (coalesced), or acking each frame at
+//                          once: a React state update per message (the S4 baseline)
+//   symbol=BTC/USD         the book shown
+//   also=A,B,...           more books held (not drawn), so the core takes the whole feed
+import { createRoot } from 'react-dom/client';
+import { connectCore } from '../../../workers/api';
+import { createMarketStores } from '../../../src/core/market/applyMarketFrame';
+import { subscribeTopic } from '../../../src/core/market/subscribeTopic';
+import { bookTopic } from '../../../src/core/market/topicKeys';
+import { ShellProvider } from '../../../src/core/react/ShellProvider';
+import { createSessionStore } from '../../../src/core/sessionStore';
+import { startTabAdapter, type RouterPort } from '../../../src/core/tabAdapter';
+import { browserTabEnv, readToken } from '../../../src/core/tabEnv';
+import { OrderBook } from '../../../src/features/edge/OrderBook';
+import { createToastStore } from '../../../src/ui/toasts/toastStore';
+import '../../../src/theme/global.css';
+import '../../../src/features/edge/edge.css';
+import { coreStats, installTabProbe, readSamples, resetSamples } from './probe/tab-probe';
+import probeDedicatedUrl from './probe/dedicated.ts?worker&url';
+import probeSharedUrl from './probe/shared.ts?worker&url';
+
+const params = new URLSearchParams(location.search);
+const mode = params.get('mode') === 'dedicated' ? 'dedicated' : 'shared';
+const immediate = params.get('ack') === 'immediate';
+const symbol = params.get('symbol') ?? 'BTC/USD';
+const also = (params.get('also') ?? '').split(',').filter((s) => s !== '' && s !== symbol);
+
+installTabProbe();
+// connectCore builds the product's worker URLs; the bench swaps in the same core + probe.
+const NativeShared = globalThis.SharedWorker;
+globalThis.SharedWorker = class extends NativeShared {
+  constructor(_url: string | URL, options?: string | WorkerOptions) {
+    super(probeSharedUrl, typeof options === 'object' ? { ...options, type: 'module' } : options);
+  }
+};
+const NativeWorker = globalThis.Worker;
+globalThis.Worker = class extends NativeWorker {
+  constructor(_url: string | URL, options?: WorkerOptions) {
+    super(probeDedicatedUrl, { ...options, type: 'module' });
+  }
+};
+
+const env = browserTabEnv();
+const session = createSessionStore(readToken(env));
+const toasts = createToastStore();
+const market = createMarketStores();
+const router: RouterPort = {
+  currentPath: () => location.pathname,
+  navigate: () => undefined,
+  subscribe: () => () => undefined,
+};
+const adapter = startTabAdapter({
+  core: connectCore({ forceDedicated: mode === 'dedicated' }),
+  env,
+  router,
+  page: { assign: () => undefined, reload: () => undefined },
+  session,
+  toasts,
+  market,
+  ...(immediate ? { paint: { afterPaint: () => Promise.resolve() } } : {}),
+});
+
+for (const other of also)
+  subscribeTopic(adapter.core, market.market, bookTopic(other), { depth: 14 });
+
+declare global {
+  interface Window {
+    __bench?: unknown;
+  }
+}
+
+window.__bench = {
+  mode: () => adapter.attached.then((r) => r.mode),
+  synced: () =>
+    [symbol, ...also].every(
+      (s) => market.market.getState().books[bookTopic(s)]?.status === 'synced',
+    ),
+  updatesPerSecond: () => market.feed.store.getState().connection?.updatesPerSecond ?? null,
+  isolated: () => crossOriginIsolated,
+  reset: resetSamples,
+  read: readSamples,
+  coreStats: () => coreStats(),
+};
+
+const root = document.getElementById('root');
+if (!root) throw new Error('no #root');
+createRoot(root).render(
+  <ShellProvider shell={{ core: adapter.core, session, toasts, env, market }}>
+    <div style={{ width: 360 }}>
+      <OrderBook symbol={symbol} tickSize={null} />
+    </div>
+  </ShellProvider>,
+);

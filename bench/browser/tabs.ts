@@ -1,0 +1,94 @@
+// One round of N product tabs (bench/browser/pages/tab.tsx) in a fresh browser context: open
+// them, wait for the live book in each, measure over a window, close them. The context is
+// closed after every round, so each round starts from zero sockets and cold cores.
+import type { Page } from 'playwright-core';
+import { sleep, waitFor } from './samples';
+import { assertIsolated, callPage, type CoreStatsJson, type TabSamplesJson } from './tab-api';
+import { cpuBetween, workerThreadCpu } from './threads';
+import { settleConnections, type Stage } from './venue';
+
+export interface TabRoundOptions {
+  readonly tabs: number;
+  readonly mode: 'shared' | 'dedicated';
+  readonly ack: 'paint' | 'immediate';
+  /** The book each tab shows. */
+  readonly symbol: string;
+  /** More books each tab holds without drawing them (the core then takes the whole feed). */
+  readonly also: readonly string[];
+  readonly warmMs: number;
+  readonly windowMs: number;
+}
+
+export interface TabRound {
+  readonly samples: TabSamplesJson[];
+  /** Server-side stream connections, read in the middle of the window. */
+  readonly sockets: number;
+  /** CPU ms of the worker threads (the cores) per second of the window. */
+  readonly coreCpuMsPerS: number;
+  readonly windowMs: number;
+  /** Socket messages the probed cores received during the window. */
+  readonly coreMessages: number;
+  readonly coreBytes: number;
+  /** Book levels applied per second, as the product's connection state reports it. */
+  readonly levelsPerSecond: number;
+}
+
+async function openTab(page: Page, o: TabRoundOptions): Promise<void> {
+  const q = new URLSearchParams({
+    mode: o.mode,
+    ack: o.ack,
+    symbol: o.symbol,
+    also: o.also.join(','),
+  });
+  await page.goto(`/bench/tab.html?${q.toString()}`);
+  await assertIsolated(page);
+  const mode = await callPage<string>(page, 'mode');
+  if (mode !== o.mode) throw new Error(`tab attached to a ${mode} core, expected ${o.mode}`);
+}
+
+const sum = (stats: readonly CoreStatsJson[], k: 'messages' | 'bytes'): number =>
+  stats.reduce((s, x) => s + x[k], 0);
+
+export async function tabRound(stage: Stage, o: TabRoundOptions): Promise<TabRound> {
+  await settleConnections(stage, 0);
+  const context = await stage.newContext();
+  try {
+    const pages = await Promise.all(Array.from({ length: o.tabs }, () => context.newPage()));
+    for (const p of pages) await openTab(p, o);
+    await waitFor(
+      `a live book in ${o.tabs} tabs`,
+      async () =>
+        (await Promise.all(pages.map((p) => callPage<boolean>(p, 'synced')))).every(Boolean),
+      60_000,
+    );
+    await sleep(o.warmMs);
+    const first = pages[0] as Page;
+    const stats0 = await callPage<CoreStatsJson[]>(first, 'coreStats');
+    await Promise.all(pages.map((p) => callPage(p, 'reset')));
+    const cpu0 = workerThreadCpu();
+    const t0 = performance.now();
+    await sleep(o.windowMs / 2);
+    const sockets = await stage.streamConnections();
+    await sleep(o.windowMs / 2);
+    const cpu1 = workerThreadCpu();
+    const windowMs = performance.now() - t0;
+    const samples = await Promise.all(pages.map((p) => callPage<TabSamplesJson>(p, 'read')));
+    const stats1 = await callPage<CoreStatsJson[]>(first, 'coreStats');
+    const levels = await callPage<number | null>(first, 'updatesPerSecond');
+    const cores = o.mode === 'shared' ? 1 : o.tabs;
+    if (stats1.length !== cores)
+      throw new Error(`${stats1.length} probed cores answered, expected ${cores}`);
+    if (cpu0.size === 0) throw new Error('no Chromium worker thread found in /proc');
+    return {
+      samples,
+      sockets,
+      coreCpuMsPerS: (cpuBetween(cpu0, cpu1) / windowMs) * 1000,
+      windowMs,
+      coreMessages: sum(stats1, 'messages') - sum(stats0, 'messages'),
+      coreBytes: sum(stats1, 'bytes') - sum(stats0, 'bytes'),
+      levelsPerSecond: levels ?? Number.NaN,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,30 @@
+// Bench-only pages (bench/browser/pages), built into bench/out/dist/bench and served under
+// /bench/ next to the product build: the same origin as the venue, so the pages reach the
+// product's data core and stream. Run by bench/browser/build.ts, never by the product build.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: here('./pages'),
+  base: '/bench/',
+  plugins: [react()],
+  logLevel: 'warn',
+  worker: { format: 'es' },
+  build: {
+    outDir: here('../out/dist/bench'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 4096,
+    rollupOptions: {
+      input: {
+        tab: here('./pages/tab.html'),
+        s6: here('./pages/s6.html'),
+        s7: here('./pages/s7.html'),
+        s8: here('./pages/s8.html'),
+      },
+    },
+  },
+});
