@@ -167,6 +167,21 @@ describe('Edge screen', () => {
     );
     expect(bidRows()[0]).toHaveClass('flash');
     expect(bidRows()[1]).not.toHaveClass('flash');
+    // A second change restarts the flash by switching keyframe names (no forced layout).
+    const restarted = bidRows()[0]?.classList.contains('flash-alt');
+    await act(() =>
+      app.core.emitTopics(
+        bookState({
+          seq: 3,
+          bids: [
+            [9_700_000, 170_000],
+            [9_699_900, 20_000],
+          ],
+        }),
+      ),
+    );
+    expect(bidRows()[0]?.classList.contains('flash-alt')).toBe(!restarted);
+    expect(bidRows()[0]).toHaveClass('flash');
   });
 
   it('the grouping control changes the live subscription; resyncing is shown', async () => {

@@ -135,9 +135,10 @@ const BookRowView = memo(function BookRowView({
     prev.current = row ? { priceTicks: row.priceTicks, sizeLots: row.sizeLots } : null;
     if (!node || !row || !before || before.priceTicks !== row.priceTicks) return;
     if (before.sizeLots === row.sizeLots) return;
-    node.classList.remove('flash');
-    void node.offsetWidth; // restart the animation
-    node.classList.add('flash');
+    // Restart the animation by switching between two identical keyframe names: reading
+    // offsetWidth to restart it forced a layout per changed row inside the commit (bench S6).
+    if (node.classList.contains('flash')) node.classList.toggle('flash-alt');
+    else node.classList.add('flash');
   }, [row]);
 
   return (
