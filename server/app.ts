@@ -75,6 +75,8 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** Market simulator: level updates per second across all books (FEED_RATE, default 2000). */
   feedRate?: number;
+  /** Market simulator step (default 50 ms): a shorter step spreads the same rate more evenly. */
+  marketStepMillis?: number;
   /** Market simulator seed (FEED_SEED); the same seed gives the same market. */
   feedSeed?: number;
   /** Start stepping the market on a timer (default true); false: tests call market.step(). */
@@ -133,6 +135,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       now,
       timers,
       ...(opts.feedRate === undefined ? {} : { feedRate: opts.feedRate }),
+      ...(opts.marketStepMillis === undefined ? {} : { stepMillis: opts.marketStepMillis }),
       ...(opts.feedSeed === undefined ? {} : { seed: opts.feedSeed }),
       ...(opts.marketHistoryMinutes === undefined
         ? {}

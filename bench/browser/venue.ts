@@ -48,7 +48,7 @@ async function signIn(page: Page, outboxDir: string): Promise<string> {
 }
 
 /** The market starts stepping only after sign-in, so a heavy feed cannot slow the login. */
-export async function startStage(feedRate: number): Promise<Stage> {
+export async function startStage(feedRate: number, stepMillis?: number): Promise<Stage> {
   await ensureBuilt();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'bench-outbox-'));
   const venue = await createApp({
@@ -56,6 +56,7 @@ export async function startStage(feedRate: number): Promise<Stage> {
     staticDir: BENCH_DIST,
     logger: false,
     feedRate,
+    ...(stepMillis === undefined ? {} : { marketStepMillis: stepMillis }),
     crossOriginIsolated: true,
     marketAutostart: false,
   });

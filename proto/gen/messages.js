@@ -8034,6 +8034,7 @@ export const desk = $root.desk = (() => {
              * @property {desk.stream.Heartbeat.$Properties|null} [heartbeat] ServerMessage heartbeat
              * @property {desk.stream.Pong.$Properties|null} [pong] ServerMessage pong
              * @property {desk.stream.Error.$Properties|null} [error] ServerMessage error
+             * @property {desk.stream.Batch.$Properties|null} [batch] ServerMessage batch
              * @property {desk.stream.BookSnapshot.$Properties|null} [bookSnapshot] ServerMessage bookSnapshot
              * @property {desk.stream.BookDelta.$Properties|null} [bookDelta] ServerMessage bookDelta
              * @property {desk.stream.Trade.$Properties|null} [trade] ServerMessage trade
@@ -8046,7 +8047,7 @@ export const desk = $root.desk = (() => {
              * @property {desk.stream.PositionUpdate.$Properties|null} [positionUpdate] ServerMessage positionUpdate
              * @property {desk.stream.RiskUpdate.$Properties|null} [riskUpdate] ServerMessage riskUpdate
              * @property {desk.stream.QuoteLadder.$Properties|null} [quoteLadder] ServerMessage quoteLadder
-             * @property {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"} [kind] ServerMessage kind
+             * @property {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"} [kind] ServerMessage kind
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -8067,6 +8068,7 @@ export const desk = $root.desk = (() => {
              *   heartbeat?: desk.stream.Heartbeat.$Shape|null;
              *   pong?: desk.stream.Pong.$Shape|null;
              *   error?: desk.stream.Error.$Shape|null;
+             *   batch?: desk.stream.Batch.$Shape|null;
              *   bookSnapshot?: desk.stream.BookSnapshot.$Shape|null;
              *   bookDelta?: desk.stream.BookDelta.$Shape|null;
              *   trade?: desk.stream.Trade.$Shape|null;
@@ -8081,7 +8083,7 @@ export const desk = $root.desk = (() => {
              *   quoteLadder?: desk.stream.QuoteLadder.$Shape|null;
              *   $unknowns?: Array.<Uint8Array>;
              * } & (
-             *   ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null; quoteLadder?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape; quoteLadder?: null }|{ kind?: "quoteLadder"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder: desk.stream.QuoteLadder.$Shape })
+             *   ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "batch"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch: desk.stream.Batch.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null; quoteLadder?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape; quoteLadder?: null }|{ kind?: "quoteLadder"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder: desk.stream.QuoteLadder.$Shape })
              * )} desk.stream.ServerMessage.$Shape
              */
 
@@ -8147,6 +8149,14 @@ export const desk = $root.desk = (() => {
              * @instance
              */
             ServerMessage.prototype.error = null;
+
+            /**
+             * ServerMessage batch.
+             * @member {desk.stream.Batch.$Properties|null|undefined} batch
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.batch = null;
 
             /**
              * ServerMessage bookSnapshot.
@@ -8249,12 +8259,12 @@ export const desk = $root.desk = (() => {
 
             /**
              * ServerMessage kind.
-             * @member {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|undefined} kind
+             * @member {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|undefined} kind
              * @memberof desk.stream.ServerMessage
              * @instance
              */
             $Object.defineProperty(ServerMessage.prototype, "kind", {
-                get: $util.oneOfGetter($oneOfFields = ["authOk", "subscribed", "unsubscribed", "heartbeat", "pong", "error", "bookSnapshot", "bookDelta", "trade", "ticker", "markPrice", "kline", "orderUpdate", "fillUpdate", "balanceUpdate", "positionUpdate", "riskUpdate", "quoteLadder"]),
+                get: $util.oneOfGetter($oneOfFields = ["authOk", "subscribed", "unsubscribed", "heartbeat", "pong", "error", "batch", "bookSnapshot", "bookDelta", "trade", "ticker", "markPrice", "kline", "orderUpdate", "fillUpdate", "balanceUpdate", "positionUpdate", "riskUpdate", "quoteLadder"]),
                 set: $util.oneOfSetter($oneOfFields)
             });
 
@@ -8302,6 +8312,8 @@ export const desk = $root.desk = (() => {
                     $root.desk.stream.Pong.encode(m.pong, w.uint32(/* id 5, wireType 2 =*/42).fork(), q + 1).ldelim();
                 if (m.error != null && $Object.hasOwnProperty.call(m, "error"))
                     $root.desk.stream.Error.encode(m.error, w.uint32(/* id 6, wireType 2 =*/50).fork(), q + 1).ldelim();
+                if (m.batch != null && $Object.hasOwnProperty.call(m, "batch"))
+                    $root.desk.stream.Batch.encode(m.batch, w.uint32(/* id 7, wireType 2 =*/58).fork(), q + 1).ldelim();
                 if (m.bookSnapshot != null && $Object.hasOwnProperty.call(m, "bookSnapshot"))
                     $root.desk.stream.BookSnapshot.encode(m.bookSnapshot, w.uint32(/* id 10, wireType 2 =*/82).fork(), q + 1).ldelim();
                 if (m.bookDelta != null && $Object.hasOwnProperty.call(m, "bookDelta"))
@@ -8423,6 +8435,13 @@ export const desk = $root.desk = (() => {
                                 break;
                             m.error = $root.desk.stream.Error.decode(r, r.size(), $undefined, q + 1, m.error);
                             m.kind = "error";
+                            continue;
+                        }
+                    case 7: {
+                            if (u !== 2)
+                                break;
+                            m.batch = $root.desk.stream.Batch.decode(r, r.size(), $undefined, q + 1, m.batch);
+                            m.kind = "batch";
                             continue;
                         }
                     case 10: {
@@ -8616,6 +8635,16 @@ export const desk = $root.desk = (() => {
                             return "error." + e;
                     }
                 }
+                if (m.batch != null && $Object.hasOwnProperty.call(m, "batch")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.Batch.verify(m.batch, q + 1);
+                        if (e)
+                            return "batch." + e;
+                    }
+                }
                 if (m.bookSnapshot != null && $Object.hasOwnProperty.call(m, "bookSnapshot")) {
                     if (p.kind === 1)
                         return "kind: multiple values";
@@ -8787,6 +8816,11 @@ export const desk = $root.desk = (() => {
                         throw $TypeError(".desk.stream.ServerMessage.error: object expected");
                     m.error = $root.desk.stream.Error.fromObject(d.error, q + 1);
                 }
+                if (d.batch != null) {
+                    if (!$util.isObject(d.batch))
+                        throw $TypeError(".desk.stream.ServerMessage.batch: object expected");
+                    m.batch = $root.desk.stream.Batch.fromObject(d.batch, q + 1);
+                }
                 if (d.bookSnapshot != null) {
                     if (!$util.isObject(d.bookSnapshot))
                         throw $TypeError(".desk.stream.ServerMessage.bookSnapshot: object expected");
@@ -8896,6 +8930,11 @@ export const desk = $root.desk = (() => {
                     d.error = $root.desk.stream.Error.toObject(m.error, o, q + 1);
                     if (o.oneofs)
                         d.kind = "error";
+                }
+                if (m.batch != null && $Object.hasOwnProperty.call(m, "batch")) {
+                    d.batch = $root.desk.stream.Batch.toObject(m.batch, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "batch";
                 }
                 if (m.bookSnapshot != null && $Object.hasOwnProperty.call(m, "bookSnapshot")) {
                     d.bookSnapshot = $root.desk.stream.BookSnapshot.toObject(m.bookSnapshot, o, q + 1);
@@ -9958,6 +9997,301 @@ export const desk = $root.desk = (() => {
             };
 
             return Unsubscribed;
+        })();
+
+        stream.Batch = (function() {
+
+            /**
+             * Properties of a Batch.
+             * @typedef {Object} desk.stream.Batch.$Properties
+             * @property {Array.<Uint8Array>|null} [messages] Batch messages
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a Batch.
+             * @memberof desk.stream
+             * @interface IBatch
+             * @augments desk.stream.Batch.$Properties
+             * @deprecated Use desk.stream.Batch.$Properties instead.
+             */
+
+            /**
+             * Shape of a Batch.
+             * @typedef {desk.stream.Batch.$Properties} desk.stream.Batch.$Shape
+             */
+
+            /**
+             * Constructs a new Batch.
+             * @memberof desk.stream
+             * @classdesc Represents a Batch.
+             * @constructor
+             * @param {desk.stream.Batch.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const Batch = function (p) {
+                this.messages = [];
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * Batch messages.
+             * @member {Array.<Uint8Array>} messages
+             * @memberof desk.stream.Batch
+             * @instance
+             */
+            Batch.prototype.messages = $util.emptyArray;
+
+            /**
+             * Creates a new Batch instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.Batch
+             * @static
+             * @param {desk.stream.Batch.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.Batch} Batch instance
+             * @type {{
+             *   (properties: desk.stream.Batch.$Shape): desk.stream.Batch & desk.stream.Batch.$Shape;
+             *   (properties?: desk.stream.Batch.$Properties): desk.stream.Batch;
+             * }}
+             */
+            Batch.create = function(properties) {
+                return new Batch(properties);
+            };
+
+            /**
+             * Encodes the specified Batch message. Does not implicitly {@link desk.stream.Batch.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.Batch
+             * @static
+             * @param {desk.stream.Batch.$Properties} m Batch message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Batch.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.messages != null && m.messages.length) {
+                    for (var i = 0; i < m.messages.length; ++i)
+                        w.uint32(/* id 1, wireType 2 =*/10).bytes(m.messages[i]);
+                }
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified Batch message, length delimited. Does not implicitly {@link desk.stream.Batch.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.Batch
+             * @static
+             * @param {desk.stream.Batch.$Properties} message Batch message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Batch.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a Batch message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.Batch
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.Batch & desk.stream.Batch.$Shape} Batch
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Batch.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.Batch();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if (!(m.messages && m.messages.length))
+                                m.messages = [];
+                            m.messages.push(r.bytes());
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a Batch message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.Batch
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.Batch & desk.stream.Batch.$Shape} Batch
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Batch.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a Batch message.
+             * @function verify
+             * @memberof desk.stream.Batch
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Batch.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.messages != null && $Object.hasOwnProperty.call(m, "messages")) {
+                    if (!$Array.isArray(m.messages))
+                        return "messages: array expected";
+                    for (var i = 0; i < m.messages.length; ++i) {
+                        if (!(m.messages[i] && typeof m.messages[i].length === "number" || $util.isString(m.messages[i])))
+                            return "messages: buffer[] expected";
+                    }
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Batch message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.Batch
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.Batch} Batch
+             */
+            Batch.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.Batch)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.Batch: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.Batch();
+                if (d.messages) {
+                    if (!$Array.isArray(d.messages))
+                        throw $TypeError(".desk.stream.Batch.messages: array expected");
+                    m.messages = $Array(d.messages.length);
+                    for (var i = 0; i < d.messages.length; ++i) {
+                        if (typeof d.messages[i] === "string")
+                            $util.base64.decode(d.messages[i], m.messages[i] = $util.newBuffer($util.base64.length(d.messages[i])), 0);
+                        else if (d.messages[i].length >= 0)
+                            m.messages[i] = d.messages[i];
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a Batch message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.Batch
+             * @static
+             * @param {desk.stream.Batch} m Batch
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Batch.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.arrays || o.defaults) {
+                    d.messages = [];
+                }
+                if (m.messages && m.messages.length) {
+                    d.messages = $Array(m.messages.length);
+                    for (var j = 0; j < m.messages.length; ++j) {
+                        d.messages[j] = o.bytes === $String ? $util.base64.encode(m.messages[j], 0, m.messages[j].length) : o.bytes === $Array ? $Array.prototype.slice.call(m.messages[j]) : m.messages[j];
+                    }
+                }
+                return d;
+            };
+
+            /**
+             * Converts this Batch to JSON.
+             * @function toJSON
+             * @memberof desk.stream.Batch
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Batch.prototype.toJSON = function() {
+                return Batch.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for Batch
+             * @function getTypeUrl
+             * @memberof desk.stream.Batch
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            Batch.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.Batch";
+            };
+
+            return Batch;
         })();
 
         stream.Heartbeat = (function() {

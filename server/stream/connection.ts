@@ -21,6 +21,7 @@ import {
   ErrorCode,
   type ClientCommand,
 } from './codec';
+import { frameOf, type SharedMessage } from './batch';
 import type { StreamLimits } from './limits';
 import type { StreamMetrics } from './metrics';
 import { WS_OPEN, type RawData, type ServerSocket } from './ws';
@@ -59,6 +60,13 @@ const INITIAL_TYPE: Record<Topic['channel'], string> = {
   kline: 'kline',
 };
 
+/** 'step': held until the market step ends, then sent in one frame (flushStep); 'now': its
+ *  own frame at once (the per-client baseline of the S10 benchmark). */
+export type Delivery = 'step' | 'now';
+
+/** Bytes of queued messages past which a step's frame is sent before the step ends. */
+export const MAX_BATCH_BYTES = 16 * 1024;
+
 type State = 'awaiting-auth' | 'authenticating' | 'open' | 'closed';
 
 const ERROR_NAME: Record<number, string> = Object.fromEntries(
@@ -79,6 +87,9 @@ export class StreamConnection {
   private unansweredPings = 0;
   private tokens: number;
   private refilledAt: number;
+  /** Messages of the current market step, sent as one frame by flushStep. */
+  private stepQueue: SharedMessage[] = [];
+  private stepBytes = 0;
   /** Settles when the socket has closed (handshake done or cut). */
   readonly ended: Promise<void>;
 
@@ -114,6 +125,11 @@ export class StreamConnection {
     return this.socket.bufferedAmount;
   }
 
+  /** Messages held for the current step's frame. */
+  get queuedInStep(): number {
+    return this.stepQueue.length;
+  }
+
   get slow(): boolean {
     return this.buffered > this.ctx.limits.slowConsumerBytes;
   }
@@ -122,21 +138,41 @@ export class StreamConnection {
    * A book delta shared by every subscriber. A backed-up socket gets none: the book is marked
    * stale and a fresh snapshot replaces the dropped deltas once the socket drains.
    */
-  deliverBookDelta(symbol: string, bytes: Buffer): boolean {
+  deliverBookDelta(symbol: string, message: SharedMessage, delivery: Delivery = 'step'): boolean {
     if (this.state !== 'open' || this.staleBooks.has(symbol)) return false;
     if (this.slow) {
       this.staleBooks.add(symbol);
       this.ctx.metrics.slowConsumerResync();
       return false;
     }
-    return this.write(bytes);
+    return this.deliver(message, delivery);
   }
 
   /** Trades, tickers, marks and candles: dropped while the socket is backed up (the next
    *  ticker, mark or candle update supersedes the dropped one). */
-  deliverData(bytes: Buffer): boolean {
+  deliverData(message: SharedMessage, delivery: Delivery = 'step'): boolean {
     if (this.state !== 'open' || this.slow) return false;
-    return this.write(bytes);
+    return this.deliver(message, delivery);
+  }
+
+  /** End of a market step: what it queued leaves in one frame (a lone message unbatched). */
+  flushStep(): void {
+    const queued = this.stepQueue;
+    if (queued.length === 0) return;
+    this.stepQueue = [];
+    this.stepBytes = 0;
+    this.write(frameOf(queued));
+  }
+
+  private deliver(message: SharedMessage, delivery: Delivery): boolean {
+    if (delivery === 'now') return this.write(message.bytes);
+    if (this.socket.readyState !== WS_OPEN) return false;
+    this.stepQueue.push(message);
+    this.stepBytes += message.bytes.length;
+    // A big step leaves in several frames: the socket buffer then shows, as without batching,
+    // whether the peer keeps up, before the rest of the step is judged slow or not.
+    if (this.stepBytes >= MAX_BATCH_BYTES) this.flushStep();
+    return true;
   }
 
   /** Once drained, each stale book gets a snapshot at the current seq. */
@@ -523,6 +559,8 @@ export class StreamConnection {
   }
 
   private write(bytes: Buffer): boolean {
+    // Anything sent mid-step goes after the step's queued messages: order is kept.
+    if (this.stepQueue.length > 0) this.flushStep();
     if (this.socket.readyState !== WS_OPEN) return false;
     this.socket.send(bytes, { binary: true });
     if (this.buffered > this.ctx.limits.dropConsumerBytes && this.state !== 'closed') {
@@ -536,6 +574,8 @@ export class StreamConnection {
     if (this.state === 'closed') return;
     this.state = 'closed';
     this.pending = [];
+    this.stepQueue = [];
+    this.stepBytes = 0;
     if (this.authTimer !== null) this.ctx.timers.clearTimeout(this.authTimer);
     this.authTimer = null;
     for (const topicKey of this.topics) this.ctx.removeSubscriber(topicKey, this);

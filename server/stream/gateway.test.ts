@@ -14,6 +14,7 @@ import {
   type TestVenue,
 } from '../testing/test-app';
 import { CLOSE_AUTH_FAILED, CLOSE_MALFORMED_FRAME, CLOSE_UNAUTHENTICATED } from './close-codes';
+import { StreamGateway } from './gateway';
 import { STREAM_METRIC_NAMES } from './metrics';
 
 const { ErrorCode } = desk.stream;
@@ -217,6 +218,76 @@ describe.each(databaseVariants())('stream gateway (%s)', (variant) => {
         expect(Array.from(top.bids.prices)).toEqual(server?.bidPrices);
         expect(Array.from(top.asks.sizes)).toEqual(server?.askSizes);
       }
+    });
+
+    it('R-SRV-24 sends one frame per market step: a Batch of the unbatched messages, in order', async () => {
+      const client = await StreamClient.open(url, token);
+      clients.push(client);
+      const frames = client.frames;
+      const symbols = ['BTC/USD', 'ETH/USD', 'BTC-PERP', 'ETH-PERP'];
+      for (const symbol of symbols) client.subscribe(`book:${symbol}`);
+      await client.barrier();
+      const from = frames.length;
+      const fromMessage = client.messages.length;
+      const expected: string[] = [];
+      let steps = 0;
+      for (; steps < 10; steps++) {
+        for (const event of venue.market.step(100)) {
+          if (event.kind === 'bookDelta' && symbols.includes(event.message.symbol))
+            expected.push(`${event.message.symbol}@${event.message.seq}`);
+        }
+      }
+      await client.barrier();
+      // Without the barrier's Pong and any heartbeat of the real-time timer.
+      const decoded = frames
+        .slice(from, -1)
+        .map((bytes) => desk.stream.ServerMessage.decode(bytes))
+        .filter((m) => m.kind !== 'heartbeat');
+      // Several books change per step: their deltas share a frame, one frame per step.
+      const batches = decoded.filter((m) => m.kind === 'batch');
+      expect(batches.length).toBeGreaterThan(0);
+      expect(decoded.length).toBeLessThanOrEqual(steps);
+      for (const batch of batches) expect(batch.batch?.messages?.length).toBeGreaterThan(1);
+      // Each inner message is a whole ServerMessage, in the order the step produced them.
+      const inner = decoded.flatMap((m) =>
+        m.kind === 'batch'
+          ? (m.batch?.messages ?? []).map((bytes) => desk.stream.ServerMessage.decode(bytes))
+          : [m],
+      );
+      const order = inner.map((m) => `${m.bookDelta?.symbol}@${m.bookDelta?.seq}`);
+      expect(order).toEqual(expected);
+      // What the client sees once unpacked is exactly that sequence, and the books replay.
+      const seen = client.messages.slice(fromMessage).filter((m) => m.kind === 'bookDelta');
+      expect(seen.map((m) => `${m.bookDelta?.symbol}@${m.bookDelta?.seq}`)).toEqual(expected);
+      for (const symbol of symbols) expect(replayBook(client.messages, symbol).faults).toEqual([]);
+    });
+
+    it('R-SRV-24 the benchmark baseline (perClient) sends the same messages one frame each', async () => {
+      const gateway = venue.stream;
+      if (!(gateway instanceof StreamGateway)) throw new Error('venue.stream is not a gateway');
+      const client = await StreamClient.open(url, token);
+      clients.push(client);
+      const frames = client.frames;
+      client.subscribe('book:BTC/USD');
+      client.subscribe('book:ETH/USD');
+      await client.barrier();
+      const from = frames.length;
+      gateway.setFanOutMode('perClient');
+      let expected = 0;
+      try {
+        for (let i = 0; i < 5; i++)
+          for (const event of venue.market.step(100))
+            if (event.kind === 'bookDelta' && ['BTC/USD', 'ETH/USD'].includes(event.message.symbol))
+              expected++;
+      } finally {
+        gateway.setFanOutMode('shared');
+      }
+      await client.barrier();
+      const kinds = frames
+        .slice(from, -1)
+        .map((bytes) => desk.stream.ServerMessage.decode(bytes).kind)
+        .filter((kind) => kind !== 'heartbeat');
+      expect(kinds).toEqual(Array.from({ length: expected }, () => 'bookDelta'));
     });
 
     it('R-SRV-23 gives trades, ticker, mark and kline subscribers the current state first', async () => {

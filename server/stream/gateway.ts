@@ -1,7 +1,7 @@
 // The stream gateway: one WebSocket path (/stream) on the app's HTTP server, `ws` in noServer
 // mode. It checks Origin at the upgrade, hands each socket to a StreamConnection, and fans the
 // market runtime's events out by topic: each event is encoded once and the same bytes go to
-// every subscriber.
+// every subscriber, and what one connection gets in one market step leaves in one frame.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +13,7 @@ import type { Timers, TimerHandle } from '../market-runtime/timers';
 import type { MarketEvent } from '../market/types';
 import { formatTopic, type Topic } from '../../workers/market/topics';
 import { CLOSE_GOING_AWAY, isSendableCloseCode } from './close-codes';
+import { SharedMessage } from './batch';
 import { encodeServerMessage } from './codec';
 import { StreamConnection, type ConnectionContext } from './connection';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits';
@@ -56,7 +57,15 @@ export interface StreamGatewayOptions {
   readonly privateFeed?: PrivateFeed;
   /** Streaming-quote ladders "rfs:<symbol>" (issue 5). */
   readonly quoteFeed?: QuoteFeed;
+  /**
+   * Benchmarks only (bench/scenarios/s10): 'perClient' is the naive fan-out the S10 baseline
+   * measures, each event encoded again for every subscriber and sent in its own frame.
+   * Default 'shared': encoded once, one frame per connection per market step.
+   */
+  readonly fanOutMode?: FanOutMode;
 }
+
+export type FanOutMode = 'shared' | 'perClient';
 
 export class StreamGateway implements StreamControl {
   private readonly wss = createSocketServer({
@@ -79,9 +88,13 @@ export class StreamGateway implements StreamControl {
   private readonly stopPrivate: () => void;
   private readonly stopQuotes: () => void;
   private closing = false;
+  /** Connections with messages queued in the current step (reused between steps). */
+  private readonly touched: StreamConnection[] = [];
+  private fanOutMode: FanOutMode;
 
   constructor(private readonly options: StreamGatewayOptions) {
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
+    this.fanOutMode = options.fanOutMode ?? 'shared';
     this.allowedOrigins = new Set(options.allowedOrigins);
     this.metrics = createStreamMetrics(options.registry, {
       connections: () => this.connections.size,
@@ -130,6 +143,11 @@ export class StreamGateway implements StreamControl {
       () => this.tick(),
       this.limits.heartbeatMillis,
     );
+  }
+
+  /** Benchmarks only: switches the fan-out of a running gateway (see fanOutMode). */
+  setFanOutMode(mode: FanOutMode): void {
+    this.fanOutMode = mode;
   }
 
   connectionCount(): number {
@@ -273,22 +291,57 @@ export class StreamGateway implements StreamControl {
     if (set.size === 0) this.subscribers.delete(topicKey);
   }
 
-  /** One market step: each event encoded at most once, for the topic's subscribers only. */
+  /** One market step: each event encoded at most once, for the topic's subscribers only; each
+   *  connection's share is queued and leaves in one frame at the end of the step. Metrics count
+   *  the logical messages and their bytes, batched or not. */
   private fanOut(events: readonly MarketEvent[]): void {
     if (this.subscribers.size === 0) return;
+    if (this.fanOutMode === 'perClient') {
+      this.fanOutPerClient(events);
+      return;
+    }
+    const touched = this.touched;
     for (const event of events) {
       const topicKey = topicOf(event);
       const set = this.subscribers.get(topicKey);
       if (!set) continue;
-      const bytes = encodeEvent(event);
+      const message = new SharedMessage(encodeEvent(event));
       let sent = 0;
-      if (event.kind === 'bookDelta') {
-        for (const connection of set)
-          if (connection.deliverBookDelta(event.message.symbol, bytes)) sent++;
-      } else {
-        for (const connection of set) if (connection.deliverData(bytes)) sent++;
+      const symbol = event.kind === 'bookDelta' ? event.message.symbol : null;
+      for (const connection of set) {
+        const delivered =
+          symbol === null
+            ? connection.deliverData(message)
+            : connection.deliverBookDelta(symbol, message);
+        if (!delivered) continue;
+        sent++;
+        // First message of its frame (a big step may send a frame early: listed again).
+        if (connection.queuedInStep === 1) touched.push(connection);
       }
-      this.metrics.sent(METRIC_TYPE[event.kind], bytes.length, sent);
+      this.metrics.sent(METRIC_TYPE[event.kind], message.bytes.length, sent);
+    }
+    for (const connection of touched) connection.flushStep();
+    touched.length = 0;
+    this.flushResyncs();
+  }
+
+  /** The naive fan-out (benchmark baseline): an encode and a frame per event per client. */
+  private fanOutPerClient(events: readonly MarketEvent[]): void {
+    for (const event of events) {
+      const set = this.subscribers.get(topicOf(event));
+      if (!set) continue;
+      let sent = 0;
+      let size = 0;
+      for (const connection of set) {
+        const message = new SharedMessage(encodeEvent(event));
+        size = message.bytes.length;
+        const delivered =
+          event.kind === 'bookDelta'
+            ? connection.deliverBookDelta(event.message.symbol, message, 'now')
+            : connection.deliverData(message, 'now');
+        if (delivered) sent++;
+      }
+      this.metrics.sent(METRIC_TYPE[event.kind], size, sent);
     }
     this.flushResyncs();
   }

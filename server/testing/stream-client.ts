@@ -1,5 +1,6 @@
 // A real `ws` client for gateway tests: connects to /stream, decodes every ServerMessage in
-// order, and lets a test wait for a message or the close.
+// order (a Batch frame spread into its inner messages, as the data core does), and lets a test
+// wait for a message or the close.
 import { WebSocket } from 'ws';
 import type { Socket } from 'node:net';
 import { desk } from '../../proto/gen/messages.js';
@@ -34,13 +35,20 @@ export interface CloseInfo {
 
 export class StreamClient {
   readonly messages: ServerMessage[] = [];
+  /** Raw frames as received, for tests that look at the framing itself. */
+  readonly frames: Buffer[] = [];
   readonly closed: Promise<CloseInfo>;
   private waiters: (() => void)[] = [];
   private requestId = 0;
 
   private constructor(readonly socket: ClientSocket) {
     socket.on('message', (data) => {
-      this.messages.push(desk.stream.ServerMessage.decode(data));
+      this.frames.push(data);
+      const message = desk.stream.ServerMessage.decode(data);
+      if (message.kind === 'batch')
+        for (const inner of message.batch?.messages ?? [])
+          this.messages.push(desk.stream.ServerMessage.decode(inner));
+      else this.messages.push(message);
       this.wake();
     });
     this.closed = new Promise((resolve) =>

@@ -1,6 +1,8 @@
 // One book topic in the core: an OrderBook fed by the snapshot then strictly sequenced
 // deltas. A gap, a checksum mismatch or nonsense values drop the book (tabs see 'resyncing',
-// never a wrong book) until a fresh snapshot arrives; deltas in between are ignored.
+// never a wrong book) until a fresh snapshot arrives; deltas in between are ignored. Deltas
+// apply without their checksum; verify() checks the last one's before the book is read (once
+// per paint rather than once per delta of a burst).
 import { OrderBook } from '../market/book';
 import type { BookFault } from '../market/book';
 import type { BookState, ServerMillis, TopicKey } from '../types';
@@ -49,7 +51,7 @@ export class BookSync {
 
   applyDelta(message: WireBookDelta): DeltaOutcome {
     if (this.status !== 'synced') return { kind: 'ignored' };
-    const result = this.book.apply(message);
+    const result = this.book.applyUnverified(message);
     if (!result.ok) {
       this.drop();
       return { kind: 'fault', reason: result.reason };
@@ -62,6 +64,19 @@ export class BookSync {
     };
   }
 
+  /**
+   * Checks the checksum the last delta owes; null when it matches (or none is owed). On a
+   * mismatch the book is dropped, as a fault on arrival: the owner asks for a snapshot.
+   * Call before anything reads the book.
+   */
+  verify(): BookFault | null {
+    if (this.status !== 'synced') return null;
+    const result = this.book.verify();
+    if (result.ok) return null;
+    this.drop();
+    return result.reason;
+  }
+
   /** Forgets the content until the next snapshot; tabs are told the book is resyncing. */
   drop(): void {
     this.book.reset();
@@ -70,7 +85,8 @@ export class BookSync {
     this.version += 1;
   }
 
-  /** The book at a tab's depth and grouping, in fresh arrays (they are transferred away). */
+  /** The book at a tab's depth and grouping, in fresh arrays (they are transferred away).
+   *  Only after verify(): an unverified book is never shown. */
   view(options: ViewOptions): BookState {
     const synced = this.status === 'synced';
     const [bidPrices, bidSizes] = synced ? this.side('bid', options) : empty();

@@ -128,6 +128,19 @@ export class MarketStore {
     this.listener.onChange(topic);
   }
 
+  /**
+   * Checks a book's pending checksum before it is read (deltas apply unverified, books.ts).
+   * A mismatch drops it and asks for a fresh snapshot, exactly as a fault on arrival.
+   */
+  verifyBook(topic: TopicKey): void {
+    const entry = this.entries.get(topic);
+    if (entry?.kind !== 'book') return;
+    const fault = entry.sync.verify();
+    if (fault === null) return;
+    this.listener.onBookFault(topic, fault);
+    this.listener.onChange(topic);
+  }
+
   loadHistory(topic: TopicKey, candles: readonly Candle[]): void {
     const entry = this.entries.get(topic);
     if (entry?.kind !== 'kline') return;

@@ -6,6 +6,7 @@
 import type { Clock, TimerHandle, Timers } from '../core/ports';
 import type { Millis } from '../types';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff';
+import { framesOf } from './batch';
 import type { BackoffPolicy } from './backoff';
 import { decodeServer, encodeClient, ERROR_AUTH_FAILED } from './codec';
 import type { ClientCommand, ServerEvent } from './codec';
@@ -175,28 +176,45 @@ export class StreamSocket {
 
   private receive(data: unknown): void {
     this.lastHeard = this.deps.clock.now();
+    let frames: readonly unknown[];
+    try {
+      frames = framesOf(data);
+    } catch {
+      this.fault('garbled');
+      return;
+    }
+    // A batch is handled message by message, each exactly as a frame of its own; a fault or
+    // refusal on the way tears the socket down and ends it.
+    const ws = this.ws;
+    for (const frame of frames) if (!this.handle(frame, ws)) return;
+  }
+
+  /** One server message; false once the socket it came on is gone. */
+  private handle(data: unknown, ws: WebSocketLike | null): boolean {
+    if (this.ws !== ws) return false;
     let event: ServerEvent;
     try {
       event = decodeServer(data);
     } catch {
       this.fault('garbled');
-      return;
+      return false;
     }
     if (event.kind === 'authOk') {
       this.authed = true;
       this.attempt = 0;
       this.setState('open');
       this.listener.onReady();
-      return;
+      return true;
     }
     if (event.kind === 'error' && event.code === ERROR_AUTH_FAILED) {
       this.refused = true;
       this.teardown();
       this.setState('closed');
       this.listener.onAuthRefused(event.message);
-      return;
+      return false;
     }
     this.listener.onMessage(event);
+    return true;
   }
 
   private check(): void {

@@ -79,6 +79,8 @@ export class TabView {
     };
     switch (entry.kind) {
       case 'book': {
+        // Before any read: a burst's bad checksum drops the book here, never shown.
+        store.verifyBook(topic);
         const { sync } = entry;
         if (sync.version === 0 || (sameView && seen.version === sync.version)) return null;
         mark(sync.version);

@@ -16,6 +16,9 @@ const SNAPSHOT = -2;
 const OTHER = -1;
 /** ServerMessage.book_snapshot and .book_delta; BookDelta.bid_prices and .ask_prices. */
 const FIELD_SNAPSHOT = 10;
+/** ServerMessage.batch and Batch.messages (docs/stream-protocol.md "Batches"). */
+const FIELD_BATCH = 7;
+const FIELD_BATCH_MESSAGE = 1;
 const FIELD_DELTA = 11;
 const FIELD_BID_PRICES = 5;
 const FIELD_ASK_PRICES = 7;
@@ -39,9 +42,9 @@ function varint(bytes: Uint8Array, pos: number): [number, number] {
  * SNAPSHOT for a BookSnapshot, OTHER for anything else. Walks the protobuf wire format only
  * as far as needed; the product's decoder is not what S10 measures.
  */
-function bookDeltaLevels(bytes: Uint8Array): number {
-  let pos = 0;
-  while (pos < bytes.length) {
+function bookDeltaLevels(bytes: Uint8Array, from = 0, to = bytes.length): number {
+  let pos = from;
+  while (pos < to) {
     const [tag, afterTag] = varint(bytes, pos);
     const field = Math.floor(tag / 8);
     const wire = tag & 7;
@@ -83,6 +86,23 @@ function bookDeltaLevels(bytes: Uint8Array): number {
   return OTHER;
 }
 
+/** Start and end of each message of a frame: the frame itself, or a Batch's entries. */
+function messagesOf(bytes: Uint8Array): [number, number][] {
+  const [tag, afterTag] = varint(bytes, 0);
+  if (tag !== FIELD_BATCH * 8 + 2) return [[0, bytes.length]];
+  const [length, start] = varint(bytes, afterTag);
+  const out: [number, number][] = [];
+  let p = start;
+  while (p < start + length) {
+    const [t, q] = varint(bytes, p);
+    if (t !== FIELD_BATCH_MESSAGE * 8 + 2) throw new Error(`unexpected field in Batch: ${t}`);
+    const [len, r] = varint(bytes, q);
+    out.push([r, r + len]);
+    p = r + len;
+  }
+  return out;
+}
+
 class Client {
   levels = 0;
   closed = false;
@@ -97,7 +117,13 @@ class Client {
     url: string,
     private readonly token: string,
     private readonly topics: readonly string[],
-    private readonly counts: { messages: number; bytes: number; levels: number; snapshots: number },
+    private readonly counts: {
+      messages: number;
+      frames: number;
+      bytes: number;
+      levels: number;
+      snapshots: number;
+    },
     private readonly counting: () => boolean,
   ) {
     this.socket = new WebSocket(url, { perMessageDeflate: false });
@@ -128,13 +154,16 @@ class Client {
     if (this.subscribed) {
       // Streaming: count without decoding (the clients share a thread and must keep up).
       if (!this.counting()) return;
-      this.counts.messages++;
+      this.counts.frames++;
       this.counts.bytes += data.length;
-      const n = bookDeltaLevels(data);
-      if (n >= 0) {
-        this.counts.levels += n;
-        this.levels += n;
-      } else if (n === SNAPSHOT) this.counts.snapshots++;
+      for (const [from, to] of messagesOf(data)) {
+        this.counts.messages++;
+        const n = bookDeltaLevels(data, from, to);
+        if (n >= 0) {
+          this.counts.levels += n;
+          this.levels += n;
+        } else if (n === SNAPSHOT) this.counts.snapshots++;
+      }
       return;
     }
     const message = ServerMessage.decode(data);
@@ -160,7 +189,7 @@ class Client {
   }
 }
 
-const counts = { messages: 0, bytes: 0, levels: 0, snapshots: 0 };
+const counts = { messages: 0, frames: 0, bytes: 0, levels: 0, snapshots: 0 };
 let counting = false;
 const clients: Client[] = [];
 
@@ -200,7 +229,7 @@ function snapshotCounts(): ClientCounts {
 
 port.on('message', (message: DriverToClients) => {
   if (message.type === 'start') {
-    counts.messages = counts.bytes = counts.levels = counts.snapshots = 0;
+    counts.messages = counts.frames = counts.bytes = counts.levels = counts.snapshots = 0;
     for (const c of clients) c.levels = 0;
     counting = true;
   } else {

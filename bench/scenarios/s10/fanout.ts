@@ -1,21 +1,21 @@
 // The S10 driver: the real venue app (createApp: market runtime, stream gateway, sessions on
 // PGlite) listening on loopback with its feed running in real time at FEED_RATE, and a worker
 // thread of N WebSocket clients signed in as the demo trader. One venue serves both ways; a
-// round switches the gateway's fan-out between the product's (each event encoded once, the
-// same bytes written to every subscriber) and the per-client-encode baseline, then measures a
-// window of live streaming.
+// round switches the gateway's fan-out (StreamGateway.setFanOutMode, a benchmark-only switch)
+// between the product's (each event encoded once, the same bytes shared, one frame per client
+// per market step) and the naive baseline (an encode and a frame per event per client), then
+// measures a window of live streaming.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import type { Registry } from 'prom-client';
 import { DEMO_TRADER } from '../../../server/seed/demo-constants';
 import type { MarketEvent } from '../../../server/market/types';
-import { StreamGateway } from '../../../server/stream/gateway';
+import { StreamGateway, type FanOutMode } from '../../../server/stream/gateway';
 import { streamUrlOf } from '../../../server/testing/stream-client';
 import { createTestVenue, signIn, type TestVenue } from '../../../server/testing/test-app';
 import { collectAllGarbage } from '../../harness/gc';
 import { startTsWorker } from '../../harness/ts-worker';
 import type { RoundValues, Way } from '../../harness/types';
-import { installPerClientEncode, type FanOutInternals } from './per-client-encode';
 import type { ClientCounts, ClientsToDriver, ClientsWorkerData } from './protocol';
 
 export interface FanoutSettings {
@@ -26,8 +26,6 @@ export interface FanoutSettings {
   /** Untimed pause after switching ways, so the previous way's messages drain first. */
   readonly settleMillis: number;
 }
-
-export type FanoutMode = 'shared' | 'perClient';
 
 interface MarketWithEvents {
   onEvents(listener: (events: readonly MarketEvent[]) => void): () => void;
@@ -50,7 +48,7 @@ export class FanoutBench {
   private constructor(
     private readonly venue: TestVenue,
     private readonly worker: Worker,
-    private readonly internals: FanOutInternals,
+    private readonly gateway: StreamGateway,
     private readonly registry: Registry,
     readonly symbols: readonly string[],
     /** Subscribers per symbol (for the level updates each client should receive). */
@@ -84,7 +82,6 @@ export class FanoutBench {
     try {
       const gateway = venue.stream;
       if (!(gateway instanceof StreamGateway)) throw new Error('venue.stream is not a gateway');
-      const internals = installPerClientEncode(gateway);
       const registry = (gateway as unknown as { options: { registry: Registry } }).options.registry;
       const market = venue.market as unknown as Partial<MarketWithEvents>;
       if (typeof market.onEvents !== 'function' || !Array.isArray(market.instruments)) {
@@ -123,7 +120,7 @@ export class FanoutBench {
       return new FanoutBench(
         venue,
         worker,
-        internals,
+        gateway,
         registry,
         symbols,
         subscribers,
@@ -136,14 +133,14 @@ export class FanoutBench {
     }
   }
 
-  way(mode: FanoutMode, label: string): Way {
+  way(mode: FanOutMode, label: string): Way {
     return { label, round: () => this.round(mode) };
   }
 
   async dispose(): Promise<void> {
     this.lag.disable();
     this.stopTally();
-    this.internals.useShared();
+    this.gateway.setFanOutMode('shared');
     await this.worker.terminate();
     await this.venue.dispose();
   }
@@ -172,9 +169,8 @@ export class FanoutBench {
     });
   }
 
-  private async round(mode: FanoutMode): Promise<RoundValues> {
-    if (mode === 'shared') this.internals.useShared();
-    else this.internals.usePerClient();
+  private async round(mode: FanOutMode): Promise<RoundValues> {
+    this.gateway.setFanOutMode(mode);
     await sleep(this.settings.settleMillis);
     const before = await this.serverCounters();
     this.produced.clear();
@@ -214,6 +210,7 @@ export class FanoutBench {
       minClientLevels: counts.minClientLevels / seconds,
       lagP99Millis: lagP99,
       messagesOut: (after.messages - before.messages) / seconds,
+      framesIn: counts.frames / seconds,
       megabytesOut: (after.bytes - before.bytes) / MIB / seconds,
       resyncs: after.resyncs - before.resyncs,
       feedLevels: producedTotal / seconds,

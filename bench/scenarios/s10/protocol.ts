@@ -14,7 +14,10 @@ export type DriverToClients = { readonly type: 'start' } | { readonly type: 'sto
 
 /** What the clients received between start and stop. */
 export interface ClientCounts {
+  /** Logical messages (each message of a Batch frame counts). */
   readonly messages: number;
+  /** WebSocket frames (a Batch frame is one). */
+  readonly frames: number;
   readonly bytes: number;
   /** Level updates in book deltas. */
   readonly levels: number;

@@ -46,6 +46,13 @@ export class FakeWebSocket implements WebSocketLike {
     this.onmessage?.({ data: Uint8Array.from(bytes).buffer });
   }
 
+  /** Several messages in one Batch frame, as the gateway sends one market step. */
+  serveBatch(messages: readonly ServerProps[]): void {
+    const encoded = messages.map((m) => desk.stream.ServerMessage.encode(m).finish());
+    const bytes = desk.stream.ServerMessage.encode({ batch: { messages: encoded } }).finish();
+    this.onmessage?.({ data: Uint8Array.from(bytes).buffer });
+  }
+
   /** Bytes that are not a ServerMessage. */
   garble(): void {
     this.onmessage?.({ data: new Uint8Array([0x52, 0xff, 0xff, 0xff, 0xff]).buffer });
