@@ -41,7 +41,8 @@ async function main(): Promise<number> {
       results.push(scenario);
       continue;
     }
-    results.push(await runScenario(scenario, args.size, plan, log));
+    const own = args.size === 'full' && args.rounds === null ? scenario.fullPlan : undefined;
+    results.push(await runScenario(scenario, args.size, own ?? plan, log));
   }
 
   const outDir = path.resolve(args.outDir);

@@ -1,6 +1,7 @@
 // S3: one socket for N tabs. N product tabs (the product's tab adapter and OrderBook over
 // the product's data core) in one browser; our way is the SharedWorker core, the baseline the
 // per-tab dedicated core (connectCore forceDedicated: a socket per tab).
+import { BROWSER_FULL_PLAN } from './plan';
 import { formatValue } from '../harness/format';
 import { oursAtLeast } from '../harness/targets';
 import type {
@@ -117,6 +118,7 @@ const cpuScaling: TargetSpec = {
 
 export const s3: MeasuredScenario = {
   kind: 'measured',
+  fullPlan: BROWSER_FULL_PLAN,
   id: 'S3',
   title: 'One socket for N tabs (1, 4, 8, 16) in Chromium',
   meaning:

@@ -2,6 +2,7 @@
 // at 20k level updates/s into the book they show. Our way is the product's: a frame per paint
 // (the tab acks after it painted, the core coalesces meanwhile). The baseline acks every frame
 // at once, so each socket message becomes its own frame and React state update.
+import { BROWSER_FULL_PLAN } from './plan';
 import { oursAtLeast, oursBetterBy } from '../harness/targets';
 import type { MeasuredScenario, MetricSpec } from '../harness/types';
 import { FRAME_MS, percentileOf } from './samples';
@@ -26,6 +27,7 @@ const STEP_MILLIS = 10;
 
 export const s4: MeasuredScenario = {
   kind: 'measured',
+  fullPlan: BROWSER_FULL_PLAN,
   id: 'S4',
   title: 'Tick-to-paint latency at 20k level updates/s across 8 visible tabs',
   meaning:

@@ -3,6 +3,7 @@
 // paused (idle). Busy % is the page's main-thread task time over the window (CDP Performance
 // metrics, TaskDuration); long animation frames come from a PerformanceObserver installed
 // before the page loads.
+import { BROWSER_FULL_PLAN } from './plan';
 import type { CDPSession, Page } from 'playwright-core';
 import { oursAtLeast } from '../harness/targets';
 import type { MeasuredScenario, MetricSpec } from '../harness/types';
@@ -60,6 +61,7 @@ async function openEdge(page: Page): Promise<void> {
 
 export const s5: MeasuredScenario = {
   kind: 'measured',
+  fullPlan: BROWSER_FULL_PLAN,
   id: 'S5',
   title: 'Main-thread load of a full Edge tab under that feed',
   meaning: 'Whether the page stays responsive to clicks while the market is busy.',

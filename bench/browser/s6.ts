@@ -1,5 +1,6 @@
 // S6: book rows under churn (the mid moves, levels appear and vanish), slot-keyed rows (the
 // product's way) vs price-keyed rows, committed with flushSync and timed in the page.
+import { BROWSER_FULL_PLAN } from './plan';
 import { oursAtLeast, oursBetterBy } from '../harness/targets';
 import type { MeasuredScenario, MetricSpec, PairSpec } from '../harness/types';
 import { startPageStage } from './pages-stage';
@@ -80,6 +81,7 @@ function pair(
 
 export const s6: MeasuredScenario = {
   kind: 'measured',
+  fullPlan: BROWSER_FULL_PLAN,
   id: 'S6',
   title: 'Book rendering under churn (inserts, deletes)',
   meaning: 'Whether rows flicker, jump or stall while levels come and go.',

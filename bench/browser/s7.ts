@@ -1,5 +1,6 @@
 // S7: live candle ticks on a lightweight-charts candlestick series with 1M bars loaded:
 // series.update(bar) (what the product's chart does per live candle) vs setData(all bars).
+import { BROWSER_FULL_PLAN } from './plan';
 import { oursAtLeast, oursBetterBy } from '../harness/targets';
 import type { MeasuredScenario, MetricSpec, PairSpec } from '../harness/types';
 import { startPageStage } from './pages-stage';
@@ -63,6 +64,7 @@ function pair(id: string, bars: number, ticks: { update: Ticks; setData: Ticks }
 
 export const s7: MeasuredScenario = {
   kind: 'measured',
+  fullPlan: BROWSER_FULL_PLAN,
   id: 'S7',
   title: 'Candle chart ticks with 1M bars loaded',
   meaning: 'Whether the chart keeps up with live candles on long histories.',

@@ -2,6 +2,7 @@
 // and 16 KiB frames as fast as the receiver takes them; the same receiving code counts them
 // in a SharedWorker (where the product's core lives) or on a page's main thread. A last pair
 // puts the live demo feed (the product core at the default feed rate) against the ceiling.
+import { BROWSER_FULL_PLAN } from './plan';
 import { oursBetterBy } from '../harness/targets';
 import type { MeasuredScenario, MetricSpec, PairSpec } from '../harness/types';
 import { DEFAULT_FEED_RATE } from '../../server/market-runtime/runtime';
@@ -145,6 +146,7 @@ const livePair: PairSpec = {
 
 export const s8: MeasuredScenario = {
   kind: 'measured',
+  fullPlan: BROWSER_FULL_PLAN,
   id: 'S8',
   title: 'WebSocket ingest ceiling (64 B, 1 KiB, 16 KiB frames)',
   meaning: 'How far the live feed is from the rate where the browser starts dropping behind.',

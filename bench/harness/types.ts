@@ -71,6 +71,11 @@ export interface MeasuredScenario {
   readonly targets: readonly TargetSpec[];
   /** Parts of the scenario that wait for later work. */
   readonly notes?: readonly string[];
+  /**
+   * Rounds of a full run when the default (3 warm-up + 15) would take too long: the Chromium
+   * scenarios run seconds-to-minutes windows per round. `--rounds` still overrides it.
+   */
+  readonly fullPlan?: { readonly warmup: number; readonly rounds: number };
 }
 
 export interface PendingScenario {
