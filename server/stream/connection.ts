@@ -321,25 +321,14 @@ export class StreamConnection {
     return this.session?.entityId ?? null;
   }
 
-  private async subscribeQuote(topicKey: string, symbol: string, requestId: number) {
-    const session = this.session;
-    let initial: Buffer[] | null = null;
-    try {
-      initial =
-        session && this.ctx.quoteAccess
-          ? await this.ctx.quoteAccess(session.entityId, symbol)
-          : null;
-    } catch (error) {
-      this.ctx.log.error({ err: error }, 'quote subscription failed');
-      this.sendError(ErrorCode.INTERNAL, 'Quote topic unavailable, try again', requestId);
-      return;
-    }
-    if (this.state !== 'open') return;
-    if (initial === null) {
-      this.sendError(ErrorCode.UNKNOWN_TOPIC, `No streaming quotes for ${symbol}`, requestId);
-      return;
-    }
-    this.admitStateful(topicKey, initial, requestId);
+  private subscribeQuote(topicKey: string, symbol: string, requestId: number): Promise<void> {
+    const access = this.ctx.quoteAccess;
+    return this.subscribeStateful(topicKey, requestId, {
+      load: (session) => (access ? access(session.entityId, symbol) : Promise.resolve(null)),
+      what: 'quote',
+      unavailable: 'Quote topic unavailable, try again',
+      unknown: `No streaming quotes for ${symbol}`,
+    });
   }
 
   /** Private updates are never dropped for slowness (the hard buffer bound still applies). */
@@ -348,26 +337,46 @@ export class StreamConnection {
     return this.write(bytes);
   }
 
-  private async subscribePrivate(topicKey: string, topic: PrivateTopic, requestId: number) {
+  private subscribePrivate(
+    topicKey: string,
+    topic: PrivateTopic,
+    requestId: number,
+  ): Promise<void> {
+    const access = this.ctx.privateAccess;
+    return this.subscribeStateful(topicKey, requestId, {
+      load: (session) => (access ? access(session.userId, topic) : Promise.resolve(null)),
+      what: 'private',
+      unavailable: 'Private topic unavailable, try again',
+      unknown: `No readable subaccount ${topic.subaccountId}`,
+    });
+  }
+
+  /**
+   * A private or quote subscription: its first messages come from the owner (null: the topic
+   * does not exist for this session); a failure to load answers INTERNAL, never a close.
+   */
+  private async subscribeStateful(
+    topicKey: string,
+    requestId: number,
+    topic: {
+      readonly load: (session: SessionRecord) => Promise<Buffer[] | null>;
+      readonly what: string;
+      readonly unavailable: string;
+      readonly unknown: string;
+    },
+  ): Promise<void> {
     const session = this.session;
     let initial: Buffer[] | null = null;
     try {
-      initial =
-        session && this.ctx.privateAccess
-          ? await this.ctx.privateAccess(session.userId, topic)
-          : null;
+      initial = session ? await topic.load(session) : null;
     } catch (error) {
-      this.ctx.log.error({ err: error }, 'private subscription failed');
-      this.sendError(ErrorCode.INTERNAL, 'Private topic unavailable, try again', requestId);
+      this.ctx.log.error({ err: error }, `${topic.what} subscription failed`);
+      this.sendError(ErrorCode.INTERNAL, topic.unavailable, requestId);
       return;
     }
     if (this.state !== 'open') return;
     if (initial === null) {
-      this.sendError(
-        ErrorCode.UNKNOWN_TOPIC,
-        `No readable subaccount ${topic.subaccountId}`,
-        requestId,
-      );
+      this.sendError(ErrorCode.UNKNOWN_TOPIC, topic.unknown, requestId);
       return;
     }
     this.admitStateful(topicKey, initial, requestId);
