@@ -87,7 +87,7 @@ const FILL_COLUMNS: Column<FillView>[] = [
     render: (f) => (
       <>
         {f.liquidity === 'MAKER' ? 'Maker' : f.liquidity === 'TAKER' ? 'Taker' : f.liquidity}
-        {f.liquidation === true ? (
+        {f.liquidation ? (
           <span className="blotter-tag bad" data-testid="fill-liquidation">
             Liquidation
           </span>
@@ -118,7 +118,7 @@ export function Fills({ fills }: { readonly fills: readonly FillView[] }) {
         'data-order-id': f.orderId,
         'data-quantity': f.quantity,
         'data-price': f.price,
-        'data-liquidation': String(f.liquidation === true),
+        'data-liquidation': String(f.liquidation),
       })}
       empty="No fills yet"
     />
