@@ -4,6 +4,7 @@ import type { Remote } from 'comlink';
 import { HEARTBEAT_EVERY, tabLockName } from './core/liveness';
 import type { Timers, TimerHandle } from './core/ports';
 import type { CoreEndpoint } from './endpoint';
+import { unpackFrame, type WireFrameListener } from './stream/frame-wire';
 import type {
   AttachResult,
   CoreClient,
@@ -35,7 +36,7 @@ export interface ClientEnv {
   readonly locks: TabLockHolder | null;
   readonly lifecycle: PageLifecycle | null;
   /** Comlink.proxy in browsers: the listener stays in the tab and is called remotely. */
-  readonly proxy: (listener: FrameListener) => FrameListener;
+  readonly proxy: (listener: WireFrameListener) => WireFrameListener;
 }
 
 interface Attachment {
@@ -81,7 +82,8 @@ export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): 
   async function connect(current: Attachment): Promise<AttachResult> {
     const holdsLock = await holdLock();
     // Keep the tab's copy of the token in step with the shared session.
-    const listener: FrameListener = (frame) => {
+    const listener: WireFrameListener = (wire) => {
+      const frame = unpackFrame(wire);
       for (const event of frame.events)
         if (event.kind === 'session') current.ctx = { ...current.ctx, token: event.token };
       // The returned promise is the acknowledgement: the core sends the next frame after it.

@@ -2,10 +2,9 @@
 // tab id. One endpoint object serves every port of the SharedWorker.
 import * as Comlink from 'comlink';
 import type { AttachReply, DataCore } from './core/core';
-import { frameTransferables } from './stream/tab-view';
+import { packFrame, type WireFrameListener } from './stream/frame-wire';
 import type {
   CoreStats,
-  FrameListener,
   RestCall,
   RestResult,
   SubscribeOptions,
@@ -14,7 +13,12 @@ import type {
 } from './types';
 
 export interface CoreEndpoint {
-  attach(tabId: string, ctx: TabContext, onFrame: FrameListener, holdsLock: boolean): AttachReply;
+  attach(
+    tabId: string,
+    ctx: TabContext,
+    onFrame: WireFrameListener,
+    holdsLock: boolean,
+  ): AttachReply;
   /** False when the core does not know the tab (it was dropped): the tab attaches again. */
   heartbeat(tabId: string): boolean;
   detach(tabId: string): void;
@@ -38,8 +42,11 @@ export function createEndpoint(core: DataCore): CoreEndpoint {
       core.attach(
         tabId,
         ctx,
-        // Book arrays move to the tab instead of being copied (they are built fresh per frame).
-        (frame) => onFrame(Comlink.transfer(frame, frameTransferables(frame.topics))),
+        // Books travel packed in one transferred buffer (frame-wire.ts).
+        (frame) => {
+          const { wire, transfer } = packFrame(frame);
+          return onFrame(Comlink.transfer(wire, transfer));
+        },
         holdsLock,
       ),
     heartbeat: (tabId) => core.heartbeat(tabId),

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-export const BENCH_DIST = path.resolve('bench/out/dist');
+/** BENCH_OUT_DIR lets two bench runs on one checkout build into separate folders. */
+export const BENCH_DIST = path.resolve(process.env.BENCH_OUT_DIR ?? 'bench/out/dist');
 export const PAGES_DIR = path.join(BENCH_DIST, 'bench');
 
 let built: Promise<void> | null = null;

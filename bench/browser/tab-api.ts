@@ -13,6 +13,8 @@ export interface CoreStatsJson {
   readonly sockets: number;
   readonly messages: number;
   readonly bytes: number;
+  readonly frames: number;
+  readonly framePostMillis: number;
 }
 
 /** Calls window.__bench[name](...args) in the page. */

@@ -14,7 +14,9 @@ export default defineConfig({
   logLevel: 'warn',
   worker: { format: 'es' },
   build: {
-    outDir: here('../out/dist/bench'),
+    outDir: process.env.BENCH_OUT_DIR
+      ? `${process.env.BENCH_OUT_DIR}/bench`
+      : here('../out/dist/bench'),
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 4096,

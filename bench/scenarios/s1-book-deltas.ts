@@ -2,7 +2,14 @@
 import { oursAtLeast, oursBetterBy } from '../harness/targets';
 import type { MeasuredScenario, MetricSpec, PairContext } from '../harness/types';
 import { loadCcxtOrderBook } from './s1/ccxt-book';
-import { BOOK_DEPTH, buildDeltaStream, LEVELS_PER_DELTA } from './s1/delta-stream';
+import {
+  BOOK_DEPTH,
+  buildDeltaStream,
+  DELTAS_PER_PAINT,
+  FEED_LEVEL_UPDATES_PER_SECOND,
+  LEVELS_PER_DELTA,
+  PAINTS_PER_SECOND,
+} from './s1/delta-stream';
 import type { DeltaStream } from './s1/delta-stream';
 import { encodeJson, encodeProtobuf } from './s1/encodings';
 import { ccxtWay, jsonWay, ourBookWay, protobufWay } from './s1/ways';
@@ -42,7 +49,8 @@ function settingsOf(stream: DeltaStream): Record<string, string | number> {
     'book depth at start (bids/asks)': `${stream.startDepth.bids}/${stream.startDepth.asks}`,
     instrument: `${stream.symbol} tick ${stream.tickSize} lot ${stream.lotSize}`,
     source: 'MarketSimulator seed 7, changes regrouped into 20-level deltas',
-    'correctness check': 'every delta CRC32-verified (ours); final books equal the reference',
+    'checksum (CRC32) verified': `once per ${DELTAS_PER_PAINT} deltas and after the last, as the core verifies once per paint (assumed feed ${FEED_LEVEL_UPDATES_PER_SECOND.toLocaleString('en-US')} level updates/s into this book, ${PAINTS_PER_SECOND} paints/s); our book and JSON alike`,
+    'correctness check': 'every delta seq- and value-checked; final books equal the reference',
   };
 }
 
@@ -72,6 +80,8 @@ export const s1: MeasuredScenario = {
             'protobuf bytes per delta (mean)': bytes(frames),
             'JSON characters per delta (mean)': bytes(texts),
             'JSON conversion': 'parseFloat × (1 / step), rounded to integer ticks and lots',
+            'protobuf path':
+              'framesOf + codec.decodeServer (hand-written BookDelta decoder), one delta per frame',
           },
         };
       },

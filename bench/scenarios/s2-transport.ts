@@ -4,6 +4,7 @@
 import { oursAtLeast, oursBetterBy } from '../harness/targets';
 import type { MeasuredScenario, MetricSpec, PairContext, PairSpec } from '../harness/types';
 import { buildDeltaStream } from './s1/delta-stream';
+import { FRAME_BOOKS, FRAME_LEVELS, frameWay } from './s2/frames';
 import { TransportBench } from './s2/tab';
 
 const LEVELS: MetricSpec = {
@@ -30,6 +31,39 @@ const TAB_BUSY: MetricSpec = {
   label: 'Tab main-thread busy per frame (receive + deserialise + handler)',
   unit: 'µs',
   better: 'lower',
+};
+
+const FRAME_COST: MetricSpec = {
+  key: 'microsPerFrame',
+  label: 'Whole hop per frame (post, transfer, receive, unpack)',
+  unit: 'µs',
+  better: 'lower',
+};
+const FRAME_RATE: MetricSpec = {
+  key: 'framesPerSecond',
+  label: 'Frames per second through one port',
+  unit: 'frames/s',
+  better: 'higher',
+};
+
+/** S2c: the product's packed frame vs per-array transfers, a frame of every demo book. */
+const wholeFrames: PairSpec = {
+  id: 'S2c',
+  title: `Whole frames: ${FRAME_BOOKS} books of ${FRAME_LEVELS} levels a side`,
+  metrics: [FRAME_COST, FRAME_RATE],
+  prepare({ size }) {
+    const frames = size === 'quick' ? 200 : 2000;
+    return {
+      a: frameWay('packed', frames, 'one packed buffer per frame (frame-wire.ts, the product)'),
+      b: frameWay('perArray', frames, 'book states as they are, 4 transferred arrays per book'),
+      settings: {
+        'frames per round': frames,
+        'books per frame': FRAME_BOOKS,
+        'levels per book': `${FRAME_LEVELS} a side`,
+        threads: 'both ends in one thread over a MessageChannel: the whole cost of the hop',
+      },
+    };
+  },
 };
 
 const FRAMES: Readonly<Record<PairContext['size'], number>> = { quick: 100, full: 1000 };
@@ -68,7 +102,11 @@ export const s2: MeasuredScenario = {
   meaning:
     'The hop between the shared data core and each tab: if it is slow, every open tab adds ' +
     'latency and main-thread work, and a deep book costs frames.',
-  pairs: [pair('S2a', 500, 'Deep book frames'), pair('S2b', 50, 'Visible-depth frames')],
+  pairs: [
+    pair('S2a', 500, 'Deep book frames'),
+    pair('S2b', 50, 'Visible-depth frames'),
+    wholeFrames,
+  ],
   targets: [
     oursAtLeast('At least 10M levels/s', 'S2a', LEVELS.key, 10e6),
     oursAtLeast(
@@ -84,6 +122,12 @@ export const s2: MeasuredScenario = {
       500,
     ),
     oursBetterBy('Transferables beat objects per level (deep frames)', 'S2a', LEVELS.key, 1),
+    oursBetterBy(
+      'A packed frame beats per-array transfers (whole frames)',
+      'S2c',
+      FRAME_COST.key,
+      1,
+    ),
   ],
   notes: [
     'Measured in Node worker_threads, which use the same V8 structured clone and transfer ' +

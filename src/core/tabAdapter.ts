@@ -68,12 +68,22 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
     currentPath: o.router.currentPath,
   };
 
-  // The promise is the tab's ack: it settles after the frame is painted, and the core sends
-  // the next frame only then, so a busy or hidden tab gets coalesced state, never a queue.
+  // Shell events apply at once. Market state waits for the next paint: frames arriving
+  // between two paints are applied together, just before it, so they cost one render. The
+  // promise is the tab's ack: it settles after the paint, and the core keeps at most
+  // FRAMES_AHEAD frames unacknowledged, so a busy or hidden tab gets coalesced state, never
+  // a queue (docs/data-core.md).
+  let unapplied: Frame[] = [];
+  const applyUnapplied = (): void => {
+    const frames = unapplied;
+    unapplied = [];
+    for (const frame of frames) applyMarketFrame(frame, o.market);
+  };
   const onFrame = async (frame: Frame): Promise<void> => {
     applyFrame(frame.events, targets);
-    applyMarketFrame(frame, o.market);
-    await paint.afterPaint();
+    const painted = paint.afterPaint();
+    if (unapplied.push(frame) === 1) paint.beforePaint(applyUnapplied);
+    await painted;
     o.market.feed.recordPaint(now());
   };
 

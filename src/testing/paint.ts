@@ -1,21 +1,29 @@
 // Test-only paints: immediate, or held until the test says the tab painted.
 import type { PaintPort } from '../core/market/paint';
 
-export const immediatePaint: PaintPort = { afterPaint: () => Promise.resolve() };
+export const immediatePaint: PaintPort = {
+  beforePaint: (apply) => apply(),
+  afterPaint: () => Promise.resolve(),
+};
 
 export interface ManualPaint extends PaintPort {
   /** Frames waiting for a paint. */
   pending(): number;
-  /** The tab paints: every waiting frame is acknowledged. */
+  /** The tab paints: waiting state is applied, then every waiting frame is acknowledged. */
   paint(): void;
 }
 
 export function manualPaint(): ManualPaint {
+  let before: (() => void)[] = [];
   let waiting: (() => void)[] = [];
   return {
+    beforePaint: (apply) => void before.push(apply),
     afterPaint: () => new Promise<void>((resolve) => waiting.push(resolve)),
     pending: () => waiting.length,
     paint() {
+      const apply = before;
+      before = [];
+      apply.forEach((a) => a());
       const now = waiting;
       waiting = [];
       now.forEach((r) => r());

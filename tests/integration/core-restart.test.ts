@@ -49,9 +49,10 @@ describe('the data core across a server restart', () => {
     core.subscribe('tab-a', '1', BOOK, { depth: 10 });
     await until('synced before the restart', () => tab.book(BOOK)?.status === 'synced');
 
-    // The process goes away: sockets close, the port is free for a moment.
-    await venue.close();
+    // The process goes away: sockets close, the port is free for a moment. (Counted before
+    // the close: the core may tell the tab while close() is still finishing.)
     const framesBefore = tab.frames.length;
+    await venue.close();
     await until('the tab is told the book is resyncing', () =>
       tab.frames
         .slice(framesBefore)

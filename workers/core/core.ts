@@ -112,7 +112,6 @@ export class DataCore {
     const view = new TabView();
     const queue = new FrameQueue(
       (frame) => listener(frame) as unknown as Promise<unknown> | void,
-      this.deps.timers,
       () => this.hub.frameState(tabId, view),
     );
     if (this.tabs.size === 0 && this.deps.timeSync !== false) this.hub.start();

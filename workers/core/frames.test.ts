@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoreEvent, TickerState, TopicState } from '../types';
-import { FrameQueue } from './frames';
+import { FRAMES_AHEAD, FrameQueue } from './frames';
 import type { Frame, FrameState } from './frames';
 import { FakeTime, settle } from './testing/fakes';
 
@@ -47,11 +47,11 @@ function latestSource(): { set(state: TopicState): void; source: () => FrameStat
 }
 
 describe('FrameQueue', () => {
-  it('sends nothing until the tick ends, then one frame with everything', async () => {
+  it('sends nothing until the task ends, then one frame with everything', async () => {
     const time = new FakeTime();
     const frames: Frame[] = [];
     const state = latestSource();
-    const queue = new FrameQueue((frame) => void frames.push(frame), time, state.source);
+    const queue = new FrameQueue((frame) => void frames.push(frame), state.source);
     queue.push(reload);
     state.set(ticker('1'));
     queue.poke();
@@ -66,40 +66,44 @@ describe('FrameQueue', () => {
     expect(time.pending).toBe(0);
   });
 
-  it('a slow tab gets one coalesced frame with the latest state, not one per change', async () => {
+  it('a slow tab holds at most FRAMES_AHEAD frames, then gets one coalesced frame', async () => {
+    expect(FRAMES_AHEAD).toBe(2);
     const time = new FakeTime();
     const frames: Frame[] = [];
-    let acknowledge: () => void = () => undefined;
+    const acks: (() => void)[] = [];
     const state = latestSource();
-    const queue = new FrameQueue(
-      (frame) => {
-        frames.push(frame);
-        return new Promise<void>((resolve) => (acknowledge = resolve));
-      },
-      time,
-      state.source,
-    );
+    const queue = new FrameQueue((frame) => {
+      frames.push(frame);
+      return new Promise<void>((resolve) => acks.push(resolve));
+    }, state.source);
     state.set(ticker('1'));
     queue.poke();
     await time.advance(0);
     expect(frames).toHaveLength(1);
+    // A change while the first frame is unacknowledged still goes out at once...
+    state.set(ticker('2'));
+    queue.poke();
+    await time.advance(0);
+    expect(frames).toHaveLength(2);
+    expect(frames[1]?.topics).toEqual([ticker('2')]);
 
-    for (let price = 2; price <= 100; price += 1) {
+    // ...but no further: a slow tab gets nothing piled up.
+    for (let price = 3; price <= 100; price += 1) {
       state.set(ticker(String(price)));
       queue.poke();
     }
     queue.push(reload);
     await time.advance(1_000);
-    expect(frames).toHaveLength(1); // slow tab: nothing piles up
+    expect(frames).toHaveLength(2);
     expect(queue.awaitingAck).toBe(true);
 
-    acknowledge();
+    acks[0]?.();
     await time.advance(0);
-    expect(frames).toHaveLength(2);
-    expect(frames[1]?.topics).toEqual([ticker('100')]);
-    expect(frames[1]?.events).toEqual([reload]);
-    expect(frames[1]?.clock).toBeUndefined(); // unchanged since the previous frame
-    expect(queue.framesSent).toBe(2);
+    expect(frames).toHaveLength(3);
+    expect(frames[2]?.topics).toEqual([ticker('100')]);
+    expect(frames[2]?.events).toEqual([reload]);
+    expect(frames[2]?.clock).toBeUndefined(); // unchanged since the previous frame
+    expect(queue.framesSent).toBe(3);
   });
 
   it('a poke with nothing changed sends no frame', async () => {
@@ -107,7 +111,6 @@ describe('FrameQueue', () => {
     const frames: Frame[] = [];
     const queue = new FrameQueue(
       (frame) => void frames.push(frame),
-      time,
       () => ({
         topics: [],
       }),
@@ -123,7 +126,7 @@ describe('FrameQueue', () => {
     const queue = new FrameQueue(() => {
       calls += 1;
       return Promise.reject(new Error('port closed'));
-    }, time);
+    });
     queue.push(reload);
     await time.advance(0);
     queue.push(refresh);
@@ -135,7 +138,7 @@ describe('FrameQueue', () => {
   it('close drops pending events and stops deliveries', async () => {
     const time = new FakeTime();
     const frames: Frame[] = [];
-    const queue = new FrameQueue((frame) => void frames.push(frame), time);
+    const queue = new FrameQueue((frame) => void frames.push(frame));
     queue.push(reload);
     queue.close();
     queue.push(refresh);

@@ -1,12 +1,18 @@
 // Per-tab outbox. Events queue in order; everything else (topic state, connection, clock)
 // is pulled from a FrameSource when the frame is built, so it is always the latest state and
-// never a queue. At most one frame per tab is in flight: the next is built after the tab
-// acknowledged the previous one (the listener's promise settled — the tab settles it after it
-// painted), so a slow or hidden tab gets one coalesced frame rather than a backlog.
+// never a queue. At most FRAMES_AHEAD frames per tab are in flight: a frame is acknowledged
+// when its listener's promise settles (the tab settles it after it painted), so a slow or
+// hidden tab gets coalesced frames rather than a backlog, while a tab that keeps up gets a
+// change as soon as it happens rather than after its next paint (docs/data-core.md).
 import type { ClockState, ConnectionState, CoreEvent, Frame, TopicState } from '../types';
-import type { TimerHandle, Timers } from './ports';
 
 export type { Frame };
+
+/**
+ * Frames a tab may hold unacknowledged. Two: a change that lands while the tab is about to
+ * paint the previous frame still goes out at once (the tab applies both before that paint).
+ */
+export const FRAMES_AHEAD = 2;
 
 /** What changed for this tab since its previous frame, built at send time. */
 export interface FrameState {
@@ -23,15 +29,15 @@ const NOTHING: FrameSource = () => ({ topics: [] });
 export class FrameQueue {
   private events: CoreEvent[] = [];
   private dirty = false;
-  private scheduled: TimerHandle | null = null;
-  private inFlight = false;
+  private scheduled = false;
+  private inFlight = 0;
   private closed = false;
   private sent = 0;
 
   constructor(
     private readonly sink: FrameSink,
-    private readonly timers: Timers,
     private readonly source: FrameSource = NOTHING,
+    private readonly framesAhead: number = FRAMES_AHEAD,
   ) {}
 
   /** Frames handed to the sink so far. */
@@ -39,9 +45,9 @@ export class FrameQueue {
     return this.sent;
   }
 
-  /** True while a frame waits for the tab's acknowledgement. */
+  /** True while no frame may go out until the tab acknowledges one. */
   get awaitingAck(): boolean {
-    return this.inFlight;
+    return this.inFlight >= this.framesAhead;
   }
 
   push(event: CoreEvent): void {
@@ -59,8 +65,6 @@ export class FrameQueue {
 
   close(): void {
     this.closed = true;
-    if (this.scheduled !== null) this.timers.clearTimeout(this.scheduled);
-    this.scheduled = null;
     this.events = [];
     this.dirty = false;
   }
@@ -70,12 +74,14 @@ export class FrameQueue {
   }
 
   private schedule(): void {
-    if (this.scheduled !== null || this.inFlight || this.closed) return;
-    // A zero timer: everything emitted in this tick lands in one frame.
-    this.scheduled = this.timers.setTimeout(() => {
-      this.scheduled = null;
+    if (this.scheduled || this.awaitingAck || this.closed) return;
+    // A microtask: everything emitted in this task (e.g. every message of one socket frame)
+    // lands in one frame, and the frame leaves without waiting for a timer.
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
       this.flush();
-    }, 0);
+    });
   }
 
   private flush(): void {
@@ -103,9 +109,9 @@ export class FrameQueue {
       if (this.pending) this.schedule();
       return;
     }
-    this.inFlight = true;
+    this.inFlight += 1;
     const settle = (): void => {
-      this.inFlight = false;
+      this.inFlight -= 1;
       if (this.pending) this.schedule();
     };
     acknowledged.then(settle, settle);

@@ -28,6 +28,9 @@ export class BookSync {
   version = 0;
   private readonly scratchPrices = new Float64Array(MAX_DEPTH);
   private readonly scratchSizes = new Float64Array(MAX_DEPTH);
+  /** Views built at `viewsVersion`, by depth and grouping: tabs with the same view share one. */
+  private views = new Map<string, BookState>();
+  private viewsVersion = -1;
 
   constructor(
     readonly topic: TopicKey,
@@ -85,9 +88,25 @@ export class BookSync {
     this.version += 1;
   }
 
-  /** The book at a tab's depth and grouping, in fresh arrays (they are transferred away).
-   *  Only after verify(): an unverified book is never shown. */
+  /**
+   * The book at a tab's depth and grouping. Built once per version and view and shared by
+   * every tab that asks for it (frames copy it into their packed buffer, frame-wire.ts; nothing
+   * writes to it). Only after verify(): an unverified book is never shown.
+   */
   view(options: ViewOptions): BookState {
+    if (this.viewsVersion !== this.version) {
+      this.views = new Map();
+      this.viewsVersion = this.version;
+    }
+    const key = `${options.depth}:${options.groupTicks}`;
+    const cached = this.views.get(key);
+    if (cached !== undefined) return cached;
+    const state = this.build(options);
+    this.views.set(key, state);
+    return state;
+  }
+
+  private build(options: ViewOptions): BookState {
     const synced = this.status === 'synced';
     const [bidPrices, bidSizes] = synced ? this.side('bid', options) : empty();
     const [askPrices, askSizes] = synced ? this.side('ask', options) : empty();
@@ -115,7 +134,7 @@ export class BookSync {
       options.groupTicks === 1
         ? side.writeTop(depth, this.scratchPrices, this.scratchSizes)
         : side.writeGrouped(options.groupTicks, depth, this.scratchPrices, this.scratchSizes);
-    // slice: each array owns its buffer, so transferring it detaches nothing else.
+    // slice: the scratch arrays are reused by the next build.
     return [this.scratchPrices.slice(0, count), this.scratchSizes.slice(0, count)];
   }
 }

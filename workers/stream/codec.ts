@@ -1,6 +1,8 @@
 // The wire: binary desk.stream messages (proto/stream.proto) turned into a tagged union the
 // rest of the core can switch on, and client messages encoded. A frame that does not decode
-// throws: the socket owner treats it as a garbled stream and reconnects.
+// throws: the socket owner treats it as a garbled stream and reconnects. Book deltas, most of
+// the traffic, take the hand-written path (fast-decode.ts); every other frame, and any delta
+// that path declines, goes through the generated decoder.
 import { desk } from '../../proto/gen/messages.js';
 import type {
   BalanceView,
@@ -11,6 +13,7 @@ import type {
   RiskView,
 } from '../types';
 import { orderViewFromData, toNumber } from '../orders/wire';
+import { fastBookDelta } from './fast-decode';
 
 const { ClientMessage, ServerMessage } = desk.stream;
 
@@ -171,6 +174,8 @@ export function encodeClient(command: ClientCommand): Uint8Array {
 /** Decodes one binary frame; throws on anything that is not a ServerMessage. */
 export function decodeServer(data: unknown): ServerEvent {
   const bytes = toBytes(data);
+  const delta = fastBookDelta(bytes);
+  if (delta !== null) return { kind: 'bookDelta', message: delta };
   const m = ServerMessage.decode(bytes);
   const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
   switch (m.kind) {

@@ -5,7 +5,7 @@ import { makeHarness } from '../core/testing/harness';
 import { tabLockName } from '../core/liveness';
 import type { BookState, CandlesState as KlineState, Frame, TopicState } from '../types';
 import { RELEASE_DELAY } from './registry';
-import { frameTransferables } from './tab-view';
+import { packFrame, unpackFrame } from './frame-wire';
 import { BookFeed, FakeStreamServer } from './testing/fake-socket';
 
 const BOOK = 'book:BTC/USD';
@@ -18,6 +18,11 @@ function setup() {
 
 function topicsOf(frames: readonly Frame[] | undefined, topic: string): TopicState[] {
   return (frames ?? []).flatMap((frame) => frame.topics.filter((t) => t.topic === topic));
+}
+
+/** Frames carry the connection only when it changed: the latest one sent. */
+function lastConnection(frames: readonly Frame[] | undefined) {
+  return (frames ?? []).findLast((f) => f.connection !== undefined)?.connection;
 }
 
 function lastBook(frames: readonly Frame[] | undefined): BookState | undefined {
@@ -53,7 +58,7 @@ describe('streams in the data core', () => {
     expect(lastBook(h.allFrames.get('a'))?.seq).toBe(feed.seq);
   });
 
-  it('each frame builds fresh arrays per tab, and their buffers are the transferables', async () => {
+  it('tabs with the same view share one book state; a frame carries its books in one buffer', async () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });
     h.attach('b');
@@ -64,12 +69,35 @@ describe('streams in the data core', () => {
     await h.time.advance(0);
     const a = lastBook(h.allFrames.get('a'));
     const b = lastBook(h.allFrames.get('b'));
-    expect(a?.bidPrices.buffer).not.toBe(b?.bidPrices.buffer);
-    const frame = h.allFrames.get('a')?.at(-1);
-    const buffers = frameTransferables(frame?.topics ?? []);
-    expect(buffers).toHaveLength(4);
-    expect(new Set(buffers).size).toBe(4);
-    expect(buffers).toContain(a?.askSizes.buffer);
+    // Built once for both tabs (nothing transfers it away: frames copy it when packed).
+    expect(a).toBe(b);
+    const frame = h.allFrames.get('a')?.findLast((f) => f.topics.length > 0);
+    if (frame === undefined) throw new Error('no frame');
+    const { wire, transfer } = packFrame(frame);
+    expect(transfer).toHaveLength(1);
+    expect(wire.books?.numbers.buffer).toBe(transfer[0]);
+    expect(unpackFrame(wire)).toEqual(frame);
+
+    // A new version is a new state: a frame never shows a tab a stale cached view.
+    server.last.serve(feed.delta(100_000, 7));
+    await h.time.advance(0);
+    const a2 = lastBook(h.allFrames.get('a'));
+    expect(a2).not.toBe(a);
+    expect(a2?.bidSizes[0]).toBe(7);
+    expect(lastBook(h.allFrames.get('b'))).toBe(a2);
+  });
+
+  it('a tab with another depth gets its own view of the same version', async () => {
+    const { h, server, feed } = setup();
+    h.attach('a', { token: 'tok' });
+    h.attach('b');
+    h.core.subscribe('a', '1', BOOK, { depth: 2 });
+    h.core.subscribe('b', '1', BOOK);
+    server.last.accept();
+    server.last.serve(feed.snapshot());
+    await h.time.advance(0);
+    expect(lastBook(h.allFrames.get('a'))?.bidPrices.length).toBe(2);
+    expect(lastBook(h.allFrames.get('b'))?.bidPrices.length).toBe(5);
   });
 
   it('a sequence gap drops the book, tells the tabs, and asks for a fresh snapshot', async () => {
@@ -125,7 +153,7 @@ describe('streams in the data core', () => {
     await h.time.advance(0);
     const frames = h.allFrames.get('a') ?? [];
     expect(lastBook(frames)?.status).toBe('resyncing');
-    expect(frames.at(-1)?.connection).toMatchObject({
+    expect(lastConnection(frames)).toMatchObject({
       socket: 'reconnecting',
       tradingError: 'ConnectionError',
       streaming: { initialized: false, error: true },
@@ -137,7 +165,7 @@ describe('streams in the data core', () => {
     server.last.serve(feed.snapshot());
     await h.time.advance(0);
     expect(lastBook(h.allFrames.get('a'))?.status).toBe('synced');
-    expect(h.allFrames.get('a')?.at(-1)?.connection).toMatchObject({
+    expect(lastConnection(h.allFrames.get('a'))).toMatchObject({
       socket: 'open',
       tradingError: 'None',
       reconnects: 1,
@@ -284,7 +312,7 @@ describe('streams in the data core', () => {
     server.last.open();
     server.last.serve({ error: { code: 3, message: 'no' } });
     await h.time.advance(0);
-    expect(h.allFrames.get('a')?.at(-1)?.connection).toMatchObject({
+    expect(lastConnection(h.allFrames.get('a'))).toMatchObject({
       tradingError: 'StreamingDisabled',
       socket: 'closed',
     });
@@ -335,7 +363,7 @@ describe('streams in the data core', () => {
     server.last.accept();
     await h.time.advance(0);
     expect(server.last.closedByClient).toBe(true);
-    expect(h.allFrames.get('a')?.at(-1)?.connection).toMatchObject({
+    expect(lastConnection(h.allFrames.get('a'))).toMatchObject({
       tradingError: 'StreamingDisabled',
       order: { initialized: true, error: false },
     });

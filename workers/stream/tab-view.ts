@@ -134,16 +134,3 @@ function shallowEqual(a: object, b: object): boolean {
     return x === y;
   });
 }
-
-/** The buffers of a frame's book arrays, to transfer rather than copy. */
-export function frameTransferables(topics: readonly TopicState[]): ArrayBuffer[] {
-  const out: ArrayBuffer[] = [];
-  for (const state of topics) {
-    if (state.kind !== 'book') continue;
-    for (const array of [state.bidPrices, state.bidSizes, state.askPrices, state.askSizes]) {
-      if (array.buffer instanceof ArrayBuffer && array.buffer.byteLength > 0)
-        out.push(array.buffer);
-    }
-  }
-  return out;
-}

@@ -1,16 +1,18 @@
 // The four ways S1 times. Each round starts from the snapshot (untimed), applies every delta
 // of the stream (timed), then checks the book against the reference (untimed): a way that
-// ends with a different book fails the scenario instead of reporting a figure.
-import { desk } from '../../../proto/gen/messages.js';
+// ends with a different book fails the scenario instead of reporting a figure. Our book and
+// the JSON baseline take the core's path: every delta sequence- and value-checked and applied
+// (OrderBook.applyUnverified), the CRC32 verified once per paint (DELTAS_PER_PAINT) and after
+// the last delta.
 import { OrderBook } from '../../../workers/market/book';
 import type { BookDeltaInput } from '../../../workers/market/book';
+import { framesOf } from '../../../workers/stream/batch';
+import { decodeServer } from '../../../workers/stream/codec';
 import type { RoundValues, Way } from '../../harness/types';
 import type { CcxtLevel, CcxtOrderBookClass } from './ccxt-book';
-import { expectSide } from './delta-stream';
+import { DELTAS_PER_PAINT, expectSide } from './delta-stream';
 import type { DeltaStream } from './delta-stream';
 import type { JsonDelta } from './encodings';
-
-const { ServerMessage } = desk.stream;
 
 function values(stream: DeltaStream, millis: number): RoundValues {
   return {
@@ -33,25 +35,54 @@ function freshBooks(stream: DeltaStream, book: OrderBook): Map<string, OrderBook
   return new Map([[stream.symbol, book]]);
 }
 
-/** Ours: protobuf ServerMessage decode, then OrderBook.apply (seq, values, CRC32 checked). */
+/**
+ * What the core does per delta between paints: apply with the sequence and value checks, and
+ * every DELTAS_PER_PAINT deltas (a paint) verify the checksum the last one owes.
+ */
+class PaintCadence {
+  private sincePaint = 0;
+
+  constructor(private readonly label: string) {}
+
+  apply(book: OrderBook, delta: BookDeltaInput, index: number): void {
+    const result = book.applyUnverified(delta);
+    if (!result.ok) throw new Error(`${this.label}: delta ${index} refused (${result.reason})`);
+    if (++this.sincePaint === DELTAS_PER_PAINT) this.paint(book, index);
+  }
+
+  /** A paint: the book's owed checksum is checked before anything reads it. */
+  paint(book: OrderBook, index: number): void {
+    this.sincePaint = 0;
+    const result = book.verify();
+    if (!result.ok)
+      throw new Error(`${this.label}: checksum after delta ${index} (${result.reason})`);
+  }
+}
+
+/**
+ * Ours, the core's path per socket message: framesOf (a Batch is split; one delta per frame
+ * here) and codec.decodeServer (the hand-written BookDelta decoder), then the book.
+ */
 export function protobufWay(stream: DeltaStream, frames: readonly Uint8Array[]): Way {
   const book = new OrderBook(2048);
-  const label = 'protobuf decode + OrderBook.apply';
+  const label = 'decodeServer + OrderBook.applyUnverified, verify per paint';
   return {
     label,
     round() {
       const books = freshBooks(stream, book);
+      const cadence = new PaintCadence(label);
       const start = performance.now();
       for (let i = 0; i < frames.length; i++) {
-        // Decoded proto3 fields are always present; the core's codec reads them the same way.
-        const delta = ServerMessage.decode(frames[i] as Uint8Array).bookDelta as
-          (BookDeltaInput & { readonly symbol: string }) | null | undefined;
-        if (!delta) throw new Error(`${label}: frame ${i} is not a book delta`);
-        const target = books.get(delta.symbol);
-        if (!target) throw new Error(`${label}: unknown symbol ${delta.symbol}`);
-        const result = target.apply(delta);
-        if (!result.ok) throw new Error(`${label}: delta ${i} refused (${result.reason})`);
+        const messages = framesOf(frames[i]);
+        for (let k = 0; k < messages.length; k++) {
+          const event = decodeServer(messages[k]);
+          if (event.kind !== 'bookDelta') throw new Error(`${label}: frame ${i} is not a delta`);
+          const target = books.get(event.message.symbol);
+          if (!target) throw new Error(`${label}: unknown symbol ${event.message.symbol}`);
+          cadence.apply(target, event.message, i);
+        }
       }
+      cadence.paint(book, frames.length - 1);
       const millis = performance.now() - start;
       checkOurBook(label, book, stream);
       return values(stream, millis);
@@ -77,11 +108,12 @@ export function jsonWay(stream: DeltaStream, texts: readonly string[]): Way {
   // Units per whole price or size; Math.round absorbs the float error of parseFloat × scale.
   const scaleP = 1 / Number(stream.tickSize);
   const scaleS = 1 / Number(stream.lotSize);
-  const label = 'JSON.parse + OrderBook.apply';
+  const label = 'JSON.parse + OrderBook.applyUnverified, verify per paint';
   return {
     label,
     round() {
       const books = freshBooks(stream, book);
+      const cadence = new PaintCadence(label);
       const start = performance.now();
       for (let i = 0; i < texts.length; i++) {
         const m = JSON.parse(texts[i] as string) as JsonDelta;
@@ -89,16 +121,17 @@ export function jsonWay(stream: DeltaStream, texts: readonly string[]): Way {
         if (!target) throw new Error(`${label}: unknown symbol ${m.s}`);
         const bids = toUnits(m.b, scaleP, scaleS);
         const asks = toUnits(m.a, scaleP, scaleS);
-        const result = target.apply({
+        const delta = {
           seq: m.u,
           checksum: m.c,
           bidPrices: bids.prices,
           bidSizes: bids.sizes,
           askPrices: asks.prices,
           askSizes: asks.sizes,
-        });
-        if (!result.ok) throw new Error(`${label}: delta ${i} refused (${result.reason})`);
+        };
+        cadence.apply(target, delta, i);
       }
+      cadence.paint(book, texts.length - 1);
       const millis = performance.now() - start;
       checkOurBook(label, book, stream);
       return values(stream, millis);
@@ -106,20 +139,21 @@ export function jsonWay(stream: DeltaStream, texts: readonly string[]): Way {
   };
 }
 
-/** Ours, book only: OrderBook.apply on decoded deltas (seq, values and CRC32 checked). */
+/** Ours, book only: the core's book path on decoded deltas (seq and value checks, CRC32 per paint). */
 export function ourBookWay(stream: DeltaStream): Way {
   const book = new OrderBook(2048);
-  const label = 'OrderBook.apply (with seq, value and CRC32 checks)';
+  const label = 'OrderBook.applyUnverified (seq, value checks), verify per paint';
   return {
     label,
     round() {
       freshBooks(stream, book);
+      const cadence = new PaintCadence(label);
       const deltas = stream.deltas;
       const start = performance.now();
       for (let i = 0; i < deltas.length; i++) {
-        const result = book.apply(deltas[i] as (typeof deltas)[number]);
-        if (!result.ok) throw new Error(`${label}: delta ${i} refused (${result.reason})`);
+        cadence.apply(book, deltas[i] as (typeof deltas)[number], i);
       }
+      cadence.paint(book, deltas.length - 1);
       const millis = performance.now() - start;
       checkOurBook(label, book, stream);
       return values(stream, millis);

@@ -4,7 +4,7 @@ import { browserPaint, type PaintEnv } from './paint';
 
 function fakeEnv(withRaf: boolean) {
   let timers: { at: number; cb: () => void; id: number }[] = [];
-  let frames: (() => void)[] = [];
+  let frames: { id: number; cb: () => void }[] = [];
   let now = 0;
   let ids = 0;
   const env: PaintEnv = {
@@ -16,8 +16,12 @@ function fakeEnv(withRaf: boolean) {
     clearTimeout: (id) => void (timers = timers.filter((t) => t.id !== id)),
     ...(withRaf
       ? {
-          requestAnimationFrame: (cb: () => void) => (frames.push(cb), frames.length),
-          cancelAnimationFrame: () => void (frames = []),
+          requestAnimationFrame: (cb: () => void) => {
+            const id = ++ids;
+            frames.push({ id, cb });
+            return id;
+          },
+          cancelAnimationFrame: (id: number) => void (frames = frames.filter((f) => f.id !== id)),
         }
       : {}),
   };
@@ -26,7 +30,7 @@ function fakeEnv(withRaf: boolean) {
     animationFrame() {
       const f = frames;
       frames = [];
-      f.forEach((cb) => cb());
+      f.forEach((x) => x.cb());
     },
     advance(ms: number) {
       now += ms;
@@ -63,6 +67,37 @@ describe('browserPaint', () => {
     expect(await settled(p)).toBe(false);
     f.advance(1);
     expect(await settled(p)).toBe(true);
+  });
+
+  it('beforePaint applies at the next animation frame, once, and without frames after the delay', () => {
+    const f = fakeEnv(true);
+    let applied = 0;
+    browserPaint(f.env).beforePaint(() => (applied += 1));
+    expect(applied).toBe(0);
+    f.animationFrame();
+    expect(applied).toBe(1);
+    f.advance(TAB_HIDDEN_DELAY_MS);
+    expect(applied).toBe(1); // the fallback was cleared
+
+    const hidden = fakeEnv(true);
+    browserPaint(hidden.env).beforePaint(() => (applied += 1));
+    hidden.advance(TAB_HIDDEN_DELAY_MS);
+    expect(applied).toBe(2);
+    hidden.animationFrame();
+    expect(applied).toBe(2); // the animation frame was cancelled
+  });
+
+  it('a frame applied before the paint is acknowledged after it', async () => {
+    const f = fakeEnv(true);
+    const paint = browserPaint(f.env);
+    const order: string[] = [];
+    paint.beforePaint(() => order.push('applied'));
+    const acked = paint.afterPaint().then(() => order.push('acknowledged'));
+    f.animationFrame();
+    expect(order).toEqual(['applied']);
+    f.advance(0);
+    await acked;
+    expect(order).toEqual(['applied', 'acknowledged']);
   });
 
   it('works without requestAnimationFrame at all', async () => {

@@ -1,8 +1,12 @@
-// When a frame counts as painted: the tab's acknowledgement to the core, so the core sends at
-// most one frame per paint. Behind an interface so tests drive paints by hand.
+// When a frame is shown and when it counts as painted. The tab applies market state just
+// before a paint (so any number of frames arriving between two paints cost one render), and
+// acknowledges to the core after the paint, so the core keeps at most FRAMES_AHEAD frames in
+// flight per tab. Behind an interface so tests drive paints by hand.
 import { TAB_HIDDEN_DELAY_MS } from '../../domain/constants';
 
 export interface PaintPort {
+  /** Runs `apply` just before the next paint (or after a delay when the tab does not paint). */
+  beforePaint(apply: () => void): void;
   /** Resolves after the next paint (or after a delay when the tab does not paint). */
   afterPaint(): Promise<void>;
 }
@@ -15,30 +19,31 @@ export interface PaintEnv {
 }
 
 /**
- * requestAnimationFrame runs just before a paint; a zero timer from it runs just after. A hidden
- * tab gets no animation frames, so a timer of TAB_HIDDEN_DELAY_MS acks anyway: a hidden tab
- * keeps receiving coalesced frames, about one a second.
+ * Calls `onFrame` at the next animation frame, or `onDelay` after TAB_HIDDEN_DELAY_MS when
+ * none comes (a hidden tab gets no animation frames; it then takes coalesced frames about
+ * once a second). Only one of them, once.
  */
+function nextFrameOrDelay(env: PaintEnv, onFrame: () => void, onDelay = onFrame): void {
+  let raf: number | null = null;
+  const fallback = env.setTimeout(() => {
+    if (raf !== null) env.cancelAnimationFrame?.(raf);
+    onDelay();
+  }, TAB_HIDDEN_DELAY_MS);
+  if (env.requestAnimationFrame) {
+    raf = env.requestAnimationFrame(() => {
+      env.clearTimeout(fallback);
+      onFrame();
+    });
+  }
+}
+
+/** requestAnimationFrame runs just before a paint; a zero timer from it runs just after. */
 export function browserPaint(env: PaintEnv = globalThis as unknown as PaintEnv): PaintPort {
   return {
+    beforePaint: (apply) => nextFrameOrDelay(env, apply),
     afterPaint: () =>
-      new Promise<void>((resolve) => {
-        let done = false;
-        let raf: number | null = null;
-        const finish = () => {
-          if (done) return;
-          done = true;
-          env.clearTimeout(fallback);
-          if (raf !== null) env.cancelAnimationFrame?.(raf);
-          resolve();
-        };
-        const fallback = env.setTimeout(finish, TAB_HIDDEN_DELAY_MS);
-        if (env.requestAnimationFrame) {
-          raf = env.requestAnimationFrame(() => {
-            raf = null;
-            env.setTimeout(finish, 0);
-          });
-        }
-      }),
+      new Promise<void>((resolve) =>
+        nextFrameOrDelay(env, () => void env.setTimeout(resolve, 0), resolve),
+      ),
   };
 }

@@ -16,6 +16,9 @@ export interface CoreProbeStats {
   readonly sockets: number;
   readonly messages: number;
   readonly bytes: number;
+  /** Frames posted to tabs, and the milliseconds spent in their postMessage calls. */
+  readonly frames: number;
+  readonly framePostMillis: number;
 }
 
 const RING = 4096;
@@ -23,6 +26,8 @@ const receipts = new Float64Array(RING);
 let count = 0;
 let bytes = 0;
 let openSockets = 0;
+let frames = 0;
+let framePostMillis = 0;
 
 const Native = globalThis.WebSocket;
 class ProbedWebSocket extends Native {
@@ -68,6 +73,11 @@ MessagePort.prototype.postMessage = function (
     for (let i = from; i < count; i++) received.push(receipts[i % RING] as number);
     const probe: FrameProbe = { received, posted: wallNow() };
     message['benchProbe'] = probe;
+    const t0 = performance.now();
+    nativePost.call(this, message, transfer as Transferable[]);
+    framePostMillis += performance.now() - t0;
+    frames++;
+    return;
   }
   nativePost.call(this, message, transfer as Transferable[]);
 };
@@ -75,6 +85,12 @@ MessagePort.prototype.postMessage = function (
 const channel = new BroadcastChannel('bench-probe');
 channel.onmessage = (e: MessageEvent<{ ask?: string }>) => {
   if (e.data.ask !== 'stats') return;
-  const stats: CoreProbeStats = { sockets: openSockets, messages: count, bytes };
+  const stats: CoreProbeStats = {
+    sockets: openSockets,
+    messages: count,
+    bytes,
+    frames,
+    framePostMillis,
+  };
   channel.postMessage({ stats });
 };
