@@ -1,23 +1,30 @@
-// S7: candle ticks on a lightweight-charts candlestick series holding `bars` bars. way=update
-// applies each tick with series.update(bar); way=setData hands the whole history again with
-// the last bar changed. One tick per animation frame; each call is timed, and the gap between
-// animation frames shows dropped frames.
+// S7: candle ticks on a lightweight-charts candlestick series with `bars` bars of history,
+// through the product chart's data path (WindowedCandles, src/features/edge/chartFeed.ts): the
+// chart holds the whole history and hands the series a window of the newest bars.
+// way=update applies each tick as CandleChart does per live candle (one series.update() on
+// the window); way=setData hands the whole history again as CandleChart does on a reset (all
+// bars into the chart's history, setData of the window). One tick per animation frame. Timed:
+// the synchronous call, the chart's paint in the next frame (its own animation-frame
+// callback, bracketed by one queued before the call and one after), and the interval between
+// animation frames.
 import {
   CandlestickSeries,
   createChart,
   type CandlestickData,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import { WindowedCandles } from '../../../src/features/edge/chartFeed';
 
 const host = document.getElementById('root') as HTMLDivElement;
 host.style.width = '1200px';
 host.style.height = '600px';
 const chart = createChart(host, { width: 1200, height: 600 });
 const series = chart.addSeries(CandlestickSeries);
+const feed = new WindowedCandles(series, () => chart.timeScale());
+/** The history as the product receives it: bar objects, oldest first. */
 let bars: CandlestickData<UTCTimestamp>[] = [];
 
-function load(count: number): number {
-  const t0 = performance.now();
+function load(count: number): { ms: number; held: number } {
   bars = new Array<CandlestickData<UTCTimestamp>>(count);
   let close = 60_000;
   const start = 1_600_000_000;
@@ -32,14 +39,20 @@ function load(count: number): number {
       close,
     };
   }
-  series.setData(bars);
-  return performance.now() - t0;
+  const t0 = performance.now();
+  resetAll();
+  return { ms: performance.now() - t0, held: feed.held };
+}
+
+function resetAll(): void {
+  feed.reset(bars.length, (i) => bars[i] as CandlestickData<UTCTimestamp>);
 }
 
 const nextFrame = (): Promise<number> => new Promise((r) => requestAnimationFrame(r));
 
 async function run(way: 'update' | 'setData', ticks: number) {
   const calls: number[] = [];
+  const paints: number[] = [];
   const gaps: number[] = [];
   let prev = await nextFrame();
   for (let k = 0; k < ticks; k++) {
@@ -52,15 +65,21 @@ async function run(way: 'update' | 'setData', ticks: number) {
       low: Math.min(last.low, close),
     };
     bars[bars.length - 1] = bar;
+    // Queued before the call: runs ahead of the paint callback the call schedules.
+    const before = nextFrame();
     const t0 = performance.now();
-    if (way === 'update') series.update(bar);
-    else series.setData(bars);
+    if (way === 'update') feed.apply(bar);
+    else resetAll();
     calls.push(performance.now() - t0);
-    const now = await nextFrame();
+    const after = nextFrame();
+    await before;
+    const paintStart = performance.now();
+    const now = await after;
+    paints.push(performance.now() - paintStart);
     gaps.push(now - prev);
     prev = now;
   }
-  return { calls, gaps, bars: series.data().length };
+  return { calls, paints, gaps, total: feed.total, held: feed.held, series: series.data().length };
 }
 
 declare global {

@@ -1,6 +1,8 @@
 // Candles with lightweight-charts v5. The history goes in with setData() only when the series
 // resets (first frame, resync, new interval); every other frame calls update() per changed
-// candle: never setData() per tick.
+// candle: never setData() per tick. The chart holds the whole history itself
+// (WindowedCandles, chartFeed.ts) and the series only a window of the newest bars that follows
+// the view back: lightweight-charts' per-tick work grows with the bars in the series.
 import {
   CandlestickSeries,
   ColorType,
@@ -16,6 +18,7 @@ import type { CandleSeries } from '../../core/market/marketStore';
 import { CHART_INTERVALS, type ChartInterval } from '../../core/market/topicKeys';
 import { useCandles } from '../../core/react/market';
 import { stepDecimals } from '../../domain/ticks';
+import { WindowedCandles } from './chartFeed';
 
 /** Chart bars are floats: a chart draws, it never reaches balances. */
 function toBar(c: Candle): CandlestickData<UTCTimestamp> {
@@ -36,6 +39,7 @@ function token(name: string, fallback: string): string {
 interface ChartHandle {
   readonly chart: IChartApi;
   readonly series: ISeriesApi<'Candlestick'>;
+  readonly feed: WindowedCandles;
 }
 
 export function CandleChart({
@@ -78,10 +82,12 @@ export function CandleChart({
       wickUpColor: bid,
       wickDownColor: ask,
     });
-    handle.current = { chart, series: candles };
+    const feed = new WindowedCandles(candles, () => chart.timeScale());
+    handle.current = { chart, series: candles, feed };
     applied.current = null;
     return () => {
       handle.current = null;
+      feed.dispose();
       chart.remove();
     };
   }, []);
@@ -97,7 +103,7 @@ export function CandleChart({
   useEffect(() => {
     const h = handle.current;
     if (!h) return;
-    applied.current = applyCandles(h.series, series, applied.current);
+    applied.current = applyCandles(h.feed, series, applied.current);
   }, [series]);
 
   return (
@@ -129,23 +135,25 @@ export function CandleChart({
  * otherwise update() per changed candle.
  */
 export function applyCandles(
-  target: Pick<ISeriesApi<'Candlestick'>, 'setData' | 'update'>,
+  target: Pick<WindowedCandles, 'reset' | 'apply' | 'clear'>,
   next: CandleSeries | null,
   last: { topic: string; version: number } | null,
 ): { topic: string; version: number } | null {
   if (next === null) {
-    if (last !== null) target.setData([]);
+    if (last !== null) target.clear();
     return null;
   }
   const continues = last !== null && last.topic === next.topic && next.version === last.version + 1;
+  const history = next.history;
+  const resetAll = () => target.reset(history.length, (i) => toBar(history[i] as Candle));
   if (next.reset || !continues) {
-    target.setData(next.history.map(toBar));
+    resetAll();
   } else {
     try {
-      for (const c of next.changed) target.update(toBar(c));
+      for (const c of next.changed) target.apply(toBar(c));
     } catch {
-      // A candle older than the chart's last bar cannot be updated in place.
-      target.setData(next.history.map(toBar));
+      // The chart refused a candle (out of order for the series): hand it everything again.
+      resetAll();
     }
   }
   return { topic: next.topic, version: next.version };
