@@ -1,8 +1,9 @@
 // S6: book rows under churn. view=product renders the product's OrderBook (slot-keyed, its
-// own 14 rows a side); view=slot|price render the same row markup keyed by slot or by price
-// at rows=N a side. Books come from a seeded churn sequence (the mid moves, levels appear and
-// vanish) pushed into the product's market store; every update is committed with flushSync
-// and timed, one update per animation frame.
+// own 14 rows a side); view=slot|price render the product's row component (BookRowView) keyed
+// by slot or by price at rows=N a side. Books come from a seeded churn sequence (the mid moves,
+// levels appear and vanish) pushed into the product's market store; every update is committed
+// with flushSync and timed, then the layout it caused is forced and timed, one update per
+// animation frame. view=blotter&rows=slot|row: the 100k-row blotter scroll (s6-blotter.tsx).
 import { useMemo } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -15,14 +16,16 @@ import { useBook } from '../../../src/core/react/market';
 import { ShellProvider } from '../../../src/core/react/ShellProvider';
 import { createSessionStore } from '../../../src/core/sessionStore';
 import { browserTabEnv } from '../../../src/core/tabEnv';
-import { OrderBook } from '../../../src/features/edge/OrderBook';
+import { BookRowView, OrderBook } from '../../../src/features/edge/OrderBook';
 import { createToastStore } from '../../../src/ui/toasts/toastStore';
 import '../../../src/theme/global.css';
 import '../../../src/features/edge/edge.css';
+import { BlotterView, scrollRun } from './s6-blotter';
 
 const params = new URLSearchParams(location.search);
 const view = params.get('view') ?? 'product';
 const rows = Number(params.get('rows') ?? '14');
+const identity = params.get('rows') === 'row' ? 'row' : 'slot';
 const SYMBOL = 'BTC/USD';
 const topic = bookTopic(SYMBOL);
 
@@ -85,23 +88,14 @@ function churn(count: number, n: number): BookState[] {
   return out;
 }
 
-function Row({ side, row }: { readonly side: 'bid' | 'ask'; readonly row: BookRow | null }) {
-  return (
-    <div className={`edge-book-row ${side}${row ? '' : ' empty'}`}>
-      <span className="edge-depth" style={{ transform: `scaleX(${row?.depth ?? 0})` }} />
-      <span className="num price">{row?.price ?? ''}</span>
-      <span className="num">{row?.size ?? ''}</span>
-      <span className="num total">{row?.total ?? ''}</span>
-    </div>
-  );
-}
-
-/** The product's row markup, `rows` a side, keyed by slot or by price. */
+/** The product's row component, `rows` a side, keyed by slot or by price. */
 function KeyedBook({ byPrice }: { readonly byPrice: boolean }) {
   const book = useBook(SYMBOL, rows, 1);
   const v = useMemo(() => (book ? bookView(book, rows) : null), [book]);
   const side = (s: 'bid' | 'ask', list: readonly BookRow[]) =>
-    list.map((row, slot) => <Row key={byPrice ? row.priceTicks : slot} side={s} row={row} />);
+    list.map((row, slot) => (
+      <BookRowView key={byPrice ? row.priceTicks : slot} side={s} row={row} />
+    ));
   return (
     <section className="edge-panel edge-book">
       <div className="edge-book-body">
@@ -130,7 +124,9 @@ createRoot(root).render(
     }}
   >
     <div style={{ width: 420 }}>
-      {view === 'product' ? (
+      {view === 'blotter' ? (
+        <BlotterView identity={identity} />
+      ) : view === 'product' ? (
         <OrderBook symbol={SYMBOL} tickSize="0.01" />
       ) : (
         <KeyedBook byPrice={view === 'price'} />
@@ -141,22 +137,41 @@ createRoot(root).render(
 
 const nextFrame = (): Promise<number> => new Promise((r) => requestAnimationFrame(r));
 
-async function run(updates: number): Promise<{ commits: number[]; addedPerUpdate: number }> {
+interface BookRun {
+  commits: number[];
+  layouts: number[];
+  /** bookView alone on the same books (it runs inside each commit). */
+  views: number[];
+  addedPerUpdate: number;
+}
+
+async function run(updates: number): Promise<BookRun> {
   const depth = view === 'product' ? 14 : rows;
   const books = churn(updates + 1, depth);
   flushSync(() => applyTopics(market.market, [books[0] as BookState]));
   await nextFrame();
   const commits: number[] = [];
+  const layouts: number[] = [];
   added = 0;
   for (let i = 1; i <= updates; i++) {
     await nextFrame();
     const book = books[i] as BookState;
     const t0 = performance.now();
     flushSync(() => applyTopics(market.market, [book]));
-    commits.push(performance.now() - t0);
+    const t1 = performance.now();
+    commits.push(t1 - t0);
+    // The style and layout the commit caused, which the frame would do after the script.
+    void document.body.offsetHeight;
+    layouts.push(performance.now() - t1);
   }
   await new Promise((r) => setTimeout(r, 0)); // MutationObserver records are delivered
-  return { commits, addedPerUpdate: added / updates };
+  const views: number[] = [];
+  for (let i = 1; i <= updates; i++) {
+    const t0 = performance.now();
+    bookView(books[i] as BookState, depth);
+    views.push(performance.now() - t0);
+  }
+  return { commits, layouts, views, addedPerUpdate: added / updates };
 }
 
 declare global {
@@ -166,7 +181,17 @@ declare global {
 }
 window.__bench = {
   isolated: () => crossOriginIsolated,
-  ready: () => market.market.getState().refs[topic] !== undefined,
+  ready: () =>
+    view === 'blotter'
+      ? document.querySelector('.vt-row') !== null
+      : market.market.getState().refs[topic] !== undefined,
   rowsRendered: () => document.querySelectorAll('.edge-book-row').length,
   run,
+  scroll: (seconds: number, pxPerFrame: number, jumpEvery: number, jumpRows: number) =>
+    scrollRun(seconds, pxPerFrame, jumpEvery, jumpRows, {
+      reset: () => {
+        added = 0;
+      },
+      read: () => added,
+    }),
 };

@@ -115,15 +115,32 @@ export function OrderBook({
   );
 }
 
-const BookRowView = memo(function BookRowView({
-  side,
-  row,
-  onPriceClick,
-}: {
+export interface BookRowProps {
   readonly side: Side;
   readonly row: BookRow | null;
   readonly onPriceClick?: ((price: string) => void) | undefined;
-}) {
+}
+
+/** bookView makes new row objects every update: compare what the row shows, so a level that
+ *  did not change (most of them in a quiet book) skips its render and commit. */
+function sameRow(a: BookRowProps, b: BookRowProps): boolean {
+  if (a.side !== b.side || a.onPriceClick !== b.onPriceClick) return false;
+  const x = a.row;
+  const y = b.row;
+  if (x === y) return true;
+  if (x === null || y === null) return false;
+  return (
+    x.priceTicks === y.priceTicks &&
+    x.sizeLots === y.sizeLots &&
+    x.depth === y.depth &&
+    x.price === y.price &&
+    x.size === y.size &&
+    x.total === y.total
+  );
+}
+
+/** One price level (or an empty slot); the bench (S6) renders it at 50 rows a side. */
+export const BookRowView = memo(function BookRowView({ side, row, onPriceClick }: BookRowProps) {
   const el = useRef<HTMLDivElement>(null);
   const prev = useRef<{ priceTicks: number; sizeLots: number } | null>(null);
 
@@ -157,4 +174,4 @@ const BookRowView = memo(function BookRowView({
       <span className="num total">{row?.total ?? ''}</span>
     </div>
   );
-});
+}, sameRow);

@@ -1,10 +1,14 @@
 // A dense, virtualised blotter table (@tanstack/react-virtual): fixed row height, sticky header,
 // sortable and resizable columns and a column chooser, with the column state persisted (spec 9).
+// Rows are keyed by slot (a pooled DOM row) and memoised: a row scrolling in takes the slot of
+// one that scrolled out and rewrites its text instead of mounting a new row (bench S6c).
 import { useVirtualizer, observeElementRect } from '@tanstack/react-virtual';
 import {
   createContext,
+  memo,
   useCallback,
   useContext,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -26,6 +30,11 @@ import { useShell } from '../../../core/react/hooks';
 export const ROW_HEIGHT = 24;
 /** When the container cannot be measured (hidden, or a test DOM), render this tall a page. */
 const FALLBACK_HEIGHT = 480;
+
+/** How rendered rows map to DOM nodes: 'slot' (default) reuses one node per pooled position,
+ *  so a row scrolling in rewrites a node's text; 'row' keys by `rowKey`, so a row keeps its
+ *  node while visible and scrolling mounts and unmounts rows (bench S6c's baseline). */
+export const RowIdentity = createContext<'slot' | 'row'>('slot');
 
 /** Where the table puts its Columns chooser (the blotter's tab bar), so that it never covers
  *  the header; without one it sits above the table. */
@@ -63,6 +72,7 @@ export function VirtualTable<T>({
 }: VirtualTableProps<T>) {
   const { env } = useShell();
   const toolsHost = useContext(TableToolsHost);
+  const identity = useContext(RowIdentity);
   const ids = useMemo(() => columns.map((c) => c.id), [columns]);
   const [state, setState] = useState<ColumnState>(() => loadColumnState(env.local, table, ids));
   const [chooser, setChooser] = useState(false);
@@ -73,7 +83,11 @@ export function VirtualTable<T>({
     },
     [env, table],
   );
-  const shownColumns = columns.filter((c) => !state.hidden.includes(c.id));
+  // Stable while the columns and their visibility are: memoised rows compare it by identity.
+  const shownColumns = useMemo(
+    () => columns.filter((c) => !state.hidden.includes(c.id)),
+    [columns, state.hidden],
+  );
   const sorted = useMemo(
     () =>
       sortRows(
@@ -119,6 +133,25 @@ export function VirtualTable<T>({
       ),
   });
 
+  const items = virtual.getVirtualItems();
+  const shown = items.map((item) => ({ item, id: rowKey(sorted[item.index] as T) }));
+  // Slots of the last committed render, updated after commit so that render stays pure.
+  const committedSlots = useRef<ReadonlyMap<string, number>>(new Map());
+  const slots = assignSlots(
+    committedSlots.current,
+    shown.map((r) => r.id),
+  );
+  useLayoutEffect(() => {
+    committedSlots.current = slots;
+  });
+  // While scrolling, rows stay in slot order in the DOM: they sit at their translateY, so no
+  // node changes place (moving one re-inserts it: new style and layout). At rest they are put
+  // back in row order (reading and tab order); aria-rowindex gives the order throughout.
+  const bySlot = identity === 'slot' && virtual.isScrolling;
+  const ordered = shown
+    .map(({ item, id }) => ({ item, id, slot: slots.get(id) ?? item.index }))
+    .sort((x, y) => (bySlot ? x.slot - y.slot : x.item.index - y.item.index));
+
   const tools = (
     <div className="vt-tools">
       <button
@@ -151,8 +184,13 @@ export function VirtualTable<T>({
   return (
     <div className="vt" data-testid={`table-${table}`}>
       {toolsHost ? createPortal(tools, toolsHost) : tools}
-      <div className="vt-scroll" ref={scroller}>
-        <div className="vt-head" style={{ gridTemplateColumns: template, minWidth }} role="row">
+      <div className="vt-scroll" ref={scroller} role="table" aria-rowcount={sorted.length + 1}>
+        <div
+          className="vt-head"
+          style={{ gridTemplateColumns: template, minWidth }}
+          role="row"
+          aria-rowindex={1}
+        >
           {shownColumns.map((c) => {
             const sort = state.sort?.column === c.id ? state.sort.dir : null;
             return (
@@ -201,30 +239,19 @@ export function VirtualTable<T>({
           <p className="vt-empty">{empty}</p>
         ) : (
           <div className="vt-body" style={{ height: virtual.getTotalSize(), minWidth }}>
-            {virtual.getVirtualItems().map((item) => {
+            {ordered.map(({ item, id, slot }) => {
               const row = sorted[item.index] as T;
               return (
-                <div
-                  key={rowKey(row)}
-                  className="vt-row"
-                  role="row"
-                  data-testid={rowTestId}
-                  {...(rowProps?.(row) ?? {})}
-                  style={{
-                    gridTemplateColumns: template,
-                    transform: `translateY(${item.start}px)`,
-                  }}
-                >
-                  {shownColumns.map((c) => (
-                    <span
-                      key={c.id}
-                      className={`vt-td${c.align === 'right' ? ' right num' : ''}`}
-                      data-col={c.id}
-                    >
-                      {c.render(row)}
-                    </span>
-                  ))}
-                </div>
+                <TableRow
+                  key={identity === 'row' ? id : slot}
+                  index={item.index}
+                  row={row}
+                  start={item.start}
+                  template={template}
+                  columns={shownColumns as readonly Column<unknown>[]}
+                  rowTestId={rowTestId}
+                  rowProps={rowProps as ((row: unknown) => Record<string, string>) | undefined}
+                />
               );
             })}
           </div>
@@ -232,4 +259,76 @@ export function VirtualTable<T>({
       </div>
     </div>
   );
+}
+
+interface TableRowProps {
+  readonly row: unknown;
+  /** Position in the sorted rows (0-based). */
+  readonly index: number;
+  readonly start: number;
+  readonly template: string;
+  readonly columns: readonly Column<unknown>[];
+  readonly rowTestId: string;
+  readonly rowProps: ((row: unknown) => Record<string, string>) | undefined;
+}
+
+/** One row. Cells and `rowProps` are pure functions of the row, so a row re-renders only when
+ *  its row object, position, columns or grid change (callers pass `rowProps` inline). */
+const TableRow = memo(
+  function TableRow({ row, index, start, template, columns, rowTestId, rowProps }: TableRowProps) {
+    return (
+      <div
+        className="vt-row"
+        role="row"
+        aria-rowindex={index + 2 /* 1-based, after the header row */}
+        data-testid={rowTestId}
+        {...(rowProps?.(row) ?? {})}
+        style={{ gridTemplateColumns: template, transform: `translateY(${start}px)` }}
+      >
+        {columns.map((c) => (
+          <span
+            key={c.id}
+            className={`vt-td${c.align === 'right' ? ' right num' : ''}`}
+            data-col={c.id}
+          >
+            {c.render(row)}
+          </span>
+        ))}
+      </div>
+    );
+  },
+  (a, b) =>
+    a.row === b.row &&
+    a.index === b.index &&
+    a.start === b.start &&
+    a.template === b.template &&
+    a.columns === b.columns &&
+    a.rowTestId === b.rowTestId,
+);
+
+/** Row key → DOM slot: a row still shown keeps its slot (and its node: a focused editor in it
+ *  survives rows arriving above), rows coming into view take the lowest free ones, so slot
+ *  numbers stay below the number of rows shown and a scroll rewrites the nodes of the rows that
+ *  left (a jump rewrites them all). */
+export function assignSlots(
+  previous: ReadonlyMap<string, number>,
+  keys: readonly string[],
+): Map<string, number> {
+  const next = new Map<string, number>();
+  const used = new Set<number>();
+  for (const k of keys) {
+    const slot = previous.get(k);
+    if (slot !== undefined) {
+      next.set(k, slot);
+      used.add(slot);
+    }
+  }
+  let free = 0;
+  for (const k of keys) {
+    if (next.has(k)) continue;
+    while (used.has(free)) free++;
+    next.set(k, free);
+    used.add(free);
+  }
+  return next;
 }
