@@ -39,12 +39,13 @@ const HISTORY_COLUMNS: Column<OrderView>[] = [
   },
   statusColumn(
     240,
-    (o) =>
-      o.reason ? (
-        <span className="status-reason" data-testid="order-reason">
-          : {reasonLabel(o.reason)}
-        </span>
-      ) : null,
+    // Always the span, empty without a reason: a pooled row scrolling onto another order
+    // rewrites its text rather than inserting and removing a node (bench S6c).
+    (o) => (
+      <span className="status-reason" data-testid={o.reason ? 'order-reason' : undefined}>
+        {o.reason ? `: ${reasonLabel(o.reason)}` : ''}
+      </span>
+    ),
     true,
   ),
 ];
