@@ -150,6 +150,21 @@ describe('market frames', () => {
     unsubscribe();
   });
 
+  it('a visible tab acks a frame on arrival; its state still waits for the paint', async () => {
+    const paint = manualPaint({ visible: true });
+    const t = setup({ token: 'tok', paint });
+    await t.adapter.attached;
+    const unsubscribe = subscribeTopic(t.adapter.core, t.market.market, bookTopic('BTC/USD'));
+    // Acknowledged at once: the core may send the next change before this paint...
+    await t.core.emitFrame({ events: [], topics: [bookState({ seq: 7 })] });
+    await t.core.emitFrame({ events: [], topics: [bookState({ seq: 8 })] });
+    // ...and both are applied together just before it.
+    expect(t.market.market.getState().books[bookTopic('BTC/USD')]).toBeUndefined();
+    paint.paint();
+    expect(t.market.market.getState().books[bookTopic('BTC/USD')]?.seq).toBe(8);
+    unsubscribe();
+  });
+
   it('subscriptions wait for the attach and are undone by their own unsubscribe', async () => {
     const t = setup({ token: 'tok' });
     const undo = t.adapter.core.subscribe('ticker:BTC/USD');

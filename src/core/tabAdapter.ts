@@ -70,9 +70,10 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
 
   // Shell events apply at once. Market state waits for the next paint: frames arriving
   // between two paints are applied together, just before it, so they cost one render. The
-  // promise is the tab's ack: it settles after the paint, and the core keeps at most
-  // FRAMES_AHEAD frames unacknowledged, so a busy or hidden tab gets coalesced state, never
-  // a queue (docs/data-core.md).
+  // promise is the tab's ack, and the core keeps at most FRAMES_AHEAD frames unacknowledged:
+  // a visible tab acks a frame as soon as it waits for the paint, so the next change leaves
+  // the core at once and makes the same paint; a hidden tab acks after it applied the frame
+  // (about once a second), so it gets coalesced state, never a queue (docs/data-core.md).
   let unapplied: Frame[] = [];
   const applyUnapplied = (): void => {
     const frames = unapplied;
@@ -81,10 +82,13 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
   };
   const onFrame = async (frame: Frame): Promise<void> => {
     applyFrame(frame.events, targets);
-    const painted = paint.afterPaint();
-    if (unapplied.push(frame) === 1) paint.beforePaint(applyUnapplied);
-    await painted;
-    o.market.feed.recordPaint(now());
+    let painted: Promise<void> | null = null;
+    if (unapplied.push(frame) === 1) {
+      paint.beforePaint(applyUnapplied);
+      painted = paint.afterPaint();
+      void painted.then(() => o.market.feed.recordPaint(now()));
+    }
+    if (!paint.visible()) await (painted ?? paint.afterPaint());
   };
 
   let isAttached = false;

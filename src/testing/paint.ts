@@ -4,6 +4,7 @@ import type { PaintPort } from '../core/market/paint';
 export const immediatePaint: PaintPort = {
   beforePaint: (apply) => apply(),
   afterPaint: () => Promise.resolve(),
+  visible: () => true,
 };
 
 export interface ManualPaint extends PaintPort {
@@ -13,12 +14,14 @@ export interface ManualPaint extends PaintPort {
   paint(): void;
 }
 
-export function manualPaint(): ManualPaint {
+/** `visible`: a visible tab acks frames on arrival; a hidden one (the default) after a paint. */
+export function manualPaint({ visible = false }: { visible?: boolean } = {}): ManualPaint {
   let before: (() => void)[] = [];
   let waiting: (() => void)[] = [];
   return {
     beforePaint: (apply) => void before.push(apply),
     afterPaint: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    visible: () => visible,
     pending: () => waiting.length,
     paint() {
       const apply = before;

@@ -100,6 +100,22 @@ describe('browserPaint', () => {
     expect(order).toEqual(['applied', 'acknowledged']);
   });
 
+  it('visible follows the document: a hidden tab does not paint', () => {
+    const f = fakeEnv(true);
+    let state = 'visible';
+    const paint = browserPaint({
+      ...f.env,
+      document: {
+        get visibilityState() {
+          return state;
+        },
+      },
+    });
+    expect(paint.visible()).toBe(true);
+    state = 'hidden';
+    expect(paint.visible()).toBe(false);
+  });
+
   it('works without requestAnimationFrame at all', async () => {
     const f = fakeEnv(false);
     const p = browserPaint(f.env).afterPaint();

@@ -1,7 +1,8 @@
 // When a frame is shown and when it counts as painted. The tab applies market state just
-// before a paint (so any number of frames arriving between two paints cost one render), and
-// acknowledges to the core after the paint, so the core keeps at most FRAMES_AHEAD frames in
-// flight per tab. Behind an interface so tests drive paints by hand.
+// before a paint, so any number of frames arriving between two paints cost one render. A
+// visible tab acknowledges a frame as soon as it waits for that paint; a hidden one (no
+// paints) after it applied it, about once a second (docs/data-core.md "Frames"). Behind an
+// interface so tests drive paints by hand.
 import { TAB_HIDDEN_DELAY_MS } from '../../domain/constants';
 
 export interface PaintPort {
@@ -9,6 +10,8 @@ export interface PaintPort {
   beforePaint(apply: () => void): void;
   /** Resolves after the next paint (or after a delay when the tab does not paint). */
   afterPaint(): Promise<void>;
+  /** True while the tab paints (it is visible); a hidden tab gets no animation frames. */
+  visible(): boolean;
 }
 
 export interface PaintEnv {
@@ -16,6 +19,7 @@ export interface PaintEnv {
   cancelAnimationFrame?: (id: number) => void;
   setTimeout(cb: () => void, ms: number): unknown;
   clearTimeout(id: unknown): void;
+  document?: { readonly visibilityState: string };
 }
 
 /**
@@ -45,5 +49,6 @@ export function browserPaint(env: PaintEnv = globalThis as unknown as PaintEnv):
       new Promise<void>((resolve) =>
         nextFrameOrDelay(env, () => void env.setTimeout(resolve, 0), resolve),
       ),
+    visible: () => env.document?.visibilityState !== 'hidden',
   };
 }
