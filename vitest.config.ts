@@ -10,6 +10,7 @@ export default defineConfig({
       'workers/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'bench/harness/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],
