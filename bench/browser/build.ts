@@ -22,6 +22,7 @@ async function build(): Promise<void> {
   for (const f of [
     'index.html',
     'bench/tab.html',
+    'bench/s2.html',
     'bench/s6.html',
     'bench/s7.html',
     'bench/s8.html',

@@ -23,6 +23,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         tab: here('./pages/tab.html'),
+        s2: here('./pages/s2.html'),
         s6: here('./pages/s6.html'),
         s7: here('./pages/s7.html'),
         s8: here('./pages/s8.html'),
