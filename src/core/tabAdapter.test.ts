@@ -105,7 +105,7 @@ describe('tab adapter', () => {
 });
 
 describe('market frames', () => {
-  it('applies shell events at once, market state just before the paint, acks after it', async () => {
+  it('applies shell events at once, market state in its coalesced task, acks after the paint', async () => {
     const paint = manualPaint();
     let now = 50_000;
     const t = setup({ token: 'tok', paint, now: () => now });
@@ -120,7 +120,7 @@ describe('market frames', () => {
         clock: { offsetMillis: 400, bestRoundTripMillis: 12, samples: 5 },
       })
       .then(() => (acked += 1));
-    // A second frame before the paint: both are applied together, in order, at the paint.
+    // A second frame before the coalesced task ran: both are applied together, in order.
     const second = t.core
       .emitFrame({
         events: [],
@@ -130,7 +130,7 @@ describe('market frames', () => {
       .then(() => (acked += 1));
     // Shell events at once...
     expect(t.session.getState().requestsBlocked).toBe(true);
-    // ...market state not yet: it is applied just before the paint.
+    // ...market state not yet: it is applied in a task of its own.
     expect(t.market.market.getState().books[bookTopic('BTC/USD')]).toBeUndefined();
     expect(t.market.feed.store.getState().connection).toBeNull();
     await Promise.resolve();
@@ -150,7 +150,7 @@ describe('market frames', () => {
     unsubscribe();
   });
 
-  it('a visible tab acks a frame on arrival; its state still waits for the paint', async () => {
+  it('a visible tab acks a frame on arrival; frames arriving together are applied together', async () => {
     const paint = manualPaint({ visible: true });
     const t = setup({ token: 'tok', paint });
     await t.adapter.attached;
@@ -158,7 +158,7 @@ describe('market frames', () => {
     // Acknowledged at once: the core may send the next change before this paint...
     await t.core.emitFrame({ events: [], topics: [bookState({ seq: 7 })] });
     await t.core.emitFrame({ events: [], topics: [bookState({ seq: 8 })] });
-    // ...and both are applied together just before it.
+    // ...and both are applied together when the coalesced task runs.
     expect(t.market.market.getState().books[bookTopic('BTC/USD')]).toBeUndefined();
     paint.paint();
     expect(t.market.market.getState().books[bookTopic('BTC/USD')]?.seq).toBe(8);

@@ -68,12 +68,12 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
     currentPath: o.router.currentPath,
   };
 
-  // Shell events apply at once. Market state waits for the next paint: frames arriving
-  // between two paints are applied together, just before it, so they cost one render. The
-  // promise is the tab's ack, and the core keeps at most FRAMES_AHEAD frames unacknowledged:
-  // a visible tab acks a frame as soon as it waits for the paint, so the next change leaves
-  // the core at once and makes the same paint; a hidden tab acks after it applied the frame
-  // (about once a second), so it gets coalesced state, never a queue (docs/data-core.md).
+  // Shell events apply at once. Market state is applied in a task of its own right after a
+  // frame arrives (paint.coalesce): frames that arrive together are applied together, one
+  // render, outside the animation frame. The promise is the tab's ack, and the core keeps at
+  // most FRAMES_AHEAD frames unacknowledged: a visible tab acks a frame on arrival, so the next
+  // change leaves the core at once; a hidden tab acks after a paint or about a second, so it
+  // gets coalesced state, never a queue (docs/data-core.md "Frames").
   let unapplied: Frame[] = [];
   const applyUnapplied = (): void => {
     const frames = unapplied;
@@ -84,7 +84,7 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
     applyFrame(frame.events, targets);
     let painted: Promise<void> | null = null;
     if (unapplied.push(frame) === 1) {
-      paint.beforePaint(applyUnapplied);
+      paint.coalesce(applyUnapplied);
       painted = paint.afterPaint();
       void painted.then(() => o.market.feed.recordPaint(now()));
     }

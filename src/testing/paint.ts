@@ -2,7 +2,7 @@
 import type { PaintPort } from '../core/market/paint';
 
 export const immediatePaint: PaintPort = {
-  beforePaint: (apply) => apply(),
+  coalesce: (apply) => apply(),
   afterPaint: () => Promise.resolve(),
   visible: () => true,
 };
@@ -10,7 +10,7 @@ export const immediatePaint: PaintPort = {
 export interface ManualPaint extends PaintPort {
   /** Frames waiting for a paint. */
   pending(): number;
-  /** The tab paints: waiting state is applied, then every waiting frame is acknowledged. */
+  /** Pending applies run, then the tab paints: every waiting frame is acknowledged. */
   paint(): void;
 }
 
@@ -19,7 +19,7 @@ export function manualPaint({ visible = false }: { visible?: boolean } = {}): Ma
   let before: (() => void)[] = [];
   let waiting: (() => void)[] = [];
   return {
-    beforePaint: (apply) => void before.push(apply),
+    coalesce: (apply) => void before.push(apply),
     afterPaint: () => new Promise<void>((resolve) => waiting.push(resolve)),
     visible: () => visible,
     pending: () => waiting.length,

@@ -1,9 +1,9 @@
 // A product tab for S3/S4: the product's tab adapter, stores and OrderBook view over the
 // product's data core, the core loaded through the bench probe. Query parameters:
 //   mode=shared|dedicated  the SharedWorker core, or the per-tab fallback (forceDedicated)
-//   ack=paint|immediate    the product's way (market state applied just before a paint, all
-//                          frames since the last paint together), or applying each frame at
-//                          once: a React state update per message (the S4 baseline)
+//   ack=paint|immediate    the product's way (frames that arrive together applied together in
+//                          a task of their own), or applying each frame at once: a React
+//                          state update per message (the S4 baseline)
 //   symbol=BTC/USD         the book shown
 //   also=A,B,...           more books held (not drawn), so the core takes the whole feed
 import { createRoot } from 'react-dom/client';
@@ -64,7 +64,7 @@ const adapter = startTabAdapter({
   ...(immediate
     ? {
         paint: {
-          beforePaint: (apply: () => void) => apply(),
+          coalesce: (apply: () => void) => apply(),
           afterPaint: () => Promise.resolve(),
           visible: () => true,
         },

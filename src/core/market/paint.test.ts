@@ -69,35 +69,23 @@ describe('browserPaint', () => {
     expect(await settled(p)).toBe(true);
   });
 
-  it('beforePaint applies at the next animation frame, once, and without frames after the delay', () => {
+  it('coalesce applies in a task of its own, not inside an animation frame', () => {
     const f = fakeEnv(true);
+    const tasks: (() => void)[] = [];
+    const paint = browserPaint({ ...f.env, postTask: (cb) => void tasks.push(cb) });
     let applied = 0;
-    browserPaint(f.env).beforePaint(() => (applied += 1));
+    paint.coalesce(() => (applied += 1));
     expect(applied).toBe(0);
     f.animationFrame();
+    expect(applied).toBe(0);
+    tasks.forEach((t) => t());
     expect(applied).toBe(1);
-    f.advance(TAB_HIDDEN_DELAY_MS);
-    expect(applied).toBe(1); // the fallback was cleared
-
-    const hidden = fakeEnv(true);
-    browserPaint(hidden.env).beforePaint(() => (applied += 1));
-    hidden.advance(TAB_HIDDEN_DELAY_MS);
-    expect(applied).toBe(2);
-    hidden.animationFrame();
-    expect(applied).toBe(2); // the animation frame was cancelled
   });
 
-  it('a frame applied before the paint is acknowledged after it', async () => {
-    const f = fakeEnv(true);
-    const paint = browserPaint(f.env);
-    const order: string[] = [];
-    paint.beforePaint(() => order.push('applied'));
-    const acked = paint.afterPaint().then(() => order.push('acknowledged'));
-    f.animationFrame();
-    expect(order).toEqual(['applied']);
-    f.advance(0);
-    await acked;
-    expect(order).toEqual(['applied', 'acknowledged']);
+  it('the default task is a MessageChannel message', async () => {
+    const paint = browserPaint({ setTimeout, clearTimeout });
+    const applied = new Promise<string>((resolve) => paint.coalesce(() => resolve('applied')));
+    await expect(applied).resolves.toBe('applied');
   });
 
   it('visible follows the document: a hidden tab does not paint', () => {
