@@ -58,6 +58,16 @@ function varint32(b: Uint8Array, p: number, limit: number): number {
   return -1;
 }
 
+/** The field tag at p (one byte, read inline, for fields below 16); sets `after`; -1 if bad. */
+function tagAt(b: Uint8Array, p: number, limit: number): number {
+  const first = b[p] as number;
+  if (first < 0x80) {
+    after = p + 1;
+    return first;
+  }
+  return varint32(b, p, limit);
+}
+
 /** Skips one unknown field's value; false when protobufjs must decide (groups, bad bytes). */
 function skip(b: Uint8Array, p: number, wire: number, limit: number): boolean {
   switch (wire) {
@@ -96,13 +106,9 @@ function envelopeBodyEnd(b: Uint8Array, field: number): number {
   let p = 0;
   let end = -1;
   while (p < limit) {
-    let tag = b[p] as number;
-    if (tag < 0x80) p++;
-    else {
-      tag = varint32(b, p, limit);
-      if (tag < 0) return -1;
-      p = after;
-    }
+    const tag = tagAt(b, p, limit);
+    if (tag < 0) return -1;
+    p = after;
     const number = tag >>> 3;
     if (number === field && (tag & 7) === WIRE_LEN) {
       // Seen twice: protobufjs merges the two; leave that to it.
@@ -172,13 +178,9 @@ export function fastBookDelta(b: Uint8Array): FastBookDelta | null {
   let askSizes: number[] | null = null;
   let seen = 0; // bit n: packed field n already read (a second run appends in protobufjs)
   while (p < end) {
-    let tag = b[p] as number;
-    if (tag < 0x80) p++;
-    else {
-      tag = varint32(b, p, end);
-      if (tag < 0) return null;
-      p = after;
-    }
+    const tag = tagAt(b, p, end);
+    if (tag < 0) return null;
+    p = after;
     const number = tag >>> 3;
     const wire = tag & 7;
     if (wire === WIRE_LEN && number >= 5 && number <= 8) {
@@ -249,13 +251,9 @@ export function fastBatchMessages(b: Uint8Array): Uint8Array[] | null {
   let p = bodyStart;
   const messages: Uint8Array[] = [];
   while (p < end) {
-    let tag = b[p] as number;
-    if (tag < 0x80) p++;
-    else {
-      tag = varint32(b, p, end);
-      if (tag < 0) return null;
-      p = after;
-    }
+    const tag = tagAt(b, p, end);
+    if (tag < 0) return null;
+    p = after;
     const number = tag >>> 3;
     if (number === 1 && (tag & 7) === WIRE_LEN) {
       const length = varint32(b, p, end);

@@ -6,6 +6,7 @@
 // (bench/scenarios/s2/core.worker.ts), on the browser's postMessage.
 import { OrderBook } from '../../../workers/market/book';
 import { packFrame } from '../../../workers/stream/frame-wire';
+import { levelObjects } from '../../scenarios/s2/levels';
 
 interface Snapshot {
   readonly bidPrices: number[];
@@ -66,18 +67,12 @@ function serve(port: MessagePort): void {
     });
     port.postMessage(wire, transfer);
   };
-  const levels = (side: OrderBook['bids'], depth: number) => {
-    const n = Math.min(depth, side.length);
-    const out = new Array<{ price: number; size: number }>(n);
-    for (let r = 0; r < n; r++) out[r] = { price: side.priceAt(r) as number, size: side.sizeAt(r) };
-    return out;
-  };
   const sendObjects = (depth: number): void => {
     port.postMessage({
       kind: 'book',
       seq: ++seq,
-      bids: levels(book.bids, depth),
-      asks: levels(book.asks, depth),
+      bids: levelObjects(book.bids, depth),
+      asks: levelObjects(book.asks, depth),
     });
   };
   const pump = (): void => {

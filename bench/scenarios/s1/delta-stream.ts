@@ -5,6 +5,7 @@
 import { MarketSimulator } from '../../../server/market/simulator';
 import type { SimInstrument } from '../../../server/market/types';
 import { OrderBook } from '../../../workers/market/book';
+import type { FastBookDelta } from '../../../workers/stream/fast-decode';
 
 export const LEVELS_PER_DELTA = 20;
 export const BOOK_DEPTH = 1000;
@@ -27,18 +28,8 @@ export const INSTRUMENT: SimInstrument = {
   instrumentType: 0,
 };
 
-/** Level arrays in ticks and lots, as the wire carries them. */
-export interface DeltaLevels {
-  readonly symbol: string;
-  readonly seq: number;
-  readonly prevSeq: number;
-  readonly serverTime: number;
-  readonly bidPrices: number[];
-  readonly bidSizes: number[];
-  readonly askPrices: number[];
-  readonly askSizes: number[];
-  readonly checksum: number;
-}
+/** Level arrays in ticks and lots, as the wire carries them (the core's decoded delta). */
+export type DeltaLevels = FastBookDelta;
 
 export interface SnapshotLevels {
   readonly seq: number;

@@ -3,9 +3,9 @@
 // of unacknowledged frames so a slow tab never builds an unbounded queue.
 import { workerData } from 'node:worker_threads';
 import { OrderBook } from '../../../workers/market/book';
+import { levelObjects } from './levels';
 import type {
   CoreWorkerData,
-  LevelObject,
   ObjectBookFrame,
   TabToCore,
   TransportMode,
@@ -38,19 +38,12 @@ function sendTyped(depth: number): void {
   port.postMessage(frame, [bidPrices.buffer, bidSizes.buffer, askPrices.buffer, askSizes.buffer]);
 }
 
-function levels(side: OrderBook['bids'], depth: number): LevelObject[] {
-  const n = Math.min(depth, side.length);
-  const out = new Array<LevelObject>(n);
-  for (let r = 0; r < n; r++) out[r] = { price: side.priceAt(r) as number, size: side.sizeAt(r) };
-  return out;
-}
-
 function sendObjects(depth: number): void {
   const frame: ObjectBookFrame = {
     kind: 'book',
     seq: ++seq,
-    bids: levels(book.bids, depth),
-    asks: levels(book.asks, depth),
+    bids: levelObjects(book.bids, depth),
+    asks: levelObjects(book.asks, depth),
   };
   port.postMessage(frame);
 }
