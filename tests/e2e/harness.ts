@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createApp, type VenueApp } from '../../server/app';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from '../../server/seed/demo-constants';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 
 const DEMO_USERS = { trader: DEMO_TRADER, approver: DEMO_APPROVER, admin: DEMO_ADMIN } as const;
 
@@ -44,26 +45,12 @@ export async function startVenue(): Promise<Venue> {
   };
 }
 
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
-
 export async function launchBrowser(): Promise<Browser> {
   await mkdir(artifactsDir, { recursive: true });
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    // Without the background-networking flags Chromium tries to reach Google on a closed network.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 
