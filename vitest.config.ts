@@ -6,10 +6,12 @@ export default defineConfig({
   plugins: [react()],
   test: {
     include: [
+      'domain/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'workers/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
       'bench/harness/**/*.test.ts',
     ],
     environment: 'node',

@@ -3,16 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { connectCore } from '../workers/api';
-import type { CoreClient } from '../workers/types';
+import type { CoreClient } from '../workers/api';
 import { buildRoutes } from './app/routes';
 import { routerPort } from './app/routerPort';
-import { createMarketStores } from './core/market/applyMarketFrame';
-import { marketProbe, type MarketProbe } from './core/market/marketProbe';
-import { ShellProvider } from './core/react/ShellProvider';
-import { createSessionStore } from './core/sessionStore';
-import { startTabAdapter } from './core/tabAdapter';
-import { browserTabEnv, readToken } from './core/tabEnv';
-import { createToastStore } from './ui/toasts/toastStore';
+import { createMarketStores } from './tab/market/applyMarketFrame';
+import { marketProbe, type MarketProbe } from './tab/market/marketProbe';
+import { ShellProvider } from './tab/react/ShellProvider';
+import { createSessionStore } from './tab/sessionStore';
+import { startTabAdapter } from './tab/tabAdapter';
+import { browserTabEnv, readToken } from './tab/tabEnv';
+import { createToastStore } from './tab/toastStore';
 import './theme/global.css';
 
 declare global {

@@ -1,7 +1,9 @@
-// The only module views import. connectCore() opens the data core: a
-// SharedWorker serving every tab of the browser, or, where SharedWorker is
-// missing, a dedicated worker for this tab (whose core talks to the other
-// tabs' cores over BroadcastChannel 'desk-core').
+// The only module of workers/ that the tab (src/) imports; lint enforces it. connectCore()
+// opens the data core: a SharedWorker serving every tab of the browser, or, where
+// SharedWorker is missing, a dedicated worker for this tab (whose core talks to the other
+// tabs' cores over BroadcastChannel 'desk-core'). The contract's types are re-exported here,
+// and so are the order wire codecs: the tab encodes an order once per user action so that a
+// retry resends the same bytes with the same client order id.
 import * as Comlink from 'comlink';
 import { createCoreClient } from './client';
 import type { ClientEnv, PageLifecycle, TabLockHolder } from './client';
@@ -11,6 +13,17 @@ import { realTimers } from './realTime';
 import type { CoreClient } from './types';
 
 export type * from './types';
+export {
+  decodeCancelAnswer,
+  decodeCreateAnswer,
+  encodeCancel,
+  encodeCreate,
+  encodeEdit,
+  type CancelFields,
+  type CreateOrderFields,
+  type EditFields,
+  type VenueRef,
+} from './orders/wire';
 
 export interface ConnectOptions {
   /** Use the per-tab dedicated worker even where SharedWorker exists (tests, diagnostics). */

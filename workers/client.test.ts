@@ -47,6 +47,7 @@ function setup() {
     instanceId: 'shared-1',
     broadcast: null,
     locks,
+    random: () => 0.5,
   });
   const endpoint = createEndpoint(core);
   let tabs = 0;

@@ -4,7 +4,7 @@ import type { Remote } from 'comlink';
 import { HEARTBEAT_EVERY, tabLockName } from './core/liveness';
 import type { Timers, TimerHandle } from './core/ports';
 import type { CoreEndpoint } from './endpoint';
-import { unpackFrame, type WireFrameListener } from './stream/frame-wire';
+import { unpackFrame, type WireFrameListener } from './stream/transport/frame-wire';
 import type {
   AttachResult,
   CoreClient,

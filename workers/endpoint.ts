@@ -2,7 +2,7 @@
 // tab id. One endpoint object serves every port of the SharedWorker.
 import * as Comlink from 'comlink';
 import type { AttachReply, DataCore } from './core/core';
-import { packFrame, type WireFrameListener } from './stream/frame-wire';
+import { packFrame, type WireFrameListener } from './stream/transport/frame-wire';
 import type {
   CoreStats,
   RestCall,

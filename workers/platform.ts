@@ -4,7 +4,7 @@ import { DataCore } from './core/core';
 import type { Broadcast, HttpTransport, LockWaiter, PeerMessage } from './core/ports';
 import { realClock, realTimers } from './realTime';
 import { randomId } from './ids';
-import type { WebSocketFactory, WebSocketLike } from './stream/ports';
+import type { WebSocketFactory, WebSocketLike } from './stream/transport/ports';
 
 export const PEER_CHANNEL = 'desk-core';
 
@@ -40,7 +40,8 @@ export function channelBroadcast(name: string): Broadcast | null {
 }
 
 export function webLocks(): LockWaiter | null {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  // The same Web Locks API in a SharedWorker, a dedicated worker and a tab.
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (locks === undefined) return null;
   return {
     waitForRelease: async (name) => {

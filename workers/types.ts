@@ -1,8 +1,9 @@
 // The contract between the data core and the tabs. Views import these through
 // workers/api.ts only. Everything crossing the Comlink boundary is structured-clone safe.
 
-export type Millis = number;
-export type ServerMillis = number;
+import type { Millis, ServerMillis } from '../domain/time';
+
+export type { Millis, ServerMillis } from '../domain/time';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -22,10 +22,10 @@ async function build(): Promise<void> {
   for (const f of [
     'index.html',
     'bench/tab.html',
-    'bench/s2.html',
-    'bench/s6.html',
-    'bench/s7.html',
-    'bench/s8.html',
+    'bench/transport.html',
+    'bench/book-rows.html',
+    'bench/candles.html',
+    'bench/ingest.html',
   ])
     if (!existsSync(path.join(BENCH_DIST, f))) throw new Error(`bench build is missing ${f}`);
 }

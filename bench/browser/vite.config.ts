@@ -23,10 +23,10 @@ export default defineConfig({
     rollupOptions: {
       input: {
         tab: here('./pages/tab.html'),
-        s2: here('./pages/s2.html'),
-        s6: here('./pages/s6.html'),
-        s7: here('./pages/s7.html'),
-        s8: here('./pages/s8.html'),
+        s2: here('./pages/transport.html'),
+        s6: here('./pages/book-rows.html'),
+        s7: here('./pages/candles.html'),
+        s8: here('./pages/ingest.html'),
       },
     },
   },

@@ -4,7 +4,7 @@
 import { oursAtLeast, oursBetterBy } from '../harness/targets';
 import type { MeasuredScenario, MetricSpec, PairContext, PairSpec } from '../harness/types';
 import { buildDeltaStream } from './s1/delta-stream';
-import { BROWSER_HANDLER_P99, BROWSER_LEVELS, browserTransportPair } from '../browser/s2-pairs';
+import { BROWSER_HANDLER_P99, BROWSER_LEVELS, browserTransportPair } from '../browser/s2-transport';
 import { FRAME_BOOKS, FRAME_LEVELS, frameWay } from './s2/frames';
 import { TransportBench } from './s2/tab';
 

@@ -2,7 +2,7 @@
 // options execution of the customer counts against its limit; a trade that would pass the
 // limit is refused with the spec 5 text.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { addDecimal, compareDecimal, subtractDecimal } from '../../src/domain/decimal';
+import { addDecimal, compareDecimal, subtractDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 

@@ -1,6 +1,6 @@
 // Typed view of the tables created by server/db/migrations. Keep in step with the SQL.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { AccountTypeCode, InstrumentTypeCode } from '../../src/domain/enums';
+import type { AccountTypeCode, InstrumentTypeCode } from '../../domain/enums';
 
 /** timestamptz: read as Date, written as Date. */
 export type Timestamp = ColumnType<Date, Date, Date>;

@@ -1,9 +1,9 @@
 // Framework-free matching engine types. Prices are integer ticks and sizes integer lots of
-// one instrument (src/domain/ticks.ts converts them); time is injected epoch milliseconds.
+// one instrument (domain/ticks.ts converts them); time is injected epoch milliseconds.
 
 // Sides and order types are the domain's (spec 3.1); the engine adds no spelling of its own.
-import type { OrderType, Side, TimeInForce as DomainTimeInForce } from '../../src/domain/enums';
-export { ORDER_TYPES, type OrderType, type Side } from '../../src/domain/enums';
+import type { OrderType, Side, TimeInForce as DomainTimeInForce } from '../../domain/enums';
+export { ORDER_TYPES, type OrderType, type Side } from '../../domain/enums';
 
 /** The engine's time in force: the domain's without NONE (an order always has one here). */
 export const TIME_IN_FORCE = [

@@ -1,7 +1,7 @@
 // Per-entity IP allowlists: comma-separated IPv4/IPv6 addresses with optional CIDR, checked
-// with the spec 5 patterns (src/domain/validation.ts) and matched with node:net BlockList.
+// with the spec 5 patterns (domain/validation.ts) and matched with node:net BlockList.
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { isIpAddress, isIpCidrList } from '../../src/domain/validation';
+import { isIpAddress, isIpCidrList } from '../../domain/validation';
 
 /** IPv4-mapped IPv6 (::ffff:1.2.3.4, how dual-stack sockets report IPv4) as plain IPv4. */
 export function canonicalIp(ip: string): string {

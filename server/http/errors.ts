@@ -1,6 +1,6 @@
 // One error shape for every failure: { errors: [{ code, message, field? }] } (docs/api.md).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SOMETHING_WENT_WRONG_TEXT } from '../../src/domain/constants';
+import { SOMETHING_WENT_WRONG_TEXT } from '../../domain/constants';
 
 export interface ApiErrorItem {
   code: string;
@@ -103,6 +103,9 @@ export function toApiError(error: unknown): ApiError | null {
       return new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError(400, 'BAD_REQUEST', 'The Content-Length header does not match the body');
+    default:
+      // Any other framework error is judged by its status below.
+      break;
   }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

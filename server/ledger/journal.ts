@@ -2,7 +2,7 @@
 // token (customer balances 'sub:<id>', the simulated market 'house:market', fees
 // 'house:fees', perpetual funding 'house:funding'). Amounts are decimal strings; a journal that does not balance is a bug and
 // throws before anything is written.
-import { addDecimal, negateDecimal, signDecimal } from '../../src/domain/decimal';
+import { addDecimal, negateDecimal, signDecimal } from '../../domain/decimal';
 
 export type Book = `sub:${number}` | 'house:market' | 'house:fees' | 'house:funding';
 

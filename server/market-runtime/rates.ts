@@ -1,7 +1,7 @@
 // USD value of every token reachable from USD through spot pairs, from book mids. Direct
 // X/USD and USD/X pairs win; other tokens go through a token already valued (breadth
 // first, so the shortest chain of pairs), e.g. USDC through BTC/USDC and BTC/USD.
-import { multiplyDecimal, normalizeDecimal } from '../../src/domain/decimal';
+import { multiplyDecimal, normalizeDecimal } from '../../domain/decimal';
 
 export const USD = 'USD';
 /** Fraction digits kept by a division. */

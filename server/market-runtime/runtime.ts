@@ -3,7 +3,7 @@
 // listeners (the stream gateway), so a snapshot read between steps always matches the last
 // delta sent. Pausing stops the feed (ops, and tests that compare books); resuming steps over
 // the pause so simulated time stays the clock's time.
-import { midpointDecimal } from '../../src/domain/decimal';
+import { midpointDecimal } from '../../domain/decimal';
 import type { Clock } from '../auth/clock';
 import { MarketSimulator } from '../market/simulator';
 import type {

@@ -1,9 +1,9 @@
 // One simulated instrument: mid process, market makers, takers, candles and statistics. It
 // owns the authoritative book; every step that changes it yields one BookDelta whose seq is
 // the previous + 1 and whose checksum is the CRC32 of the top levels after the change.
-import { OrderBook } from '../../workers/market/book';
-import { lotsToQuantity, tickLotsToQuote, ticksToPrice } from '../../src/domain/ticks';
-import type { ServerMillis } from '../../workers/types';
+import { OrderBook } from '../../domain/market/book';
+import { lotsToQuantity, tickLotsToQuote, ticksToPrice } from '../../domain/ticks';
+import type { ServerMillis } from '../../domain/time';
 import { syntheticHistory } from './history';
 import { DAY_MINUTES, KlineSeries, minuteOf } from './klines';
 import { Maker } from './maker';

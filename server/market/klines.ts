@@ -1,7 +1,7 @@
 // One instrument's candles: a ring of 1-minute candles in ticks and lots (plus quote volume
 // in tick·lots as BigInt), from which 5m/15m/1h/4h/1d candles and the 24-hour ticker are
 // rolled up on demand. Minutes are UTC-aligned (epoch minute index).
-import type { ServerMillis } from '../../workers/types';
+import type { ServerMillis } from '../../domain/time';
 
 export const MINUTE_MILLIS = 60_000;
 export const DAY_MINUTES = 1440;

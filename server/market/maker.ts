@@ -1,8 +1,8 @@
 // Simulated market makers of one instrument: they keep ladders of at least `minLevels` levels
 // a side around the mid, re-quote when the mid moves, and churn sizes, inserts and cancels.
 // Every level they touch is recorded so the instrument can publish one delta per step.
-import type { OrderBook } from '../../workers/market/book';
-import type { BookSide } from '../../workers/market/book-side';
+import type { OrderBook } from '../../domain/market/book';
+import type { BookSide } from '../../domain/market/book-side';
 import type { Prng } from './prng';
 
 export interface MakerParams {

@@ -1,10 +1,5 @@
 // Integer units → wire messages with decimal strings.
-import {
-  lotsToQuantity,
-  tickLotsToQuote,
-  ticksToPrice,
-  unitsToDecimal,
-} from '../../src/domain/ticks';
+import { lotsToQuantity, tickLotsToQuote, ticksToPrice, unitsToDecimal } from '../../domain/ticks';
 import type { CandleUnits } from './klines';
 import { MINUTE_MILLIS } from './klines';
 import type { KlineInterval, KlineMessage } from './types';

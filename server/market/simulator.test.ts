@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OrderBook } from '../../workers/market/book';
+import { OrderBook } from '../../domain/market/book';
 import { desk } from '../../proto/gen/messages.js';
-import { addDecimal, compareDecimal } from '../../src/domain/decimal';
-import { priceToTicks, quantityToLots } from '../../src/domain/ticks';
+import { addDecimal, compareDecimal } from '../../domain/decimal';
+import { priceToTicks, quantityToLots } from '../../domain/ticks';
 import { MarketSimulator } from './simulator';
 import type { BookDeltaMessage, MarketEvent, SimInstrument, SimulatorConfig } from './types';
 import { TAKER_BUY, TAKER_SELL } from './types';

@@ -1,7 +1,7 @@
 // The deterministic market simulator: no I/O and no timers. A caller (the server's feed loop)
 // steps it with elapsed time from an injected clock; the same seed, instruments and sequence
 // of steps always yield the same events.
-import type { Millis, ServerMillis } from '../../workers/types';
+import type { Millis, ServerMillis } from '../../domain/time';
 import { InstrumentSim } from './instrument-sim';
 import type { InstrumentSimOptions } from './instrument-sim';
 import { minuteOf } from './klines';

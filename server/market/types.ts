@@ -1,8 +1,8 @@
 // Inputs and outputs of the market simulator. Output messages mirror the desk.stream wire
 // messages (proto/stream.proto) field for field, so the gateway encodes them as they are.
-import { TOPIC_KLINE_INTERVALS } from '../../workers/market/topics';
-import type { TopicKlineInterval } from '../../workers/market/topics';
-import type { Millis, ServerMillis } from '../../workers/types';
+import { TOPIC_KLINE_INTERVALS } from '../../domain/market/topics';
+import type { TopicKlineInterval } from '../../domain/market/topics';
+import type { Millis, ServerMillis } from '../../domain/time';
 
 /** Instrument type codes of spec 3.4 (0 spot, 1 future, 3 perpetual, 4 option). */
 export type SimInstrumentType = number;

@@ -1,6 +1,6 @@
 // The institution profile of onboarding: four steps of string fields, each with a rule and a
 // message. Values are saved as typed (so nothing is lost) and checked for completeness.
-import { isEmail } from '../../src/domain/validation';
+import { isEmail } from '../../domain/validation';
 import type { ApiErrorItem } from '../http/errors';
 
 export const STEP_KEYS = ['institution', 'address', 'contact', 'activity'] as const;

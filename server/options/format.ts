@@ -6,7 +6,7 @@ import {
   signDecimal,
   subtractDecimal,
   truncateDecimal,
-} from '../../src/domain/decimal';
+} from '../../domain/decimal';
 
 /** Half-up to `places` digits, canonical ('-0' never appears). */
 export function fmt(x: number, places: number): string {

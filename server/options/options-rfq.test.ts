@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desk } from '../../proto/gen/messages.js';
-import { addDecimal, negateDecimal, subtractDecimal } from '../../src/domain/decimal';
+import { addDecimal, negateDecimal, subtractDecimal } from '../../domain/decimal';
 import {
   DEMO_ENTITY_INTL,
   DEMO_ENTITY_US,

@@ -3,7 +3,7 @@
 // most once (the spot engine's claim → credit → ledger → trade pattern, premium in USD).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { absDecimal, addDecimal, multiplyDecimal, signDecimal } from '../../src/domain/decimal';
+import { absDecimal, addDecimal, multiplyDecimal, signDecimal } from '../../domain/decimal';
 import type { Clock } from '../auth/clock';
 import { checkCredit, termsOf } from '../credit/credit';
 import type { Database } from '../db/schema';

@@ -2,7 +2,7 @@
 // the chain, leg prices = BSM at the surface vol, signed and scaled structure greeks,
 // validation errors per leg, VaR and margin of known structures. Pure: no database.
 import { describe, expect, it } from 'vitest';
-import { addDecimal, multiplyDecimal, negateDecimal } from '../../src/domain/decimal';
+import { addDecimal, multiplyDecimal, negateDecimal } from '../../domain/decimal';
 import { OPTION_INSTRUMENTS } from '../seed/instruments';
 import { blackScholes } from './black-scholes';
 import { generatedStrikes, OptionCatalogue } from './catalogue';

@@ -9,7 +9,7 @@ import {
   negateDecimal,
   normalizeDecimal,
   signDecimal,
-} from '../../src/domain/decimal';
+} from '../../domain/decimal';
 import type { Greeks } from './black-scholes';
 import type { OptionCatalogue, OptionSpec } from './catalogue';
 import { ceilTo, fmt, GREEK_PLACES, PRICE_PLACES } from './format';

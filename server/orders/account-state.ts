@@ -9,8 +9,8 @@ import {
   roundDecimalHalfUp,
   signDecimal,
   subtractDecimal,
-} from '../../src/domain/decimal';
-import { lotsToQuantity } from '../../src/domain/ticks';
+} from '../../domain/decimal';
+import { lotsToQuantity } from '../../domain/ticks';
 import { divideDecimal, figures, MAINTENANCE_RATE, type PositionState } from '../positions/math';
 import { MONEY_PLACES, TAKER_FEE_RATE } from './fees';
 import type { OrderRecord } from './record';

@@ -2,7 +2,7 @@
 // EditOrderRequest (any fault is an ApiError 4xx, raised before the engine is touched), and
 // OrderData built from an order record.
 import { desk } from '../../proto/gen/messages.js';
-import { priceToTicks, quantityToLots } from '../../src/domain/ticks';
+import { priceToTicks, quantityToLots } from '../../domain/ticks';
 import type { OrderType, PositionSide, Side, TimeInForce } from '../engine/types';
 import { ApiError } from '../http/errors';
 

@@ -1,7 +1,7 @@
 // Funding periods from the mark stream, and the payments of one period (docs/orders.md
 // "Funding").
 import { describe, expect, it } from 'vitest';
-import { addDecimal } from '../../src/domain/decimal';
+import { addDecimal } from '../../domain/decimal';
 import type { MarkPriceMessage } from '../market/types';
 import type { Position } from './account-state';
 import { FundingClock, fundingJournal, fundingPayment } from './funding';

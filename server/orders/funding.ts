@@ -7,7 +7,7 @@ import {
   negateDecimal,
   roundDecimalHalfUp,
   signDecimal,
-} from '../../src/domain/decimal';
+} from '../../domain/decimal';
 import { Journal, subBook } from '../ledger/journal';
 import type { MarkPriceMessage } from '../market/types';
 import type { Position } from './account-state';

@@ -3,7 +3,7 @@
 // `liquidation` in GET /uapi/v1/get_fills.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desk } from '../../proto/gen/messages.js';
-import { multiplyDecimal, roundDecimalHalfUp } from '../../src/domain/decimal';
+import { multiplyDecimal, roundDecimalHalfUp } from '../../domain/decimal';
 import type { MarkPriceMessage } from '../market/types';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { StreamClient, streamUrlOf } from '../testing/stream-client';

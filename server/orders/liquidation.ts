@@ -1,7 +1,7 @@
 // Which positions the venue liquidates after a mark move (docs/orders.md "Liquidation"):
 // isolated positions whose mark crossed their liquidation price; cross positions when their
 // collateral token's margin ratio (maintenance / margin balance, spec 2.4) reached 1.
-import { compareDecimal, signDecimal } from '../../src/domain/decimal';
+import { compareDecimal, signDecimal } from '../../domain/decimal';
 import type { OrderService } from './service';
 import { positionsOf, riskInfo } from './views';
 

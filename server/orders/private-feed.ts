@@ -2,7 +2,7 @@
 // FillUpdate, BalanceUpdate, PositionUpdate and RiskUpdate frames per subaccount topic
 // (docs/stream-protocol.md "Private topics"), and answers new subscriptions with the state.
 import type { Kysely } from 'kysely';
-import { signDecimal } from '../../src/domain/decimal';
+import { signDecimal } from '../../domain/decimal';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
 import { encodeServerMessage } from '../stream/codec';

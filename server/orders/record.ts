@@ -1,12 +1,12 @@
 // An order as the venue keeps it: the engine's state plus what the customer asked for and
 // what it executed. Converts to the database row, the protobuf OrderData and the JSON view.
 import type { desk } from '../../proto/gen/messages.js';
-import { lotsToQuantity, ticksToPrice } from '../../src/domain/ticks';
+import { lotsToQuantity, ticksToPrice } from '../../domain/ticks';
 import type { EngineOrder } from '../engine/types';
 import type { OrdersTable } from '../db/schema';
 import type { Insertable, Selectable } from 'kysely';
 import { divideDecimal } from '../positions/math';
-import { signDecimal } from '../../src/domain/decimal';
+import { signDecimal } from '../../domain/decimal';
 import { POSITION_SIDE_CODE, SIDE_CODE, STATUS_CODE, TIF_CODE, TYPE_CODE } from './codec';
 import type { TradeInstrument } from './instruments';
 

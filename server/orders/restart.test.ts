@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { desk } from '../../proto/gen/messages.js';
-import { ticksToPrice } from '../../src/domain/ticks';
+import { ticksToPrice } from '../../domain/ticks';
 import { createApp, type VenueApp } from '../app';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import type { MarkPriceMessage } from '../market/types';

@@ -13,13 +13,8 @@ import {
   roundDecimalHalfUp,
   signDecimal,
   subtractDecimal,
-} from '../../src/domain/decimal';
-import {
-  lotsToQuantity,
-  priceToTicks,
-  tickLotsToQuote,
-  ticksToPrice,
-} from '../../src/domain/ticks';
+} from '../../domain/decimal';
+import { lotsToQuantity, priceToTicks, tickLotsToQuote, ticksToPrice } from '../../domain/ticks';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
 import { createOrder, MatchingEngine } from '../engine/engine';

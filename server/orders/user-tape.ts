@@ -1,8 +1,8 @@
 // Users' trades on the public tape: the simulator does not see trades between users or users'
 // takes from its makers, so the venue keeps their 24 h totals per symbol and lays them over the
 // simulator's ticker (last price, high/low, change, volume) — docs/orders.md "Liquidity model".
-import { addDecimal, compareDecimal, multiplyDecimal } from '../../src/domain/decimal';
-import { priceToTicks, ticksToPrice } from '../../src/domain/ticks';
+import { addDecimal, compareDecimal, multiplyDecimal } from '../../domain/decimal';
+import { priceToTicks, ticksToPrice } from '../../domain/ticks';
 import { changePercent } from '../market/render';
 import type { TickerMessage, TradeMessage } from '../market/types';
 

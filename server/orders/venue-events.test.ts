@@ -10,8 +10,8 @@ import {
   roundDecimalHalfUp,
   signDecimal,
   subtractDecimal,
-} from '../../src/domain/decimal';
-import { ticksToPrice } from '../../src/domain/ticks';
+} from '../../domain/decimal';
+import { ticksToPrice } from '../../domain/ticks';
 import type { MarkPriceMessage } from '../market/types';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { StreamClient, streamUrlOf } from '../testing/stream-client';

@@ -3,7 +3,7 @@
 // VenueMarket is the market runtime the gateway and REST see: its book deltas and snapshots
 // are of that composed book, with their own seq and checksums; the order service reads the
 // raw simulator book through rawSnapshot / rawBookSeq.
-import { OrderBook } from '../../workers/market/book';
+import { OrderBook } from '../../domain/market/book';
 import { MarketRuntime, type MarketListener } from '../market-runtime/runtime';
 import type {
   BookDeltaMessage,

@@ -1,6 +1,6 @@
 // Read models built from the service's memory: balances with locks, positions at the mark,
 // and the spec 2.4 risk info of a subaccount.
-import { addDecimal, signDecimal, subtractDecimal } from '../../src/domain/decimal';
+import { addDecimal, signDecimal, subtractDecimal } from '../../domain/decimal';
 import { riskOf, viewPosition, type PositionView, type RiskFigures } from './account-state';
 import type { OrderService } from './service';
 

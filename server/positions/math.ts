@@ -11,7 +11,7 @@ import {
   roundDecimalHalfUp,
   signDecimal,
   subtractDecimal,
-} from '../../src/domain/decimal';
+} from '../../domain/decimal';
 
 export const PRICE_PLACES = 8;
 /** Maintenance margin rate (0.5 %). */

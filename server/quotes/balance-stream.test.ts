@@ -2,7 +2,7 @@
 // execution each send BalanceUpdate on `balances:<otc subaccount>` through the /stream
 // gateway (booking.ts applyCommitted), carrying the new database total.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDecimal } from '../../src/domain/decimal';
+import { addDecimal } from '../../domain/decimal';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { StreamClient, streamUrlOf } from '../testing/stream-client';
 import {

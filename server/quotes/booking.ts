@@ -3,7 +3,7 @@
 // event seq, in the caller's transaction. The order service's in-memory balances are told
 // after the commit (applyCommitted) so /uapi/v2/token_balances and order checks see them.
 import { sql, type Transaction } from 'kysely';
-import { compareDecimal, subtractDecimal } from '../../src/domain/decimal';
+import { compareDecimal, subtractDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Journal, subBook } from '../ledger/journal';

@@ -1,12 +1,7 @@
 // Last look (docs/quotes.md "Last look"): at execution the venue re-prices the quoted size on
 // the current book and refuses only when the market moved against the venue by more than the
 // tolerance since the quote; moves in the venue's favour never refuse (asymmetric).
-import {
-  addDecimal,
-  compareDecimal,
-  multiplyDecimal,
-  subtractDecimal,
-} from '../../src/domain/decimal';
+import { addDecimal, compareDecimal, multiplyDecimal, subtractDecimal } from '../../domain/decimal';
 
 export const DEFAULT_LAST_LOOK_TOLERANCE_BPS = 10;
 

@@ -2,7 +2,7 @@
 // fill the size on the side it must hit, widened by a size-tiered spread plus the customer's
 // markup, rounded away from the customer to the tick. Integer tick·lot arithmetic (BigInt):
 // no binary floats reach a price.
-import { lotsToQuantity, tickLotsToQuote, ticksToPrice } from '../../src/domain/ticks';
+import { lotsToQuantity, tickLotsToQuote, ticksToPrice } from '../../domain/ticks';
 import type { BookSnapshotMessage } from '../market/types';
 import { divideDecimal } from '../positions/math';
 

@@ -1,12 +1,7 @@
 // RFQ through HTTP on an in-memory venue with an injected clock: quote → execute moves the
 // OTC balances; expiry on server time; reuse, racing executes, last look, credit, bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDecimal,
-  compareDecimal,
-  multiplyDecimal,
-  subtractDecimal,
-} from '../../src/domain/decimal';
+import { addDecimal, compareDecimal, multiplyDecimal, subtractDecimal } from '../../domain/decimal';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import {
   bearer,

@@ -1,7 +1,7 @@
 // RFS ladders on the /stream socket: rfs:<symbol> answers Subscribed, a first QuoteLadder at
 // once, then refreshes with seq + 1; prices carry the customer markup; unknown pairs refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareDecimal } from '../../src/domain/decimal';
+import { compareDecimal } from '../../domain/decimal';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { StreamClient, streamUrlOf } from '../testing/stream-client';
 import { createTestVenue, signIn, type TestVenue } from '../testing/test-app';

@@ -9,8 +9,8 @@ import {
   multiplyDecimal,
   normalizeDecimal,
   signDecimal,
-} from '../../src/domain/decimal';
-import { lotsToQuantity, quantityToLots } from '../../src/domain/ticks';
+} from '../../domain/decimal';
+import { lotsToQuantity, quantityToLots } from '../../domain/ticks';
 import type { Clock } from '../auth/clock';
 import { checkCredit, termsOf } from '../credit/credit';
 import type { Database } from '../db/schema';

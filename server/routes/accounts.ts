@@ -2,7 +2,7 @@
 // and renaming a subaccount.
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import { instrumentTypeName } from '../../src/domain/enums';
+import { instrumentTypeName } from '../../domain/enums';
 import { authOf } from '../auth/authenticate';
 import type { Selectable } from 'kysely';
 import type {

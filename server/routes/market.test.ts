@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareDecimal, isDecimalString } from '../../src/domain/decimal';
+import { compareDecimal, isDecimalString } from '../../domain/decimal';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { ALL_INSTRUMENTS } from '../seed/instruments';
 import {

@@ -2,9 +2,9 @@
 // balance checks, the ledger, positions and the private stream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desk } from '../../proto/gen/messages.js';
-import { addDecimal, signDecimal } from '../../src/domain/decimal';
-import { ticksToPrice } from '../../src/domain/ticks';
-import { OrderBook } from '../../workers/market/book';
+import { addDecimal, signDecimal } from '../../domain/decimal';
+import { ticksToPrice } from '../../domain/ticks';
+import { OrderBook } from '../../domain/market/book';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { StreamClient, streamUrlOf } from '../testing/stream-client';
 import {

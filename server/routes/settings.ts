@@ -2,7 +2,7 @@
 // (scope 'customer:<root customer id>').
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { FEATURE_FLAGS } from '../../src/domain/enums';
+import { FEATURE_FLAGS } from '../../domain/enums';
 
 export const GLOBAL_SCOPE = 'global';
 export const customerScope = (rootCustomerId: number): string => `customer:${rootCustomerId}`;

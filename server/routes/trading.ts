@@ -2,7 +2,7 @@
 // risk, fee estimates, allowed time in force, leverage and modes, favourites, last state.
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import { multiplyDecimal, roundDecimalHalfUp } from '../../src/domain/decimal';
+import { multiplyDecimal, roundDecimalHalfUp } from '../../domain/decimal';
 import { authOf } from '../auth/authenticate';
 import type { Database } from '../db/schema';
 import type { OrderType } from '../engine/types';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDecimalString } from '../../src/domain/decimal';
+import { isDecimalString } from '../../domain/decimal';
 import { createApp } from '../app';
 import type { Database } from '../db/schema';
 import { createTestVenue, databaseVariants, type TestVenue } from '../testing/test-app';

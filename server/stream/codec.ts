@@ -2,7 +2,7 @@
 // fault is a reason string: the connection is closed), server messages encoded once into
 // bytes that every subscriber's socket shares.
 import { desk } from '../../proto/gen/messages.js';
-import { parseTopic, type Topic } from '../../workers/market/topics';
+import { parseTopic, type Topic } from '../../domain/market/topics';
 import { looksPrivate, parsePrivateTopic, type PrivateTopic } from './private-topics';
 import { looksQuote, parseQuoteTopic, type QuoteTopic } from './quote-topics';
 

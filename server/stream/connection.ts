@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../auth/clock';
 import type { SessionRecord } from '../auth/sessions';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
-import type { Topic } from '../../workers/market/topics';
+import type { Topic } from '../../domain/market/topics';
 import type { PrivateTopic } from './private-topics';
 import {
   CLOSE_AUTH_FAILED,

@@ -11,7 +11,7 @@ import type { SessionRecord } from '../auth/sessions';
 import type { MarketRuntime } from '../market-runtime/runtime';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
 import type { MarketEvent } from '../market/types';
-import { formatTopic, type Topic } from '../../workers/market/topics';
+import { formatTopic, type Topic } from '../../domain/market/topics';
 import { CLOSE_GOING_AWAY, isSendableCloseCode } from './close-codes';
 import { SharedMessage } from './batch';
 import { encodeServerMessage } from './codec';

@@ -1,7 +1,7 @@
-// Feeds a client OrderBook (workers/market/book.ts) the book messages of one symbol in the
+// Feeds a client OrderBook (domain/market/book.ts) the book messages of one symbol in the
 // order they arrived, as the data core does, and records every fault.
 import type { desk } from '../../proto/gen/messages.js';
-import { OrderBook } from '../../workers/market/book';
+import { OrderBook } from '../../domain/market/book';
 
 export interface Replay {
   readonly book: OrderBook;

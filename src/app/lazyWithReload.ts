@@ -1,7 +1,7 @@
 // Spec 2.4 / 8: a screen chunk that fails to load (or takes over 120 s) reloads the page
 // once; if it fails again after that reload, the route shows 'Loading chunk {n} failed'.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS, chunkLoadFailedText } from '../domain/constants';
+import { CHUNK_LOAD_TIMEOUT_MS, chunkLoadFailedText } from '../../domain/constants';
 
 export type ChunkFailureType = 'missing' | 'timeout';
 

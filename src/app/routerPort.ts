@@ -1,5 +1,5 @@
 // Adapts the data router to the tab adapter's RouterPort (navigation outside React).
-import type { RouterPort } from '../core/tabAdapter';
+import type { RouterPort } from '../tab/tabAdapter';
 
 /** The part of a data router (browser or memory) the port needs. */
 interface DataRouter {

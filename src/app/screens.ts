@@ -8,11 +8,11 @@ export const AccountPage = lazyWithReload(
   'account',
 );
 export const NotAvailablePage = lazyWithReload(
-  () => import('../features/placeholder/NotAvailablePage'),
+  () => import('../features/status-pages/NotAvailablePage'),
   'not-available',
 );
 export const NotFoundPage = lazyWithReload(
-  () => import('../features/placeholder/NotFoundPage'),
+  () => import('../features/status-pages/NotFoundPage'),
   'not-found',
 );
 export const EdgePage = lazyWithReload(() => import('../features/edge/EdgePage'), 'edge');

@@ -12,7 +12,7 @@ import type {
   TabContext,
   TopicKey,
   TopicState,
-} from '../../workers/types';
+} from '../../workers/api';
 
 export type Handler = (
   call: RestCall,

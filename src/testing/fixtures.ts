@@ -5,7 +5,7 @@ import type {
   LegalEntities,
   User,
   UserConfig,
-} from '../core/sessionTypes';
+} from '../tab/sessionTypes';
 
 export function userFixture(
   patch: Partial<User> = {},

@@ -8,7 +8,7 @@ import type {
   TickerState,
   TradePrint,
   TradesState,
-} from '../../workers/types';
+} from '../../workers/api';
 
 /** A BTC/USD-like book: tick 0.01, lot 0.00001; levels as [ticks, lots] best first. */
 export function bookState(

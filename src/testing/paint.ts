@@ -1,5 +1,5 @@
 // Test-only paints: immediate, or held until the test says the tab painted.
-import type { PaintPort } from '../core/market/paint';
+import type { PaintPort } from '../tab/market/paint';
 
 export const immediatePaint: PaintPort = {
   coalesce: (apply) => apply(),

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { desk } from '../../proto/gen/messages.js';
-import { priceToTicks, ticksToPrice } from '../../src/domain/ticks';
+import { priceToTicks, ticksToPrice } from '../../domain/ticks';
 
 export interface TabBook {
   seq: number;

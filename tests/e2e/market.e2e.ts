@@ -3,7 +3,7 @@
 // every tab. Rules: R-STREAM-* in docs/spec-rules.md.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { lotsToQuantity, ticksToPrice } from '../../src/domain/ticks';
+import { lotsToQuantity, ticksToPrice } from '../../domain/ticks';
 import { newContext, screenshotPath, signIn, useStage } from './harness';
 
 const stage = useStage();

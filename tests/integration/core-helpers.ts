@@ -5,8 +5,8 @@ import { WebSocket } from 'ws';
 import { DataCore } from '../../workers/core/core';
 import { fetchTransport } from '../../workers/platform';
 import { realClock, realTimers } from '../../workers/realTime';
-import type { WebSocketLike } from '../../workers/stream/ports';
-import type { BookState, Frame, TabContext } from '../../workers/types';
+import type { WebSocketLike } from '../../workers/stream/transport/ports';
+import type { BookState, Frame, TabContext } from '../../workers/api';
 
 export async function until(
   what: string,

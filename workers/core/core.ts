@@ -14,9 +14,9 @@ import type {
   TopicKey,
 } from '../types';
 import { StreamHub } from '../stream/hub';
-import { streamUrl } from '../stream/ports';
-import type { Random, WebSocketFactory } from '../stream/ports';
-import type { SocketTiming } from '../stream/socket';
+import { streamUrl } from '../stream/transport/ports';
+import type { Random, WebSocketFactory } from '../stream/transport/ports';
+import type { SocketTiming } from '../stream/transport/socket';
 import { TabView } from '../stream/tab-view';
 import { interpretNetworkFailure, interpretResponse, isCoreFailure } from './errors';
 import type { Effect, ResponseView } from './errors';
@@ -45,8 +45,8 @@ export interface CoreDeps {
   readonly locks: LockWaiter | null;
   /** Opens the stream WebSocket; absent or null: no market data streams. */
   readonly socketFactory?: WebSocketFactory | null;
-  /** Jitter source for reconnect backoff (default Math.random). */
-  readonly random?: Random;
+  /** Jitter source for reconnect backoff. */
+  readonly random: Random;
   /** Default: /stream on `origin` (ws: or wss:). */
   readonly streamUrl?: string;
   readonly socketTiming?: SocketTiming;
@@ -82,7 +82,7 @@ export class DataCore {
     this.hub = new StreamHub({
       clock: deps.clock,
       timers: deps.timers,
-      random: deps.random ?? Math.random,
+      random: deps.random,
       socketFactory: deps.socketFactory ?? null,
       streamUrl: deps.streamUrl ?? streamUrl(deps.origin),
       ...(deps.socketTiming === undefined ? {} : { socketTiming: deps.socketTiming }),

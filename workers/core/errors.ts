@@ -5,8 +5,8 @@ import {
   CANCELLED_TEXT,
   DEFAULT_ERROR_TEXT,
   SOMETHING_WENT_WRONG_TEXT,
-} from '../../src/domain/constants';
-import { chooseErrorText } from '../../src/domain/errors';
+} from '../../domain/constants';
+import { chooseErrorText } from '../../domain/errors';
 import type { ApiErrorItem, CoreEvent, CoreFailure, RestCall, RestResult } from '../types';
 
 export { chooseErrorText };

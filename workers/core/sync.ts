@@ -1,7 +1,7 @@
 // Spec 7.2 / 8: ONE periodic sync per core (so one per browser in shared mode),
 // on the first eligible moment and every 60 s while eligible. Eligible means a
 // session token exists and some attached tab is on a route not excluded.
-import { PERIODIC_SYNC_INTERVAL_MS, SYNC_ERROR_TEXT } from '../../src/domain/constants';
+import { PERIODIC_SYNC_INTERVAL_MS, SYNC_ERROR_TEXT } from '../../domain/constants';
 import type { CoreEvent, Millis, PeriodicSync } from '../types';
 import { LOGOUT_ROUTE, isCoreFailure } from './errors';
 import type { ResponseView } from './errors';

@@ -2,7 +2,7 @@
 // streaming connection (the socket is authenticated and healthy), each with initialized and
 // error flags, and the trading error kind derived from them.
 import type { ConnectionState, ServerMillis, TradingErrorKind } from '../types';
-import type { SocketState } from './socket';
+import type { SocketState } from './transport/socket';
 
 export interface ConnectionFacts {
   /** A REST exchange of the core's own (clock sample, periodic sync) ever succeeded. */

@@ -11,19 +11,19 @@ import type {
   SubscribeOptions,
   TopicKey,
 } from '../types';
-import { parseTopic } from '../market/topics';
-import { ClockSync, TIME_SYNC_PATH } from './clock';
+import { parseTopic } from '../../domain/market/topics';
+import { ClockSync, TIME_SYNC_PATH } from './market/clock';
 import { connectionState } from './connection';
-import type { ServerEvent } from './codec';
-import { KLINE_HISTORY_LIMIT, KLINE_HISTORY_PATH, parseKlineHistory } from './klines';
-import { MarketStore } from './market';
-import { PrivateStore } from './private';
-import { PrivateSync } from './private-sync';
-import type { Random, WebSocketFactory } from './ports';
-import { UpdateRate } from './rate';
+import type { ServerEvent } from './transport/codec';
+import { KLINE_HISTORY_LIMIT, KLINE_HISTORY_PATH, parseKlineHistory } from './market/klines';
+import { MarketStore } from './market/market';
+import { PrivateStore } from './private/private';
+import { PrivateSync } from './private/private-sync';
+import type { Random, WebSocketFactory } from './transport/ports';
+import { UpdateRate } from './market/rate';
 import { SubscriptionRegistry } from './registry';
-import { StreamSocket } from './socket';
-import type { SocketTiming } from './socket';
+import { StreamSocket } from './transport/socket';
+import type { SocketTiming } from './transport/socket';
 import type { FrameParts, TabView } from './tab-view';
 
 /** How often tabs get a fresh health reading (updates per second decays without traffic). */

@@ -5,7 +5,7 @@ import { makeHarness } from '../core/testing/harness';
 import { tabLockName } from '../core/liveness';
 import type { BookState, CandlesState as KlineState, Frame, TopicState } from '../types';
 import { RELEASE_DELAY } from './registry';
-import { packFrame, unpackFrame } from './frame-wire';
+import { packFrame, unpackFrame } from './transport/frame-wire';
 import { BookFeed, FakeStreamServer } from './testing/fake-socket';
 
 const BOOK = 'book:BTC/USD';

@@ -2,8 +2,8 @@
 // built for), plus the last connection and clock states. A frame is built at send time from
 // the store's latest state, so a tab that acknowledges slowly gets one coalesced frame.
 import type { ClockState, ConnectionState, TopicKey, TopicState } from '../types';
-import type { MarketStore } from './market';
-import type { PrivateStore } from './private';
+import type { MarketStore } from './market/market';
+import type { PrivateStore } from './private/private';
 import type { ViewOptions } from './registry';
 
 interface Cursor {

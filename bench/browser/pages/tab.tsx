@@ -8,15 +8,15 @@
 //   also=A,B,...           more books held (not drawn), so the core takes the whole feed
 import { createRoot } from 'react-dom/client';
 import { connectCore } from '../../../workers/api';
-import { createMarketStores } from '../../../src/core/market/applyMarketFrame';
-import { subscribeTopic } from '../../../src/core/market/subscribeTopic';
-import { bookTopic } from '../../../src/core/market/topicKeys';
-import { ShellProvider } from '../../../src/core/react/ShellProvider';
-import { createSessionStore } from '../../../src/core/sessionStore';
-import { startTabAdapter, type RouterPort } from '../../../src/core/tabAdapter';
-import { browserTabEnv, readToken } from '../../../src/core/tabEnv';
+import { createMarketStores } from '../../../src/tab/market/applyMarketFrame';
+import { subscribeTopic } from '../../../src/tab/market/subscribeTopic';
+import { bookTopic } from '../../../src/tab/market/topicKeys';
+import { ShellProvider } from '../../../src/tab/react/ShellProvider';
+import { createSessionStore } from '../../../src/tab/sessionStore';
+import { startTabAdapter, type RouterPort } from '../../../src/tab/tabAdapter';
+import { browserTabEnv, readToken } from '../../../src/tab/tabEnv';
 import { OrderBook } from '../../../src/features/edge/OrderBook';
-import { createToastStore } from '../../../src/ui/toasts/toastStore';
+import { createToastStore } from '../../../src/tab/toastStore';
 import '../../../src/theme/global.css';
 import '../../../src/features/edge/edge.css';
 import { coreStats, installTabProbe, readSamples, resetSamples } from './probe/tab-probe';

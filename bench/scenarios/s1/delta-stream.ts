@@ -4,8 +4,8 @@
 // OrderBook gives each delta its seq and checksum and the final book every way must reach.
 import { MarketSimulator } from '../../../server/market/simulator';
 import type { SimInstrument } from '../../../server/market/types';
-import { OrderBook } from '../../../workers/market/book';
-import type { FastBookDelta } from '../../../workers/stream/fast-decode';
+import { OrderBook } from '../../../domain/market/book';
+import type { FastBookDelta } from '../../../workers/stream/transport/fast-decode';
 
 export const LEVELS_PER_DELTA = 20;
 export const BOOK_DEPTH = 1000;

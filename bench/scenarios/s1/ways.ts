@@ -4,10 +4,10 @@
 // the JSON baseline take the core's path: every delta sequence- and value-checked and applied
 // (OrderBook.applyUnverified), the CRC32 verified once per paint (DELTAS_PER_PAINT) and after
 // the last delta.
-import { OrderBook } from '../../../workers/market/book';
-import type { BookDeltaInput } from '../../../workers/market/book';
-import { framesOf } from '../../../workers/stream/batch';
-import { decodeServer } from '../../../workers/stream/codec';
+import { OrderBook } from '../../../domain/market/book';
+import type { BookDeltaInput } from '../../../domain/market/book';
+import { framesOf } from '../../../workers/stream/transport/batch';
+import { decodeServer } from '../../../workers/stream/transport/codec';
 import type { RoundValues, Way } from '../../harness/types';
 import type { CcxtLevel, CcxtOrderBookClass } from './ccxt-book';
 import { DELTAS_PER_PAINT, expectSide } from './delta-stream';

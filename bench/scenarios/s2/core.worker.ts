@@ -2,7 +2,7 @@
 // typed arrays (transferred) or as one object per level (structured clone), within a window
 // of unacknowledged frames so a slow tab never builds an unbounded queue.
 import { workerData } from 'node:worker_threads';
-import { OrderBook } from '../../../workers/market/book';
+import { OrderBook } from '../../../domain/market/book';
 import { levelObjects } from './levels';
 import type {
   CoreWorkerData,

@@ -1,14 +1,18 @@
 // S2c: a whole frame as the core sends it to a tab, 21 books of 14 levels a side (every book of
 // the demo venue, the visible depth): packed into one transferred buffer (the product,
-// workers/stream/frame-wire.ts) vs the book states posted as they are, with their 84 arrays
+// workers/stream/transport/frame-wire.ts) vs the book states posted as they are, with their 84 arrays
 // transferred (the product's previous way). Both ends run in this thread over one
 // MessageChannel, so the time per frame is the whole cost of the hop: serialise, transfer,
 // deserialise and (for ours) unpack.
 import { performance } from 'node:perf_hooks';
 import { MessageChannel } from 'node:worker_threads';
 import type { RoundValues, Way } from '../../harness/types';
-import { packFrame, unpackFrame, type WireFrame } from '../../../workers/stream/frame-wire';
-import type { BookState, Frame } from '../../../workers/types';
+import {
+  packFrame,
+  unpackFrame,
+  type WireFrame,
+} from '../../../workers/stream/transport/frame-wire';
+import type { BookState, Frame } from '../../../workers/api';
 
 export const FRAME_BOOKS = 21;
 export const FRAME_LEVELS = 14;

@@ -1,6 +1,6 @@
 // The S2 baseline's frame body: one {price, size} object per level, best first (shared by the
 // Node core worker and the Chromium one).
-import type { OrderBook } from '../../../workers/market/book';
+import type { OrderBook } from '../../../domain/market/book';
 import type { LevelObject } from './protocol';
 
 export function levelObjects(side: OrderBook['bids'], depth: number): LevelObject[] {

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HedgeVenuesOptions } from '../../core/sessionTypes';
+import type { HedgeVenuesOptions } from '../../tab/sessionTypes';
 import { badRequest, createFakeCore, failure, ok } from '../../testing/fakeCore';
 import { accountsFixture, venue } from '../../testing/fixtures';
 import { renderApp, serveSession } from '../../testing/renderApp';

@@ -1,10 +1,10 @@
 // Accounts and subaccounts of the current entity, grouped by venue, with inline rename.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { isPseudoAccount } from '../../domain/pseudoAccounts';
-import { requiredMessage } from '../../domain/text';
-import { useSessionData, useShell } from '../../core/react/hooks';
-import { reloadAccounts } from '../../core/sessionLoader';
-import type { HedgeVenue } from '../../core/sessionTypes';
+import { isPseudoAccount } from '../../../domain/pseudoAccounts';
+import { requiredMessage } from '../../../domain/text';
+import { useSessionData, useShell } from '../../tab/react/hooks';
+import { reloadAccounts } from '../../tab/sessionLoader';
+import type { HedgeVenue } from '../../tab/sessionTypes';
 import { accountTypeLabel, groupByVenue } from './venueGroups';
 import './account.css';
 

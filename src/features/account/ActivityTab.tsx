@@ -6,10 +6,10 @@ import {
   describeAgent,
   loadActivity,
   type Activity,
-} from '../../core/account/security';
-import { failed, ready, type Loadable } from '../../core/loadable';
-import { useSessionData, useShell } from '../../core/react/hooks';
-import { formatDateTimeUtc } from '../../domain/dates';
+} from '../../tab/account/security';
+import { failed, ready, type Loadable } from '../../tab/loadable';
+import { useSessionData, useShell } from '../../tab/react/hooks';
+import { formatDateTimeUtc } from '../../../domain/dates';
 
 export function ActivityTab() {
   const { core } = useShell();

@@ -1,11 +1,11 @@
 // Account → Product agreement and Agreements: the signed terms, their status and PDFs.
 import { useEffect, useState } from 'react';
-import { loadAgreements, type Agreement } from '../../core/account/security';
-import { pdfFileName } from '../../core/account/pdf';
-import { failed, ready, type Loadable } from '../../core/loadable';
-import { useShell } from '../../core/react/hooks';
-import { formatDateTimeUtc } from '../../domain/dates';
-import { statusDisplayClass } from '../../domain/status';
+import { loadAgreements, type Agreement } from '../../tab/account/security';
+import { pdfFileName } from '../../tab/account/pdf';
+import { failed, ready, type Loadable } from '../../tab/loadable';
+import { useShell } from '../../tab/react/hooks';
+import { formatDateTimeUtc } from '../../../domain/dates';
+import { statusDisplayClass } from '../../../domain/status';
 import { PdfDownloadButton, TermsDocument } from '../onboarding/TermsDocument';
 import '../onboarding/onboarding.css';
 

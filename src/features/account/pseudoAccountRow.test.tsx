@@ -3,7 +3,7 @@
 // rename: the venue refuses every call naming subaccount -100.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OPTIONS_RFQ_ACCOUNT } from '../../domain/constants';
+import { OPTIONS_RFQ_ACCOUNT } from '../../../domain/constants';
 import { createFakeCore, ok } from '../../testing/fakeCore';
 import { venue } from '../../testing/fixtures';
 import { renderApp, serveSession } from '../../testing/renderApp';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HedgeVenue } from '../../core/sessionTypes';
+import type { HedgeVenue } from '../../tab/sessionTypes';
 import { accountTypeLabel, groupByVenue, venueLabel } from './venueGroups';
 
 const acc = (displayText: string, canRead: boolean, accountType = 2): HedgeVenue => ({

@@ -1,6 +1,6 @@
 // Groups the entity's accounts by venue for display; spec 5: only canRead subaccounts.
-import { accountTypeName, isAccountTypeCode } from '../../domain/enums';
-import type { HedgeVenue, HedgeVenuesOptions } from '../../core/sessionTypes';
+import { accountTypeName, isAccountTypeCode } from '../../../domain/enums';
+import type { HedgeVenue, HedgeVenuesOptions } from '../../tab/sessionTypes';
 
 export interface VenueGroup {
   readonly key: string;

@@ -1,5 +1,5 @@
 // A 6-digit one-time code input: digits only, one-time-code autofill, monospace.
-import { requiredMessage } from '../../domain/text';
+import { requiredMessage } from '../../../domain/text';
 export const CODE_LENGTH = 6;
 
 export function CodeInput(props: {

@@ -3,9 +3,9 @@
 // policy"). A forced flow named by the final answer (spec 8) wins over ?next=.
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession, useShell } from '../../core/react/hooks';
-import { requiredMessage } from '../../domain/text';
-import { isEmail } from '../../domain/validation';
+import { useSession, useShell } from '../../tab/react/hooks';
+import { requiredMessage } from '../../../domain/text';
+import { isEmail } from '../../../domain/validation';
 import { keysSupported, assertWithKey } from '../security/webauthn';
 import { AuthCard } from './AuthCard';
 import { Busy } from './Busy';
@@ -69,7 +69,7 @@ export default function LoginPage() {
       return;
     }
     await core.setSession(outcome.token);
-    navigate(outcome.instruction ?? landingTarget(next, outcome.user.landing_page), {
+    void navigate(outcome.instruction ?? landingTarget(next, outcome.user.landing_page), {
       replace: true,
     });
   }

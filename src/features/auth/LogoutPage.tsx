@@ -1,8 +1,8 @@
 // /logout: signs out everywhere and stays here (also where a 401 lands).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useShell } from '../../core/react/hooks';
-import { signOut } from '../../core/signOut';
+import { useShell } from '../../tab/react/hooks';
+import { signOut } from '../../tab/signOut';
 import { AuthCard } from './AuthCard';
 
 export default function LogoutPage() {

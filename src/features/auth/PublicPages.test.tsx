@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMAIL_VERIFIED_NOTICE, PASSWORD_RESET_NOTICE } from '../../core/account/notices';
+import { EMAIL_VERIFIED_NOTICE, PASSWORD_RESET_NOTICE } from '../../tab/account/notices';
 import { badRequest, createFakeCore, ok, type FakeCore } from '../../testing/fakeCore';
 import { renderApp } from '../../testing/renderApp';
 

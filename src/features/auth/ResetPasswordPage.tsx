@@ -2,17 +2,17 @@
 // same whether or not the account exists); with ?token= from that link, sets a new password.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_RESET_NOTICE } from '../../core/account/notices';
+import { PASSWORD_RESET_NOTICE } from '../../tab/account/notices';
 import {
   errorsByField,
   newPasswordProblems,
   requestPasswordReset,
   resetPassword,
   type FieldErrors,
-} from '../../core/account/passwords';
-import { useShell } from '../../core/react/hooks';
-import { requiredMessage } from '../../domain/text';
-import { isEmail } from '../../domain/validation';
+} from '../../tab/account/passwords';
+import { useShell } from '../../tab/react/hooks';
+import { requiredMessage } from '../../../domain/text';
+import { isEmail } from '../../../domain/validation';
 import { NewPasswordFields } from '../security/PasswordFields';
 import { usePasswordPolicy } from '../security/usePasswordPolicy';
 import { AuthCard, MailSentCard } from './AuthCard';
@@ -101,7 +101,7 @@ function NewPassword({ token }: { readonly token: string }) {
     setBusy(false);
     if (!r.ok) return setErrors(errorsByField(r));
     const state: LoginNotice = { notice: PASSWORD_RESET_NOTICE };
-    navigate('/login', { replace: true, state });
+    void navigate('/login', { replace: true, state });
   }
 
   const tokenError = errors['token'];

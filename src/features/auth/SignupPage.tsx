@@ -2,11 +2,11 @@
 // (no enumeration): everyone is told to check their email.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorsByField, newPasswordProblems, type FieldErrors } from '../../core/account/passwords';
-import { signUp } from '../../core/account/signup';
-import { useShell } from '../../core/react/hooks';
-import { requiredMessage } from '../../domain/text';
-import { isEmail } from '../../domain/validation';
+import { errorsByField, newPasswordProblems, type FieldErrors } from '../../tab/account/passwords';
+import { signUp } from '../../tab/account/signup';
+import { useShell } from '../../tab/react/hooks';
+import { requiredMessage } from '../../../domain/text';
+import { isEmail } from '../../../domain/validation';
 import { NewPasswordFields } from '../security/PasswordFields';
 import { usePasswordPolicy } from '../security/usePasswordPolicy';
 import { AuthCard, MailSentCard } from './AuthCard';

@@ -2,9 +2,9 @@
 // (POST /verify_email) and sends the user to sign in, after which onboarding starts.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { EMAIL_VERIFIED_NOTICE } from '../../core/account/notices';
-import { verifyEmail } from '../../core/account/signup';
-import { useShell } from '../../core/react/hooks';
+import { EMAIL_VERIFIED_NOTICE } from '../../tab/account/notices';
+import { verifyEmail } from '../../tab/account/signup';
+import { useShell } from '../../tab/react/hooks';
 import { AuthCard } from './AuthCard';
 import type { LoginNotice } from './LoginPage';
 import './auth.css';
@@ -28,7 +28,7 @@ export default function VerifyEmailPage() {
     void verifyEmail(core, token).then((r) => {
       if (!r.ok) return setState({ kind: 'failed', message: r.error });
       const notice: LoginNotice = { notice: EMAIL_VERIFIED_NOTICE };
-      navigate('/login', { replace: true, state: notice });
+      void navigate('/login', { replace: true, state: notice });
     });
   }, [core, token, navigate]);
 

@@ -1,10 +1,10 @@
 // The sign-in steps of docs/api.md "Sign-in by factor policy" as framework-free calls on the
 // core: the password, then each second factor the server asks for, until it signs the user in.
-import type { CoreClient } from '../../../workers/types';
-import { postJson, PUBLIC, type StepResult } from '../../core/account/calls';
-import { instructionTarget } from '../../core/account/instructions';
-import type { Factor } from '../../core/account/security';
-import type { User } from '../../core/sessionTypes';
+import type { CoreClient } from '../../../workers/api';
+import { postJson, PUBLIC, type StepResult } from '../../tab/account/calls';
+import { instructionTarget } from '../../tab/account/instructions';
+import type { Factor } from '../../tab/account/security';
+import type { User } from '../../tab/sessionTypes';
 
 export type { StepResult };
 

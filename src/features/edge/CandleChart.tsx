@@ -13,11 +13,11 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
-import type { Candle } from '../../../workers/types';
-import type { CandleSeries } from '../../core/market/marketStore';
-import { CHART_INTERVALS, type ChartInterval } from '../../core/market/topicKeys';
-import { useCandles } from '../../core/react/market';
-import { stepDecimals } from '../../domain/ticks';
+import type { Candle } from '../../../workers/api';
+import type { CandleSeries } from '../../tab/market/marketStore';
+import { CHART_INTERVALS, type ChartInterval } from '../../tab/market/topicKeys';
+import { useCandles } from '../../tab/react/market';
+import { stepDecimals } from '../../../domain/ticks';
 import { WindowedCandles } from './chartFeed';
 
 /** Chart bars are floats: a chart draws, it never reaches balances. */

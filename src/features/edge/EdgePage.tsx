@@ -1,7 +1,7 @@
 // The Edge screen (spec 2.4): market drawer, ticker, chart, order book and trade tape, live from
 // the data core; the order ticket with its account selector and risk panel, and the blotters.
 import { useCallback, useState } from 'react';
-import { valueOf } from '../../core/loadable';
+import { valueOf } from '../../tab/loadable';
 import { CandleChart } from './CandleChart';
 import { MarketDrawer } from './MarketDrawer';
 import { OrderBook } from './OrderBook';

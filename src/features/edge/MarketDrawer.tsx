@@ -1,10 +1,10 @@
 // The market drawer (spec 2.4 Edge screen): search, kind filter, favourites (spec 3.6, kept by
 // the venue per user).
 import { useMemo, useState } from 'react';
-import type { Loadable } from '../../core/loadable';
-import { favouriteKey } from '../../core/market/favourites';
-import { KIND_LABEL, type EdgeInstrument, type EdgeKind } from '../../core/market/instruments';
-import { fuzzySearch } from '../../domain/text';
+import type { Loadable } from '../../tab/loadable';
+import { favouriteKey } from '../../tab/market/favourites';
+import { KIND_LABEL, type EdgeInstrument, type EdgeKind } from '../../tab/market/instruments';
+import { fuzzySearch } from '../../../domain/text';
 import { useFavourites } from './useFavourites';
 
 type Filter = 'all' | 'favourites' | EdgeKind;

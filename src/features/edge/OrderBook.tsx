@@ -1,10 +1,10 @@
 // The live order book: a fixed number of row slots per side, keyed by slot (not by price), so
 // a moving market updates the same DOM rows in place. Cumulative depth bars, spread, grouping.
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { bookView, type BookRow } from '../../core/market/bookView';
-import { groupingSteps } from '../../core/market/grouping';
-import { useBook } from '../../core/react/market';
-import { groupThousands } from '../../domain/numbers';
+import { bookView, type BookRow } from '../../tab/market/bookView';
+import { groupingSteps } from '../../tab/market/grouping';
+import { useBook } from '../../tab/react/market';
+import { groupThousands } from '../../../domain/numbers';
 
 /** Rows per side: the depth asked of the core too. */
 export const BOOK_ROWS = 14;

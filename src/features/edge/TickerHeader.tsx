@@ -1,11 +1,11 @@
 // The ticker strip: last, 24 h change, high, low, volume; mark price and funding for
 // perpetuals (and the mark for dated futures).
 import type { ReactNode } from 'react';
-import { multiplyDecimal, signDecimal, toFixedDecimal } from '../../domain/decimal';
-import { formatPrice, groupThousands } from '../../domain/numbers';
-import { stepDecimals } from '../../domain/ticks';
-import type { EdgeInstrument } from '../../core/market/instruments';
-import { useMarkPrice, useServerTime, useTicker } from '../../core/react/market';
+import { multiplyDecimal, signDecimal, toFixedDecimal } from '../../../domain/decimal';
+import { formatPrice, groupThousands } from '../../../domain/numbers';
+import { stepDecimals } from '../../../domain/ticks';
+import type { EdgeInstrument } from '../../tab/market/instruments';
+import { useMarkPrice, useServerTime, useTicker } from '../../tab/react/market';
 import { formatCountdown } from './countdown';
 
 export function priceText(value: string, tickSize: string | null): string {

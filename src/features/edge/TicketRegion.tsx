@@ -1,8 +1,8 @@
 // The ticket column of the Edge screen: the venue and subaccount selector, the order ticket and,
 // for derivatives accounts, the risk info panel.
-import type { EdgeInstrument } from '../../core/market/instruments';
-import type { TradingAccount } from '../../core/orders/accounts';
-import { NO_ORDER_FLAGS, type OrderFlags } from '../../core/orders/instrumentFlags';
+import type { EdgeInstrument } from '../../tab/market/instruments';
+import type { TradingAccount } from '../../tab/orders/accounts';
+import { NO_ORDER_FLAGS, type OrderFlags } from '../../tab/orders/instrumentFlags';
 import { AccountSelector } from './trading/AccountSelector';
 import { RiskPanel } from './trading/RiskPanel';
 import { Ticket, type PriceRequest } from './trading/Ticket';

@@ -1,8 +1,8 @@
 // The trade tape: the newest prints first, coloured by taker side.
-import { useTrades } from '../../core/react/market';
-import { formatTimeUtc } from '../../domain/dates';
-import { toFixedDecimal } from '../../domain/decimal';
-import { stepDecimals } from '../../domain/ticks';
+import { useTrades } from '../../tab/react/market';
+import { formatTimeUtc } from '../../../domain/dates';
+import { toFixedDecimal } from '../../../domain/decimal';
+import { stepDecimals } from '../../../domain/ticks';
 import { priceText } from './TickerHeader';
 
 function quantityText(quantity: string, lotSize: string | null): string {

@@ -1,5 +1,5 @@
 // Display of a remaining duration as HH:MM:SS (funding countdown); negative counts as zero.
-import type { Millis } from '../../../workers/types';
+import type { Millis } from '../../../workers/api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -8,8 +8,8 @@ import {
   toggleFavourite,
   toggleFavouriteOnVenue,
   type FavouriteMap,
-} from '../../core/market/favourites';
-import { useShell } from '../../core/react/hooks';
+} from '../../tab/market/favourites';
+import { useShell } from '../../tab/react/hooks';
 
 export function useFavourites(): {
   favourites: FavouriteMap;

@@ -1,10 +1,10 @@
 // The Edge instruments from GET /uapi/v1/symbols/exchange_info, as one Loadable.
 import { useCallback, useEffect, useState } from 'react';
-import { failed, loading, ready, type Loadable } from '../../core/loadable';
-import { parseExchangeInfo, type EdgeInstrument } from '../../core/market/instruments';
-import { parseOrderFlags, type OrderFlags } from '../../core/orders/instrumentFlags';
-import { useShell } from '../../core/react/hooks';
-import type { CoreFailure } from '../../../workers/types';
+import { failed, loading, ready, type Loadable } from '../../tab/loadable';
+import { parseExchangeInfo, type EdgeInstrument } from '../../tab/market/instruments';
+import { parseOrderFlags, type OrderFlags } from '../../tab/orders/instrumentFlags';
+import { useShell } from '../../tab/react/hooks';
+import type { CoreFailure } from '../../../workers/api';
 
 export function useInstruments(): {
   list: Loadable<EdgeInstrument[]>;

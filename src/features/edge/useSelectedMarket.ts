@@ -2,7 +2,7 @@
 // else BTC/USD. Choosing a market updates both.
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useShell } from '../../core/react/hooks';
+import { useShell } from '../../tab/react/hooks';
 
 export const MARKET_PARAM = 'market';
 export const LAST_MARKET_KEY = 'desk.edge.market';

@@ -1,14 +1,14 @@
 // The Edge account: canTrade subaccounts that fit the market (spec 3.5, 6), the choice
 // remembered in localStorage.
 import { useCallback, useMemo, useState } from 'react';
-import type { EdgeKind } from '../../core/market/instruments';
+import type { EdgeKind } from '../../tab/market/instruments';
 import {
   accountsFor,
   pickAccount,
   tradingAccounts,
   type TradingAccount,
-} from '../../core/orders/accounts';
-import { useSessionData, useShell } from '../../core/react/hooks';
+} from '../../tab/orders/accounts';
+import { useSessionData, useShell } from '../../tab/react/hooks';
 
 export const LAST_ACCOUNT_KEY = 'desk.edge.account';
 

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OnboardingStatus, ProfileStepKey } from '../../core/account/onboarding';
+import type { OnboardingStatus, ProfileStepKey } from '../../tab/account/onboarding';
 import { createFakeCore, ok, type FakeCore } from '../../testing/fakeCore';
 import { configFixture, userFixture } from '../../testing/fixtures';
 import { renderApp, serveSession } from '../../testing/renderApp';

@@ -11,10 +11,10 @@ import {
   stepDone,
   type OnboardingStatus,
   type ScreenStep,
-} from '../../core/account/onboarding';
-import { failed, ready, type Loadable } from '../../core/loadable';
-import { useSessionData, useShell } from '../../core/react/hooks';
-import { idle } from '../../core/loadable';
+} from '../../tab/account/onboarding';
+import { failed, ready, type Loadable } from '../../tab/loadable';
+import { useSessionData, useShell } from '../../tab/react/hooks';
+import { idle } from '../../tab/loadable';
 import { Wordmark } from '../../ui/Wordmark';
 import { ProfileStepForm } from './ProfileStepForm';
 import { ReviewStep } from './ReviewStep';
@@ -99,7 +99,7 @@ function Onboarding({ initial }: { readonly initial: OnboardingStatus }) {
   function onCompleted(landing: string | null) {
     // The user is active now: reload the session so the guard lets them into the app.
     session.setState({ session: idle });
-    navigate(landing ?? '/', { replace: true });
+    void navigate(landing ?? '/', { replace: true });
   }
 
   const profile = PROFILE_STEPS.find((s) => s.key === step);

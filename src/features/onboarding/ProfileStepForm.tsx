@@ -1,7 +1,7 @@
 // One profile step: its fields, saved as the user goes (each field on leaving it) and on
 // "Save and continue", with the server's list of what is still missing.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ApiErrorItem } from '../../../workers/types';
+import type { ApiErrorItem } from '../../../workers/api';
 import {
   loadProfile,
   PRODUCTS,
@@ -10,8 +10,8 @@ import {
   type FieldSpec,
   type ProfileData,
   type StepSpec,
-} from '../../core/account/onboarding';
-import { useShell } from '../../core/react/hooks';
+} from '../../tab/account/onboarding';
+import { useShell } from '../../tab/react/hooks';
 import { Busy } from '../auth/Busy';
 import { COUNTRIES } from './countries';
 

@@ -1,14 +1,14 @@
 // The last step: what is done, what is missing, and the button that completes onboarding.
 import { useState } from 'react';
-import type { ApiErrorItem } from '../../../workers/types';
+import type { ApiErrorItem } from '../../../workers/api';
 import {
   completeOnboarding,
   screenSteps,
   stepDone,
   type OnboardingStatus,
   type ScreenStep,
-} from '../../core/account/onboarding';
-import { useShell } from '../../core/react/hooks';
+} from '../../tab/account/onboarding';
+import { useShell } from '../../tab/react/hooks';
 import { Busy } from '../auth/Busy';
 import { STEP_TITLES } from './stepTitles';
 

@@ -6,9 +6,9 @@ import {
   sameSigner,
   signTerms,
   type OnboardingStatus,
-} from '../../core/account/onboarding';
-import { useShell } from '../../core/react/hooks';
-import { formatDateTimeUtc } from '../../domain/dates';
+} from '../../tab/account/onboarding';
+import { useShell } from '../../tab/react/hooks';
+import { formatDateTimeUtc } from '../../../domain/dates';
 import { Busy } from '../auth/Busy';
 
 export function SignStep(props: {

@@ -1,9 +1,9 @@
 // The terms of use as text, with the PDF download (shared by onboarding and the account's
 // agreements).
 import { useState } from 'react';
-import type { TermsSection } from '../../core/account/onboarding';
-import { fetchPdf, saveFile } from '../../core/account/pdf';
-import { useShell } from '../../core/react/hooks';
+import type { TermsSection } from '../../tab/account/onboarding';
+import { fetchPdf, saveFile } from '../../tab/account/pdf';
+import { useShell } from '../../tab/react/hooks';
 import { Busy } from '../auth/Busy';
 
 export function TermsDocument(props: {

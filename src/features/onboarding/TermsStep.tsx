@@ -5,10 +5,10 @@ import {
   loadTerms,
   type OnboardingStatus,
   type Terms,
-} from '../../core/account/onboarding';
-import { pdfFileName } from '../../core/account/pdf';
-import { useShell } from '../../core/react/hooks';
-import { formatDateTimeUtc } from '../../domain/dates';
+} from '../../tab/account/onboarding';
+import { pdfFileName } from '../../tab/account/pdf';
+import { useShell } from '../../tab/react/hooks';
+import { formatDateTimeUtc } from '../../../domain/dates';
 import { Busy } from '../auth/Busy';
 import { PdfDownloadButton, TermsDocument } from './TermsDocument';
 

@@ -1,4 +1,4 @@
-import { PROFILE_STEPS, type ScreenStep } from '../../core/account/onboarding';
+import { PROFILE_STEPS, type ScreenStep } from '../../tab/account/onboarding';
 
 export const STEP_TITLES: Readonly<Record<ScreenStep, string>> = {
   ...(Object.fromEntries(PROFILE_STEPS.map((s) => [s.key, s.title])) as Record<

@@ -1,7 +1,7 @@
 // "Show matrix": strikes by expiries, a call and a put column per expiry, each cell the price
 // per contract; a click adds that leg. The strike nearest spot is marked.
-import type { OptionChain, OptionRow } from '../../core/quotes/options';
-import { formatPrice, groupThousands } from '../../domain/numbers';
+import type { OptionChain, OptionRow } from '../../tab/quotes/options';
+import { formatPrice, groupThousands } from '../../../domain/numbers';
 
 export function ChainMatrix(props: { chain: OptionChain; onPick(row: OptionRow): void }) {
   const { chain } = props;

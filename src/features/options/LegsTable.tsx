@@ -7,8 +7,8 @@ import type {
   OptionQuote,
   OptionRow,
   RatioMode,
-} from '../../core/quotes/options';
-import { formatUsd } from '../../domain/numbers';
+} from '../../tab/quotes/options';
+import { formatUsd } from '../../../domain/numbers';
 
 export function LegsTable(props: {
   chain: OptionChain;

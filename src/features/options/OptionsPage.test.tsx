@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RestCall } from '../../../workers/types';
+import type { RestCall } from '../../../workers/api';
 import { createFakeCore, ok } from '../../testing/fakeCore';
 import { renderQuotes } from '../rfq/testShell';
 import OptionsPage from './OptionsPage';

@@ -2,7 +2,7 @@
 // all), show matrix, strategy buy/sell, equal or different ratio, expiry; then quote (greeks,
 // VaR, total cost, incremental margin, validation errors) and execute; the vol surface.
 import { useEffect, useState } from 'react';
-import { failed, loading, ready, valueOf, type Loadable } from '../../core/loadable';
+import { failed, loading, ready, valueOf, type Loadable } from '../../tab/loadable';
 import {
   applyRatioMode,
   executeStructure,
@@ -19,10 +19,10 @@ import {
   type QuoteError,
   type RatioMode,
   type Underlying,
-} from '../../core/quotes/options';
-import { useSessionData, useShell } from '../../core/react/hooks';
-import { absDecimal, signDecimal } from '../../domain/decimal';
-import { formatUsd, toDecimalOrNull } from '../../domain/numbers';
+} from '../../tab/quotes/options';
+import { useSessionData, useShell } from '../../tab/react/hooks';
+import { absDecimal, signDecimal } from '../../../domain/decimal';
+import { formatUsd, toDecimalOrNull } from '../../../domain/numbers';
 import { BalancesPanel } from '../rfq/BalancesPanel';
 import { useBalances } from '../rfq/useBalances';
 import { useOtcSubaccount } from '../rfq/useOtcSubaccount';

@@ -1,10 +1,10 @@
 // The quoted structure: greeks, VaR, total cost, incremental margin, countdown on server time,
 // execute; and the validation error area.
-import { countdown, formatSecondsLeft } from '../../core/quotes/countdown';
-import type { OptionQuote, QuoteError } from '../../core/quotes/options';
-import { useServerTime } from '../../core/react/market';
-import { COUNTDOWN_STEP_MS } from '../../domain/constants';
-import { formatUsd, groupThousands, roundDisplay } from '../../domain/numbers';
+import { countdown, formatSecondsLeft } from '../../tab/quotes/countdown';
+import type { OptionQuote, QuoteError } from '../../tab/quotes/options';
+import { useServerTime } from '../../tab/react/market';
+import { COUNTDOWN_STEP_MS } from '../../../domain/constants';
+import { formatUsd, groupThousands, roundDisplay } from '../../../domain/numbers';
 
 /** Greeks per structure: 4 decimals (gamma 6, it is small per unit of spot). */
 const greek = (v: string, decimals = 4): string => {

@@ -1,9 +1,9 @@
 // The implied-vol surface the venue prices from: expiries × moneyness (K/F), each cell the vol,
 // shaded from the lowest to the highest vol shown. Loaded when opened; keyed by underlying.
 import { useEffect, useState } from 'react';
-import { failed, loading, ready, type Loadable } from '../../core/loadable';
-import { fetchVolSurface, type Underlying, type VolSurface } from '../../core/quotes/options';
-import { useShell } from '../../core/react/hooks';
+import { failed, loading, ready, type Loadable } from '../../tab/loadable';
+import { fetchVolSurface, type Underlying, type VolSurface } from '../../tab/quotes/options';
+import { useShell } from '../../tab/react/hooks';
 
 const pct = (v: string): string => {
   const n = Number(v);

@@ -1,7 +1,7 @@
 // The traded subaccount's balances for the tokens of the cards shown.
-import { formatAmount, groupThousands } from '../../domain/numbers';
-import type { Loadable } from '../../core/loadable';
-import type { TokenBalance } from '../../core/quotes/wire';
+import { formatAmount, groupThousands } from '../../../domain/numbers';
+import type { Loadable } from '../../tab/loadable';
+import type { TokenBalance } from '../../tab/quotes/wire';
 
 export function BalancesPanel(props: {
   balances: Loadable<TokenBalance[]>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RestCall } from '../../../workers/types';
+import type { RestCall } from '../../../workers/api';
 import { createFakeCore, failure, memoryStorage, ok } from '../../testing/fakeCore';
 import { RfqCard } from './RfqCard';
 import { renderQuotes } from './testShell';

@@ -2,18 +2,18 @@
 // currency, request a firm quote, both prices with a countdown on server time (1000 ms
 // steps); execution is disabled at expiry; execute one side or requote.
 import { useCallback, useReducer, useState } from 'react';
-import { countdown, formatSecondsLeft } from '../../core/quotes/countdown';
+import { countdown, formatSecondsLeft } from '../../tab/quotes/countdown';
 import {
   readLastQuantity,
   writeLastQuantity,
   type RememberedQuantity,
-} from '../../core/quotes/lastQuantity';
-import { RFQ_IDLE, rfqCardReducer, shownQuote } from '../../core/quotes/rfqCard';
-import { executeQuote, requestQuote, type QuoteMarket, type Side } from '../../core/quotes/wire';
-import { useShell } from '../../core/react/hooks';
-import { useServerTime } from '../../core/react/market';
-import { COUNTDOWN_STEP_MS } from '../../domain/constants';
-import { formatAmount, formatPrice, isPositiveDecimal } from '../../domain/numbers';
+} from '../../tab/quotes/lastQuantity';
+import { RFQ_IDLE, rfqCardReducer, shownQuote } from '../../tab/quotes/rfqCard';
+import { executeQuote, requestQuote, type QuoteMarket, type Side } from '../../tab/quotes/wire';
+import { useShell } from '../../tab/react/hooks';
+import { useServerTime } from '../../tab/react/market';
+import { COUNTDOWN_STEP_MS } from '../../../domain/constants';
+import { formatAmount, formatPrice, isPositiveDecimal } from '../../../domain/numbers';
 import { RfqResult } from './RfqResult';
 
 export function RfqCard(props: {

@@ -1,7 +1,7 @@
 // The RFQ screen (/trading/rfq): a card per chosen market from availableRFQMarkets (spec 4
 // add/remove rules), and the balances of the traded OTC subaccount.
 import { useMemo } from 'react';
-import { valueOf } from '../../core/loadable';
+import { valueOf } from '../../tab/loadable';
 import { AddMarket } from './AddMarket';
 import { BalancesPanel } from './BalancesPanel';
 import { RfqCard } from './RfqCard';

@@ -1,7 +1,7 @@
 // What happened on a card, in the spec's texts: the server's reason on a refusal (e.g.
 // 'Insufficient Credit Remaining', 'Request Expired'), the fill on success.
-import type { RfqCardState } from '../../core/quotes/rfqCard';
-import { formatAmount, formatPrice } from '../../domain/numbers';
+import type { RfqCardState } from '../../tab/quotes/rfqCard';
+import { formatAmount, formatPrice } from '../../../domain/numbers';
 
 export function RfqResult(props: { state: RfqCardState; testId: string }) {
   const { state } = props;

@@ -3,14 +3,14 @@
 // docs/api.md "Options"): the venue answers 400 for subaccount -100.
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useOrders, useRisk } from '../../core/react/account';
+import { useOrders, useRisk } from '../../tab/react/account';
 import { renderWithShell } from '../edge/trading/testShell';
 import { useBalances } from './useBalances';
-import { OPTIONS_RFQ_ACCOUNT } from '../../domain/constants';
-import { isPseudoAccount, isVenueSubaccountId } from '../../domain/pseudoAccounts';
+import { OPTIONS_RFQ_ACCOUNT } from '../../../domain/constants';
+import { isPseudoAccount, isVenueSubaccountId } from '../../../domain/pseudoAccounts';
 import { otcSubaccount } from './useOtcSubaccount';
-import type { HedgeVenue, HedgeVenuesOptions } from '../../core/sessionTypes';
-import { tradingAccounts } from '../../core/orders/accounts';
+import type { HedgeVenue, HedgeVenuesOptions } from '../../tab/sessionTypes';
+import { tradingAccounts } from '../../tab/orders/accounts';
 
 const row = (subaccountId: number, accountType: number, canTrade = true): HedgeVenue => ({
   accountType,

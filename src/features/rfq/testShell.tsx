@@ -1,13 +1,13 @@
 // Test-only: a Shell over a fake core for the quote screens (no session guard needed).
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { TopicState } from '../../../workers/types';
-import { createMarketStores } from '../../core/market/applyMarketFrame';
-import { applyQuoteTopics } from '../../core/quotes/quoteStore';
-import { ShellProvider } from '../../core/react/ShellProvider';
-import { createSessionStore } from '../../core/sessionStore';
-import type { TabEnv } from '../../core/tabEnv';
-import { ready } from '../../core/loadable';
+import type { TopicState } from '../../../workers/api';
+import { createMarketStores } from '../../tab/market/applyMarketFrame';
+import { applyQuoteTopics } from '../../tab/quotes/quoteStore';
+import { ShellProvider } from '../../tab/react/ShellProvider';
+import { createSessionStore } from '../../tab/sessionStore';
+import type { TabEnv } from '../../tab/tabEnv';
+import { ready } from '../../tab/loadable';
 import { createFakeCore, memoryStorage, type FakeCore } from '../../testing/fakeCore';
 import {
   accountsFixture,
@@ -15,7 +15,7 @@ import {
   entitiesFixture,
   userFixture,
 } from '../../testing/fixtures';
-import { createToastStore } from '../../ui/toasts/toastStore';
+import { createToastStore } from '../../tab/toastStore';
 
 export const MARKETS = {
   availableRFQMarkets: [

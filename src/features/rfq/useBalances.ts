@@ -1,9 +1,9 @@
 // Balances of the traded subaccount (GET /uapi/v2/token_balances), re-read on demand.
 import { useCallback, useEffect, useState } from 'react';
-import { failed, loading, ready, type Loadable } from '../../core/loadable';
-import { fetchBalances, type TokenBalance } from '../../core/quotes/wire';
-import { useShell } from '../../core/react/hooks';
-import { isVenueSubaccountId } from '../../domain/pseudoAccounts';
+import { failed, loading, ready, type Loadable } from '../../tab/loadable';
+import { fetchBalances, type TokenBalance } from '../../tab/quotes/wire';
+import { useShell } from '../../tab/react/hooks';
+import { isVenueSubaccountId } from '../../../domain/pseudoAccounts';
 
 export function useBalances(subaccountId: number | null): {
   balances: Loadable<TokenBalance[]>;

@@ -5,8 +5,8 @@ import {
   initialLists,
   removeMarket,
   type MarketLists,
-} from '../../core/quotes/marketLists';
-import { useShell } from '../../core/react/hooks';
+} from '../../tab/quotes/marketLists';
+import { useShell } from '../../tab/react/hooks';
 
 /** Spec 3.4 default instruments. */
 export const DEFAULT_CARDS = ['BTC/USD', 'ETH/USD'];

@@ -1,9 +1,9 @@
 // The OTC subaccount quotes book to (docs/api.md: the entity's first canTrade OTC subaccount
 // unless one is named): account type 2 (spec 3.5), excluding the read-only pseudo-account.
 import { useMemo } from 'react';
-import { useSessionData } from '../../core/react/hooks';
-import type { HedgeVenuesOptions } from '../../core/sessionTypes';
-import { isPseudoAccount, isVenueSubaccountId } from '../../domain/pseudoAccounts';
+import { useSessionData } from '../../tab/react/hooks';
+import type { HedgeVenuesOptions } from '../../tab/sessionTypes';
+import { isPseudoAccount, isVenueSubaccountId } from '../../../domain/pseudoAccounts';
 
 export const OTC_ACCOUNT_TYPE = 2;
 

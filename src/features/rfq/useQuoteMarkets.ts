@@ -1,8 +1,8 @@
 // GET /v3/browser/markets as one Loadable (RFQ and streaming market lists).
 import { useCallback, useEffect, useState } from 'react';
-import { failed, loading, ready, type Loadable } from '../../core/loadable';
-import { fetchQuoteMarkets, type QuoteMarkets } from '../../core/quotes/wire';
-import { useShell } from '../../core/react/hooks';
+import { failed, loading, ready, type Loadable } from '../../tab/loadable';
+import { fetchQuoteMarkets, type QuoteMarkets } from '../../tab/quotes/wire';
+import { useShell } from '../../tab/react/hooks';
 
 export function useQuoteMarkets(): { markets: Loadable<QuoteMarkets>; retry(): void } {
   const { core } = useShell();

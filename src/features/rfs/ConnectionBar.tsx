@@ -1,5 +1,5 @@
 // Spec 4 streaming connections: the socket state and the trading error kind, shown.
-import type { ConnectionState, TradingErrorKind } from '../../../workers/types';
+import type { ConnectionState, TradingErrorKind } from '../../../workers/api';
 
 const ERROR_TEXT: Record<TradingErrorKind, string> = {
   ConnectionError: 'Connection error: prices are not live',

@@ -1,10 +1,10 @@
 // One streaming market card: the live ladder (two-way prices by size tier), a changed price
 // flashes; clicking a price opens the click-to-trade confirmation.
-import type { QuoteTierView } from '../../../workers/types';
-import type { QuoteMarket, Side } from '../../core/quotes/wire';
-import { useServerTime } from '../../core/react/market';
-import { COUNTDOWN_STEP_MS } from '../../domain/constants';
-import { formatPrice } from '../../domain/numbers';
+import type { QuoteTierView } from '../../../workers/api';
+import type { QuoteMarket, Side } from '../../tab/quotes/wire';
+import { useServerTime } from '../../tab/react/market';
+import { COUNTDOWN_STEP_MS } from '../../../domain/constants';
+import { formatPrice } from '../../../domain/numbers';
 import { useFlashes } from './useFlashes';
 import { useLadder } from './useLadder';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { QuoteLadderState } from '../../../workers/types';
+import type { QuoteLadderState } from '../../../workers/api';
 import { createFakeCore, ok } from '../../testing/fakeCore';
 import { MARKETS, renderQuotes } from '../rfq/testShell';
 import RfsPage from './RfsPage';

@@ -2,17 +2,17 @@
 // spec 4 add/remove rules, watchlists, click-to-trade with a confirmation, and the connection
 // state and trading error kinds.
 import { useCallback, useMemo, useState } from 'react';
-import type { QuoteTierView } from '../../../workers/types';
-import { valueOf } from '../../core/loadable';
+import type { QuoteTierView } from '../../../workers/api';
+import { valueOf } from '../../tab/loadable';
 import {
   deleteWatchlist,
   parseWatchlists,
   saveWatchlist,
   type Watchlists as Lists,
-} from '../../core/quotes/watchlists';
-import { placeStreamOrder, type QuoteMarket, type Side } from '../../core/quotes/wire';
-import { useShell } from '../../core/react/hooks';
-import { useConnection } from '../../core/react/market';
+} from '../../tab/quotes/watchlists';
+import { placeStreamOrder, type QuoteMarket, type Side } from '../../tab/quotes/wire';
+import { useShell } from '../../tab/react/hooks';
+import { useConnection } from '../../tab/react/market';
 import { AddMarket } from '../rfq/AddMarket';
 import { useMarketLists } from '../rfq/useMarketLists';
 import { useQuoteMarkets } from '../rfq/useQuoteMarkets';

@@ -1,7 +1,7 @@
 // Click-to-trade confirmation: side, quantity and the clicked price, then the server's answer.
 import { useState } from 'react';
-import type { Execution, Side } from '../../core/quotes/wire';
-import { formatAmount, formatPrice, isPositiveDecimal } from '../../domain/numbers';
+import type { Execution, Side } from '../../tab/quotes/wire';
+import { formatAmount, formatPrice, isPositiveDecimal } from '../../../domain/numbers';
 import { Modal } from '../../ui/Modal';
 
 export interface PendingTrade {

@@ -1,7 +1,7 @@
 // Watchlists: save the cards shown under a name, load one back (its markets become the cards,
 // in its order), delete one. Kept in localStorage.
 import { useState } from 'react';
-import { watchlistNames, type Watchlists as Lists } from '../../core/quotes/watchlists';
+import { watchlistNames, type Watchlists as Lists } from '../../tab/quotes/watchlists';
 
 export function Watchlists(props: {
   lists: Lists;

@@ -2,8 +2,8 @@
 // restarts a CSS flash for each (keyed by the ladder's seq). Derived state updated during
 // render when the ladder changes (React's "storing information from previous renders").
 import { useState } from 'react';
-import type { QuoteLadderState } from '../../../workers/types';
-import { ladderMoves, type PriceMove } from '../../core/quotes/ladderDiff';
+import type { QuoteLadderState } from '../../../workers/api';
+import { ladderMoves, type PriceMove } from '../../tab/quotes/ladderDiff';
 
 interface Seen {
   readonly ladder: QuoteLadderState | null;

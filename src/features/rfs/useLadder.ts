@@ -2,9 +2,9 @@
 // (shared by all tabs) and reads it from the tab's quote store.
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { QuoteLadderState } from '../../../workers/types';
-import { rfsTopic, subscribeLadder } from '../../core/quotes/quoteStore';
-import { useShell } from '../../core/react/hooks';
+import type { QuoteLadderState } from '../../../workers/api';
+import { rfsTopic, subscribeLadder } from '../../tab/quotes/quoteStore';
+import { useShell } from '../../tab/react/hooks';
 
 export function useLadder(symbol: string): QuoteLadderState | null {
   const { core, market } = useShell();

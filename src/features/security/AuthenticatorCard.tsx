@@ -1,9 +1,9 @@
 // The authenticator section: enrol on /user/otp_qrcode, or turn it off with a current code.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { disableOtp } from '../../core/account/authenticator';
-import type { SecurityOverview } from '../../core/account/security';
-import { useShell } from '../../core/react/hooks';
+import { disableOtp } from '../../tab/account/authenticator';
+import type { SecurityOverview } from '../../tab/account/security';
+import { useShell } from '../../tab/react/hooks';
 import { Busy } from '../auth/Busy';
 import { CodeInput, codeProblem } from '../auth/CodeInput';
 

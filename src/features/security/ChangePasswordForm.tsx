@@ -7,9 +7,9 @@ import {
   newPasswordProblems,
   requestPasswordEmailCode,
   type FieldErrors,
-} from '../../core/account/passwords';
-import { useShell } from '../../core/react/hooks';
-import { requiredMessage } from '../../domain/text';
+} from '../../tab/account/passwords';
+import { useShell } from '../../tab/react/hooks';
+import { requiredMessage } from '../../../domain/text';
 import { Busy } from '../auth/Busy';
 import { CodeInput, codeProblem } from '../auth/CodeInput';
 import { SubmitButton } from '../auth/Field';

@@ -1,9 +1,9 @@
 // /change_password (spec 2.1): ?required=true is the forced change of spec 8; the user can
 // leave only by changing the password or signing out.
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { instructionTarget } from '../../core/account/instructions';
-import { idle } from '../../core/loadable';
-import { useShell } from '../../core/react/hooks';
+import { instructionTarget } from '../../tab/account/instructions';
+import { idle } from '../../tab/loadable';
+import { useShell } from '../../tab/react/hooks';
 import { AuthCard } from '../auth/AuthCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { RequireToken } from './RequireToken';
@@ -25,7 +25,7 @@ function ChangePassword() {
     toasts.show('Your password was changed.', 'success');
     // A forced step may have kept the session restricted: load it afresh.
     session.setState({ session: idle });
-    navigate(instructionTarget(answer) ?? (required ? '/' : '/account/accounts_security'), {
+    void navigate(instructionTarget(answer) ?? (required ? '/' : '/account/accounts_security'), {
       replace: true,
     });
   }

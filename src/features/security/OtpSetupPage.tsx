@@ -7,11 +7,11 @@ import {
   groupSecret,
   verifyOtpEnrolment,
   type OtpSecret,
-} from '../../core/account/authenticator';
-import { fieldError } from '../../core/account/calls';
-import { instructionTarget } from '../../core/account/instructions';
-import { failed, idle, ready, type Loadable } from '../../core/loadable';
-import { useShell } from '../../core/react/hooks';
+} from '../../tab/account/authenticator';
+import { fieldError } from '../../tab/account/calls';
+import { instructionTarget } from '../../tab/account/instructions';
+import { failed, idle, ready, type Loadable } from '../../tab/loadable';
+import { useShell } from '../../tab/react/hooks';
 import { AuthCard } from '../auth/AuthCard';
 import { Busy } from '../auth/Busy';
 import { CodeInput, codeProblem } from '../auth/CodeInput';
@@ -71,7 +71,7 @@ function OtpSetup() {
     toasts.show('Authenticator enabled.', 'success');
     // A forced step may have kept the session restricted: load it afresh.
     session.setState({ session: idle });
-    navigate(instructionTarget(r.value) ?? (required ? '/' : '/account/accounts_security'), {
+    void navigate(instructionTarget(r.value) ?? (required ? '/' : '/account/accounts_security'), {
       replace: true,
     });
   }

@@ -1,8 +1,8 @@
 // The password section of Account → Security: when it changed, when it expires, the form.
 import { useState } from 'react';
-import type { SecurityOverview } from '../../core/account/security';
-import { useShell } from '../../core/react/hooks';
-import { formatDateTimeUtc } from '../../domain/dates';
+import type { SecurityOverview } from '../../tab/account/security';
+import { useShell } from '../../tab/react/hooks';
+import { formatDateTimeUtc } from '../../../domain/dates';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 function when(iso: string | null): string {

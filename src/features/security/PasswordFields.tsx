@@ -1,5 +1,5 @@
 // New password + confirmation with the server's policy listed under them.
-import type { PasswordPolicy } from '../../core/account/passwords';
+import type { PasswordPolicy } from '../../tab/account/passwords';
 import { Field } from '../auth/Field';
 
 export function PolicyList({

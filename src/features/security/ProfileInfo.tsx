@@ -1,5 +1,5 @@
 // Account profile info (spec 2.4): who is signed in, for which entity, with which roles.
-import { useSessionData } from '../../core/react/hooks';
+import { useSessionData } from '../../tab/react/hooks';
 
 export function ProfileInfo() {
   const { user, config, entities } = useSessionData();

@@ -2,7 +2,7 @@
 // session is restricted there, so the full session data is not loaded.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../../core/react/hooks';
+import { useSession } from '../../tab/react/hooks';
 import { AppSkeleton } from '../shell/Skeletons';
 
 export function RequireToken({ children }: { readonly children: ReactNode }) {

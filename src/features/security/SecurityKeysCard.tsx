@@ -1,8 +1,8 @@
 // Hardware security keys: the list, registering a named key, removing one.
 import { useState, type FormEvent } from 'react';
-import { registerKey, removeKey, type SecurityOverview } from '../../core/account/security';
-import { useShell } from '../../core/react/hooks';
-import { formatDateTimeUtc } from '../../domain/dates';
+import { registerKey, removeKey, type SecurityOverview } from '../../tab/account/security';
+import { useShell } from '../../tab/react/hooks';
+import { formatDateTimeUtc } from '../../../domain/dates';
 import { Modal } from '../../ui/Modal';
 import { Busy } from '../auth/Busy';
 import { keyErrorText } from '../auth/loginFlow';

@@ -1,9 +1,9 @@
 // Account → Security (/account/accounts_security): profile, password, authenticator,
 // hardware keys, trade confirmation emails and signing out everywhere.
 import { useCallback, useEffect, useState } from 'react';
-import { loadSecurity, type SecurityOverview } from '../../core/account/security';
-import { failed, ready, type Loadable } from '../../core/loadable';
-import { useShell } from '../../core/react/hooks';
+import { loadSecurity, type SecurityOverview } from '../../tab/account/security';
+import { failed, ready, type Loadable } from '../../tab/loadable';
+import { useShell } from '../../tab/react/hooks';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileInfo } from './ProfileInfo';

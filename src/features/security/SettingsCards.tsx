@@ -5,10 +5,10 @@ import {
   loadTradeConfirmationEmails,
   logoutEverywhere,
   setTradeConfirmationEmails,
-} from '../../core/account/security';
-import { failed, ready, type Loadable } from '../../core/loadable';
-import { useShell } from '../../core/react/hooks';
-import { signOut } from '../../core/signOut';
+} from '../../tab/account/security';
+import { failed, ready, type Loadable } from '../../tab/loadable';
+import { useShell } from '../../tab/react/hooks';
+import { signOut } from '../../tab/signOut';
 import { Busy } from '../auth/Busy';
 
 export function TradeConfirmationCard() {
@@ -82,7 +82,7 @@ export function SessionsCard() {
       return;
     }
     await signOut(shell.core, shell.session, shell.toasts, shell.env);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

@@ -1,7 +1,7 @@
 // The server's password policy, loaded once per form.
 import { useEffect, useState } from 'react';
-import { loadPasswordPolicy, type PasswordPolicy } from '../../core/account/passwords';
-import { useShell } from '../../core/react/hooks';
+import { loadPasswordPolicy, type PasswordPolicy } from '../../tab/account/passwords';
+import { useShell } from '../../tab/react/hooks';
 
 export function usePasswordPolicy(): PasswordPolicy | null {
   const { core } = useShell();

@@ -1,5 +1,5 @@
 // Spec 2.4 / 8: the periodic sync answered without success; nothing can be done until it clears.
-import { useSession } from '../../core/react/hooks';
+import { useSession } from '../../tab/react/hooks';
 import { Modal } from '../../ui/Modal';
 
 export function BlockingNotice() {

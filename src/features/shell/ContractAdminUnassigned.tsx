@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   CONTRACT_ADMIN_UNASSIGNED_TEXT,
   CONTRACT_ADMIN_UNASSIGNED_TITLE,
-} from '../../domain/constants';
+} from '../../../domain/constants';
 import { Wordmark } from '../../ui/Wordmark';
 import './shell.css';
 

@@ -1,9 +1,9 @@
 // The multi-legal-entity switcher (spec 2.4) in the user menu: the IP allowlist is checked
 // first; then every tab's requests pause, the server switches, and every tab reloads.
 import { useState } from 'react';
-import { switchEntity } from '../../core/account/entitySwitch';
-import { useShell } from '../../core/react/hooks';
-import type { LegalEntities, LegalEntity } from '../../core/sessionTypes';
+import { switchEntity } from '../../tab/account/entitySwitch';
+import { useShell } from '../../tab/react/hooks';
+import type { LegalEntities, LegalEntity } from '../../tab/sessionTypes';
 import './entitySwitcher.css';
 
 type SwitchState =

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { subscribeTopic } from '../../core/market/subscribeTopic';
+import { subscribeTopic } from '../../tab/market/subscribeTopic';
 import { createFakeCore } from '../../testing/fakeCore';
 import { bookState, connectionState } from '../../testing/marketFixtures';
 import { renderApp, serveSession } from '../../testing/renderApp';

@@ -1,10 +1,10 @@
 // Deliverable 8: the feed's health in the top bar. The pill says the connection state, the
 // update rate and the feed age at paint; its panel is what a trader opens when things feel slow.
 import { useEffect, useState } from 'react';
-import type { ConnectionState } from '../../../workers/types';
-import { healthStatus } from '../../core/market/health';
-import { useShell, useSession } from '../../core/react/hooks';
-import { useAnyBookResyncing, useConnection, useFeed, useMarket } from '../../core/react/market';
+import type { ConnectionState } from '../../../workers/api';
+import { healthStatus } from '../../tab/market/health';
+import { useShell, useSession } from '../../tab/react/hooks';
+import { useAnyBookResyncing, useConnection, useFeed, useMarket } from '../../tab/react/market';
 import { Popover } from '../../ui/Popover';
 import './health.css';
 

@@ -1,6 +1,6 @@
 // Spec 2.4: a newer frontend version was detected.
-import { REFRESH_TEXT, REFRESH_TITLE } from '../../domain/constants';
-import { useSession, useShell } from '../../core/react/hooks';
+import { REFRESH_TEXT, REFRESH_TITLE } from '../../../domain/constants';
+import { useSession, useShell } from '../../tab/react/hooks';
 import { Modal } from '../../ui/Modal';
 
 export function RefreshPrompt({ reload }: { readonly reload: () => void }) {

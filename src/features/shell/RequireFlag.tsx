@@ -2,7 +2,7 @@
 // while the flag is off for the user's organisation the route says so, and loads nothing.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSessionData } from '../../core/react/hooks';
+import { useSessionData } from '../../tab/react/hooks';
 import './shell.css';
 
 export function RequireFlag(props: {

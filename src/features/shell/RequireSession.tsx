@@ -2,10 +2,10 @@
 // entities, accounts); pending users go to onboarding; spec 2.4's Contract Admin screen.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { contractAdminUnassigned } from '../../core/contractAdmin';
-import { useSession, useShell } from '../../core/react/hooks';
-import { loadSession } from '../../core/sessionLoader';
-import type { SessionData } from '../../core/sessionTypes';
+import { contractAdminUnassigned } from '../../tab/contractAdmin';
+import { useSession, useShell } from '../../tab/react/hooks';
+import { loadSession } from '../../tab/sessionLoader';
+import type { SessionData } from '../../tab/sessionTypes';
 import { ContractAdminUnassigned } from './ContractAdminUnassigned';
 import { AppSkeleton } from './Skeletons';
 import './shell.css';

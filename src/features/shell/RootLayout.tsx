@@ -1,7 +1,7 @@
 // The root of every route: the screen plus the tab-wide overlays (toasts and modals).
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useShell } from '../../core/react/hooks';
+import { useShell } from '../../tab/react/hooks';
 import { ToastHost } from '../../ui/toasts/ToastHost';
 import { BlockingNotice } from './BlockingNotice';
 import { RefreshPrompt } from './RefreshPrompt';

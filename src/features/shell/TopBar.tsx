@@ -6,8 +6,8 @@ import {
   visibleTradeTypes,
   type NavInput,
   type NavTab,
-} from '../../core/navigation';
-import { useSession, useSessionData } from '../../core/react/hooks';
+} from '../../tab/navigation';
+import { useSession, useSessionData } from '../../tab/react/hooks';
 import { Popover } from '../../ui/Popover';
 import { Wordmark } from '../../ui/Wordmark';
 import { HealthIndicator } from './HealthIndicator';

@@ -1,6 +1,6 @@
 // Who is signed in and for which legal entity, with the entity switcher (spec 2.4).
 import { Link } from 'react-router-dom';
-import type { SessionData } from '../../core/sessionTypes';
+import type { SessionData } from '../../tab/sessionTypes';
 import { Popover } from '../../ui/Popover';
 import { EntitySwitcher } from './EntitySwitcher';
 

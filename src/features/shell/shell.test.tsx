@@ -6,7 +6,7 @@ import {
   CONTRACT_ADMIN_UNASSIGNED_TITLE,
   REFRESH_TEXT,
   REFRESH_TITLE,
-} from '../../domain/constants';
+} from '../../../domain/constants';
 import { createFakeCore } from '../../testing/fakeCore';
 import { configFixture, userFixture } from '../../testing/fixtures';
 import { renderApp, serveSession, type AppOptions } from '../../testing/renderApp';

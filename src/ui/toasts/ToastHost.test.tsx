@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastHost } from './ToastHost';
-import { createToastStore } from './toastStore';
+import { createToastStore } from '../../tab/toastStore';
 
 afterEach(cleanup);
 

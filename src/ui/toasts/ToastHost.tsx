@@ -1,6 +1,6 @@
 // Renders the toast stack at the top centre (spec 9).
 import { useStore } from 'zustand';
-import type { ToastStore } from './toastStore';
+import type { ToastStore } from '../../tab/toastStore';
 import './toasts.css';
 
 export function ToastHost({ toasts }: { readonly toasts: ToastStore }) {

@@ -4,7 +4,7 @@ import { DataCore } from '../core';
 import type { AttachReply } from '../core';
 import { tabLockName } from '../liveness';
 import type { Broadcast } from '../ports';
-import type { WebSocketFactory } from '../../stream/ports';
+import type { WebSocketFactory } from '../../stream/transport/ports';
 import { FakeLocks, FakeTime, FakeTransport } from './fakes';
 
 export const ORIGIN = 'https://desk.test';

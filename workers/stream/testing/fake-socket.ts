@@ -1,8 +1,8 @@
 // A scripted stream server for tests: hands out FakeWebSockets, decodes what the client
 // sends, and lets a test answer, close, freeze or garble a socket by hand.
 import { desk } from '../../../proto/gen/messages.js';
-import { OrderBook } from '../../market/book';
-import type { WebSocketFactory, WebSocketLike } from '../ports';
+import { OrderBook } from '../../../domain/market/book';
+import type { WebSocketFactory, WebSocketLike } from '../transport/ports';
 
 type ClientMessage = ReturnType<typeof desk.stream.ClientMessage.decode>;
 type ServerProps = desk.stream.ServerMessage.$Properties;

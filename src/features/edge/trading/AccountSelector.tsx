@@ -1,5 +1,5 @@
 // Venue and subaccount selector: the accounts that can trade (canTrade) and fit the market.
-import type { TradingAccount } from '../../../core/orders/accounts';
+import type { TradingAccount } from '../../../tab/orders/accounts';
 
 export interface AccountSelectorProps {
   readonly accounts: readonly TradingAccount[];

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { orderView } from '../../../../workers/stream/testing/order-fixture';
+import { orderView } from '../../../../workers/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { desk } from '../../../../proto/gen/messages.js';
-import type { OrderView, OrdersState, RestCall } from '../../../../workers/types';
-import { columnStateKey } from '../../../core/orders/columnState';
-import { CANCEL_PATH, EDIT_PATH } from '../../../core/orders/orderClient';
+import type { OrderView, OrdersState, RestCall } from '../../../../workers/api';
+import { columnStateKey } from '../../../tab/orders/columnState';
+import { CANCEL_PATH, EDIT_PATH } from '../../../tab/orders/orderClient';
 import { createFakeCore } from '../../../testing/fakeCore';
 import { Blotters } from './Blotters';
 import { EDGE_MAIN, renderWithShell } from './testShell';

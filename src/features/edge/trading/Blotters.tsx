@@ -1,8 +1,8 @@
 // The blotters under the chart: open orders, order history, fills, positions and balances of
 // the selected subaccount, live from its private topics.
 import { useState } from 'react';
-import type { TradingAccount } from '../../../core/orders/accounts';
-import { useBalances, useFills, useOrders, usePositions } from '../../../core/react/account';
+import type { TradingAccount } from '../../../tab/orders/accounts';
+import { useBalances, useFills, useOrders, usePositions } from '../../../tab/react/account';
 import { Balances, Fills, OrderHistory, Positions } from './HistoryTables';
 import { OpenOrders } from './OpenOrders';
 import { TableToolsHost } from './VirtualTable';

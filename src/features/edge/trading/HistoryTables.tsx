@@ -1,6 +1,6 @@
 // Order history, fills, positions and balances of the selected subaccount, live.
 import { useMemo } from 'react';
-import type { BalanceView, FillView, OrderView, PositionView } from '../../../../workers/types';
+import type { BalanceView, FillView, OrderView, PositionView } from '../../../../workers/api';
 import type { MarketUnits } from './Blotters';
 import {
   decimalColumn,

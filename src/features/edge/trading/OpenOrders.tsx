@@ -1,18 +1,18 @@
 // Open orders with inline edit (spec 5 order-edit field rules) and cancel.
 import { useMemo, useState } from 'react';
-import type { OrderView } from '../../../../workers/types';
-import type { TradingAccount } from '../../../core/orders/accounts';
-import { useOrderClient } from '../../../core/react/account';
-import { isOrderType, isPositionSide, type OrderType } from '../../../domain/enums';
-import { sanitizeAmountInput } from '../../../domain/numbers';
+import type { OrderView } from '../../../../workers/api';
+import type { TradingAccount } from '../../../tab/orders/accounts';
+import { useOrderClient } from '../../../tab/react/account';
+import { isOrderType, isPositionSide, type OrderType } from '../../../../domain/enums';
+import { sanitizeAmountInput } from '../../../../domain/numbers';
 import {
   buildOrderEditPayload,
   orderEditErrors,
   sendsLimitPriceOnEdit,
   sendsStopPriceOnEdit,
   type OrderEditInput,
-} from '../../../domain/orderEdit';
-import { stepDecimals } from '../../../domain/ticks';
+} from '../../../../domain/orderEdit';
+import { stepDecimals } from '../../../../domain/ticks';
 import {
   decimalColumn,
   orderTypeColumn,

@@ -1,9 +1,9 @@
 // Risk info of a futures subaccount (spec 2.4): risk meter, margin ratio, maintenance margin,
 // margin balance, unrealised PnL, max withdraw, total equity, initial margin, adjusted equity,
 // position value, frozen equity and leverage.
-import type { RiskView } from '../../../../workers/types';
-import { useRisk } from '../../../core/react/account';
-import { formatLeverage, formatMarginRatio } from '../../../domain/leverage';
+import type { RiskView } from '../../../../workers/api';
+import { useRisk } from '../../../tab/react/account';
+import { formatLeverage, formatMarginRatio } from '../../../../domain/leverage';
 import { money, num } from './format';
 
 type Unit = 'percent' | 'token' | 'leverage';

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { desk } from '../../../../proto/gen/messages.js';
-import type { RestCall } from '../../../../workers/types';
-import { NO_ORDER_FLAGS, type OrderFlags } from '../../../core/orders/instrumentFlags';
-import { CREATE_PATH } from '../../../core/orders/orderClient';
+import type { RestCall } from '../../../../workers/api';
+import { NO_ORDER_FLAGS, type OrderFlags } from '../../../tab/orders/instrumentFlags';
+import { CREATE_PATH } from '../../../tab/orders/orderClient';
 import { createFakeCore, ok } from '../../../testing/fakeCore';
 import { BTC, BTC_PERP, EDGE_MAIN, renderWithShell } from './testShell';
 import { Ticket } from './Ticket';

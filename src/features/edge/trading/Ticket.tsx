@@ -3,9 +3,9 @@
 // and reduce-only, TWAP, a live fee estimate, leverage and margin mode for derivatives.
 // Keys: B / S pick the side, Enter asks to confirm and Enter again sends, Esc clears.
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import type { EdgeInstrument } from '../../../core/market/instruments';
-import type { TradingAccount } from '../../../core/orders/accounts';
-import type { OrderFlags } from '../../../core/orders/instrumentFlags';
+import type { EdgeInstrument } from '../../../tab/market/instruments';
+import type { TradingAccount } from '../../../tab/orders/accounts';
+import type { OrderFlags } from '../../../tab/orders/instrumentFlags';
 import {
   FIELD_LABEL,
   ORDER_TYPE_LABEL,
@@ -23,11 +23,11 @@ import {
   type TicketField,
   type TicketInput,
   type TicketTab,
-} from '../../../core/orders/ticketModel';
-import { useOrderClient } from '../../../core/react/account';
-import { useShell } from '../../../core/react/hooks';
-import type { OrderType, Side, TimeInForce } from '../../../domain/enums';
-import { groupThousands, sanitizeAmountInput } from '../../../domain/numbers';
+} from '../../../tab/orders/ticketModel';
+import { useOrderClient } from '../../../tab/react/account';
+import { useShell } from '../../../tab/react/hooks';
+import type { OrderType, Side, TimeInForce } from '../../../../domain/enums';
+import { groupThousands, sanitizeAmountInput } from '../../../../domain/numbers';
 import {
   leverageSteps,
   useAllowedTif,

@@ -24,8 +24,8 @@ import {
   sortRows,
   toggleHidden,
   type ColumnState,
-} from '../../../core/orders/columnState';
-import { useShell } from '../../../core/react/hooks';
+} from '../../../tab/orders/columnState';
+import { useShell } from '../../../tab/react/hooks';
 
 export const ROW_HEIGHT = 24;
 /** When the container cannot be measured (hidden, or a test DOM), render this tall a page. */

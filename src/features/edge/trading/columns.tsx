@@ -1,8 +1,8 @@
 // Column shapes the blotters share (open orders, order history, fills, positions, balances):
 // text, decimal and time columns, side, order type and status cells.
 import type { ReactNode } from 'react';
-import { ORDER_TYPE_LABEL } from '../../../core/orders/ticketModel';
-import { isOrderType } from '../../../domain/enums';
+import { ORDER_TYPE_LABEL } from '../../../tab/orders/ticketModel';
+import { isOrderType } from '../../../../domain/enums';
 import { num, reasonLabel, statusLabel, statusTone } from './format';
 import type { Column } from './VirtualTable';
 

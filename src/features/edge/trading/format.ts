@@ -1,6 +1,6 @@
 // Display helpers for the blotters: decimal strings stay strings (grouped, never floats).
-import { formatDateTimeUtc, formatTimeUtc } from '../../../domain/dates';
-import { formatAmount, groupThousands } from '../../../domain/numbers';
+import { formatDateTimeUtc, formatTimeUtc } from '../../../../domain/dates';
+import { formatAmount, groupThousands } from '../../../../domain/numbers';
 
 export const num = (s: string): string => (s === '' ? '—' : groupThousands(s));
 /** An amount of a token, R-FMT-3 decimals, grouped: '-1,234.50'. */

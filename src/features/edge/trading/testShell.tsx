@@ -2,18 +2,18 @@
 // ids and waits the test controls.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { PrivateTopicState } from '../../../../workers/types';
-import { createMarketStores } from '../../../core/market/applyMarketFrame';
-import type { EdgeInstrument } from '../../../core/market/instruments';
-import type { TradingAccount } from '../../../core/orders/accounts';
-import { applyAccountTopics } from '../../../core/orders/accountStore';
-import { createOrderClient } from '../../../core/orders/orderClient';
-import { OrderClientContext } from '../../../core/react/account';
-import { ShellProvider } from '../../../core/react/ShellProvider';
-import { createSessionStore } from '../../../core/sessionStore';
-import type { TabEnv } from '../../../core/tabEnv';
+import type { PrivateTopicState } from '../../../../workers/api';
+import { createMarketStores } from '../../../tab/market/applyMarketFrame';
+import type { EdgeInstrument } from '../../../tab/market/instruments';
+import type { TradingAccount } from '../../../tab/orders/accounts';
+import { applyAccountTopics } from '../../../tab/orders/accountStore';
+import { createOrderClient } from '../../../tab/orders/orderClient';
+import { OrderClientContext } from '../../../tab/react/account';
+import { ShellProvider } from '../../../tab/react/ShellProvider';
+import { createSessionStore } from '../../../tab/sessionStore';
+import type { TabEnv } from '../../../tab/tabEnv';
 import { createFakeCore, memoryStorage, type FakeCore } from '../../../testing/fakeCore';
-import { createToastStore } from '../../../ui/toasts/toastStore';
+import { createToastStore } from '../../../tab/toastStore';
 
 export const BTC: EdgeInstrument = {
   symbol: 'BTC/USD',

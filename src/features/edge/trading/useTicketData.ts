@@ -1,9 +1,9 @@
 // What the ticket reads from the venue: the allowed time-in-force values per order type, a
 // debounced live fee estimate, and leverage / margin mode for futures and perpetuals.
 import { useCallback, useEffect, useState } from 'react';
-import type { CoreFailure } from '../../../../workers/types';
-import { useShell } from '../../../core/react/hooks';
-import { isTimeInForce, type TimeInForce } from '../../../domain/enums';
+import type { CoreFailure } from '../../../../workers/api';
+import { useShell } from '../../../tab/react/hooks';
+import { isTimeInForce, type TimeInForce } from '../../../../domain/enums';
 
 export const ALLOWED_TIF_PATH = '/api/otc/order/allowed_time_in_force';
 export const FEES_ESTIMATE_PATH = '/uapi/v1/fees_estimate';

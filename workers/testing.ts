@@ -1,0 +1,3 @@
+// The door for tests outside workers/: fixtures shaped like the core's contract. Lint lets only
+// test files and src/testing import it; product code goes through workers/api.ts.
+export { orderView } from './stream/testing/order-fixture';
