@@ -7,6 +7,7 @@ import type { CoreClient } from '../workers/api';
 import { buildRoutes } from './app/routes';
 import { routerPort } from './app/routerPort';
 import { createMarketStores } from './tab/market/applyMarketFrame';
+import { createQueryStore } from './tab/queries/queryStore';
 import { marketProbe, type MarketProbe } from './tab/market/marketProbe';
 import { ShellProvider } from './tab/react/ShellProvider';
 import { createSessionStore } from './tab/sessionStore';
@@ -28,6 +29,7 @@ const env = browserTabEnv();
 const session = createSessionStore(readToken(env));
 const toasts = createToastStore();
 const market = createMarketStores();
+const queries = createQueryStore();
 const reload = () => window.location.reload();
 const router = createBrowserRouter(buildRoutes({ reload }));
 
@@ -39,6 +41,7 @@ const adapter = startTabAdapter({
   session,
   toasts,
   market,
+  queries,
 });
 window.__deskCore = adapter.core;
 window.__deskMarket = marketProbe(market);
@@ -50,7 +53,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <ShellProvider shell={{ core: adapter.core, session, toasts, env, market }}>
+    <ShellProvider shell={{ core: adapter.core, session, toasts, env, market, queries }}>
       <RouterProvider router={router} />
     </ShellProvider>
   </StrictMode>,

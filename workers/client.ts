@@ -10,6 +10,8 @@ import type {
   CoreClient,
   CoreStats,
   FrameListener,
+  Invalidation,
+  QuerySpec,
   RestCall,
   RestResult,
   SubscribeOptions,
@@ -52,6 +54,8 @@ export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): 
   /** Live subscriptions of this tab, sent again whenever the tab (re)attaches. */
   const subscriptions = new Map<string, { topic: TopicKey; options: SubscribeOptions }>();
   let nextSubId = 0;
+  /** Live query watches of this tab, likewise sent again on (re)attach. */
+  const watches = new Map<string, QuerySpec>();
 
   async function holdLock(): Promise<boolean> {
     if (releaseLock !== null) return true;
@@ -93,6 +97,7 @@ export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): 
     current.ctx = { ...current.ctx, token: reply.token };
     for (const [subId, sub] of subscriptions)
       void remote.subscribe(env.tabId, subId, sub.topic, sub.options);
+    for (const [watchId, spec] of watches) void remote.watchQuery(env.tabId, watchId, spec);
     startHeartbeat();
     return {
       tabId: reply.tabId,
@@ -157,6 +162,19 @@ export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): 
       for (const sub of subscriptions.values())
         if (sub.topic === topic) sub.options = { ...sub.options, ...options };
       await remote.updateSubscription(env.tabId, topic, options);
+    },
+    watchQuery(watchId: string, spec: QuerySpec): Unsubscribe {
+      watches.set(watchId, spec);
+      if (attachment !== null && !hidden) void remote.watchQuery(env.tabId, watchId, spec);
+      return () => {
+        if (watches.get(watchId) !== spec) return;
+        watches.delete(watchId);
+        void remote.unwatchQuery(env.tabId, watchId);
+      };
+    },
+    refetchQuery: (watchId: string): Promise<void> => remote.refetchQuery(env.tabId, watchId),
+    mutate<T = unknown>(call: RestCall, invalidates: Invalidation): Promise<RestResult<T>> {
+      return remote.mutate(env.tabId, call, invalidates) as Promise<RestResult<T>>;
     },
     detach(): void {
       attachment = null;

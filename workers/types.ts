@@ -376,6 +376,59 @@ export type TopicState =
   | PrivateTopicState
   | QuoteLadderState;
 
+// ---- Queries and mutations ------------------------------------------------------------------
+// Reads of venue data go through the core's one query cache (workers/core/queries.ts): a read
+// that several tabs make reaches the server once, data stays visible while it refetches, and
+// private-stream events and mutations mark what they change as stale (docs/data-core.md
+// "Queries").
+
+/** Names a read. With the tab's session, entity and account it identifies one cache entry. */
+export type QueryKey = readonly (string | number | boolean | null)[];
+
+/** What can make cached data stale: a private-stream channel, or a server-side change the tab
+ *  made itself. */
+export type QueryTag =
+  'orders' | 'fills' | 'balances' | 'positions' | 'risk' | 'account' | 'security' | 'onboarding';
+
+export interface QuerySpec {
+  readonly key: QueryKey;
+  /** The GET that loads it (spec 7.1 headers added by the core). */
+  readonly call: RestCall & { readonly method: 'GET' };
+  /** Events that make it stale; watched queries refetch at once. */
+  readonly invalidatedBy?: readonly QueryTag[];
+  /** Fresh this long after a load (default QUERY_STALE_MILLIS); a later watch refetches. */
+  readonly staleMillis?: Millis;
+}
+
+/** A failed load, with the text spec 8 says to show. */
+export interface QueryError {
+  readonly message: string;
+  /** HTTP status; null when no answer came (network, cancelled, blocked). */
+  readonly status: number | null;
+  readonly errors: readonly ApiErrorItem[];
+}
+
+/** The latest state of one watch, sent to its tab in frames whenever it changes. */
+export interface QueryUpdate {
+  readonly watchId: string;
+  /** 'pending' until the first answer; 'error' when the latest load failed. */
+  readonly status: 'pending' | 'success' | 'error';
+  /** The newest data loaded, kept while a refetch runs and after a failed one. */
+  readonly data: unknown;
+  readonly hasData: boolean;
+  readonly error: QueryError | null;
+  readonly fetching: boolean;
+  /** Local epoch ms of the newest data; 0 before any. */
+  readonly updatedAt: Millis;
+}
+
+/** What a mutation makes stale once it succeeds. */
+export interface Invalidation {
+  readonly tags?: readonly QueryTag[];
+  /** Key prefixes: ['balances'] matches ['balances', 7]. */
+  readonly keys?: readonly QueryKey[];
+}
+
 /** Spec 4 "Streaming connections", plus what the health panel shows. */
 export type TradingErrorKind = 'ConnectionError' | 'StreamingDisabled' | 'TradeError' | 'None';
 export interface ConnectionState {
@@ -408,6 +461,8 @@ export interface Frame {
   readonly topics: readonly TopicState[];
   readonly connection?: ConnectionState;
   readonly clock?: ClockState;
+  /** Watched queries of this tab whose state changed since its previous frame. */
+  readonly queries?: readonly QueryUpdate[];
 }
 
 export type FrameListener = (frame: Frame) => void | Promise<void>;
@@ -452,5 +507,13 @@ export interface CoreClient {
   subscribe(topic: TopicKey, options?: SubscribeOptions): Unsubscribe;
   /** Change depth or grouping of a live subscription without resubscribing upstream. */
   updateSubscription(topic: TopicKey, options: SubscribeOptions): Promise<void>;
+  /** Watches a read through the core's query cache; its states arrive in frames under
+   *  `watchId` (unique within the tab). Identical watches of any tab share one load. */
+  watchQuery(watchId: string, spec: QuerySpec): Unsubscribe;
+  /** Loads a watched query again now (a retry button). */
+  refetchQuery(watchId: string): Promise<void>;
+  /** A call that changes venue data: the same typed results as request(); on success the
+   *  queries it names are marked stale in every tab. */
+  mutate<T = unknown>(call: RestCall, invalidates: Invalidation): Promise<RestResult<T>>;
   detach(): void;
 }

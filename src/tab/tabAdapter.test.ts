@@ -6,6 +6,7 @@ import type { PaintPort } from './market/paint';
 import { subscribeTopic } from './market/subscribeTopic';
 import { bookTopic } from './market/topicKeys';
 import { createMarketStores } from './market/applyMarketFrame';
+import { createQueryStore } from './queries/queryStore';
 import { createToastStore } from './toastStore';
 import { createSessionStore } from './sessionStore';
 import { startTabAdapter, type RouterPort } from './tabAdapter';
@@ -38,9 +39,11 @@ function setup(
   const core = createFakeCore({ token: o.attachToken ?? null, mode: 'dedicated' });
   const session = createSessionStore(o.token ?? null);
   const market = createMarketStores();
+  const queries = createQueryStore();
   const adapter = startTabAdapter({
     core,
     env,
+    queries,
     router,
     page: { assign: () => undefined, reload: () => undefined },
     session,

@@ -4,6 +4,7 @@ import type {
   AttachResult,
   CoreClient,
   Frame,
+  Invalidation,
   Millis,
   RestCall,
   RestResult,
@@ -14,6 +15,7 @@ import type { ToastStore } from './toastStore';
 import { applyFrame, type FrameTargets } from './frames';
 import { applyMarketFrame, type MarketStores } from './market/applyMarketFrame';
 import { browserPaint, type PaintPort } from './market/paint';
+import { applyQueryUpdates, type QueryStore } from './queries/queryStore';
 import { applyToken } from './sessionActions';
 import type { SessionState, SessionStore } from './sessionStore';
 import { initialTabContext, readCsrf, type TabEnv } from './tabEnv';
@@ -38,6 +40,7 @@ export interface TabAdapterOptions {
   readonly session: SessionStore;
   readonly toasts: ToastStore;
   readonly market: MarketStores;
+  readonly queries: QueryStore;
   /** When a frame counts as painted (default: the next animation frame). */
   readonly paint?: PaintPort;
   /** The tab's wall clock (default Date.now), for the feed age at paint. */
@@ -82,6 +85,7 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
   };
   const onFrame = async (frame: Frame): Promise<void> => {
     applyFrame(frame.events, targets);
+    applyQueryUpdates(o.queries, frame.queries);
     let painted: Promise<void> | null = null;
     if (unapplied.push(frame) === 1) {
       paint.coalesce(applyUnapplied);
@@ -170,6 +174,16 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
     updateSubscription: async (topic, options) => {
       await attached;
       await o.core.updateSubscription(topic, options);
+    },
+    // A watch made before the attach completes is sent by the client once it does.
+    watchQuery: (watchId, spec) => o.core.watchQuery(watchId, spec),
+    refetchQuery: async (watchId) => {
+      await attached;
+      await o.core.refetchQuery(watchId);
+    },
+    mutate: async <T>(call: RestCall, invalidates: Invalidation): Promise<RestResult<T>> => {
+      await freshCsrf();
+      return o.core.mutate<T>(call, invalidates);
     },
     detach: () => o.core.detach(),
   };

@@ -6,6 +6,9 @@ import type {
   CoreFailure,
   Frame,
   FrameListener,
+  Invalidation,
+  QuerySpec,
+  QueryUpdate,
   RestCall,
   RestResult,
   SubscribeOptions,
@@ -13,6 +16,7 @@ import type {
   TopicKey,
   TopicState,
 } from '../../workers/api';
+import { applyQueryUpdates, createQueryStore, type QueryStore } from '../tab/queries/queryStore';
 
 export type Handler = (
   call: RestCall,
@@ -33,6 +37,10 @@ export interface FakeCore extends CoreClient {
   /** Live subscriptions per topic (subscribes minus unsubscribes). */
   liveCount(topic: TopicKey): number;
   on(method: RestCall['method'], path: string, h: Handler): void;
+  /** Live query watches by id (watchQuery minus stop). */
+  readonly watches: Map<string, QuerySpec>;
+  /** Every mutate() call with what it said it invalidates. */
+  readonly mutations: { readonly call: RestCall; readonly invalidates: Invalidation }[];
 }
 
 export type SubscriptionCall =
@@ -68,7 +76,51 @@ export function createFakeCore(attach: Partial<AttachResult> = {}): FakeCore {
   const emitFrame = async (frame: Partial<Frame>): Promise<void> => {
     await listener?.({ seq: ++frameSeq, events: [], topics: [], ...frame });
   };
+  const lastData = new Map<string, unknown>();
+  /** Answers a watch from the scripted handlers, as the core's cache would: the last data
+   *  stays while a reload runs and after it fails. */
+  const load = async (watchId: string, spec: QuerySpec): Promise<void> => {
+    const had = lastData.has(watchId);
+    const base = { watchId, hasData: had, data: had ? lastData.get(watchId) : null };
+    let update: QueryUpdate;
+    try {
+      const res = await fake.request(spec.call);
+      if (res.ok) {
+        lastData.set(watchId, res.data);
+        update = {
+          ...base,
+          status: 'success',
+          data: res.data,
+          hasData: true,
+          error: null,
+          fetching: false,
+          updatedAt: 1,
+        };
+      } else {
+        const message = res.errors.map((e) => e.message).join('\n');
+        update = {
+          ...base,
+          status: 'error',
+          error: { message, status: 400, errors: res.errors },
+          fetching: false,
+          updatedAt: 1,
+        };
+      }
+    } catch (e) {
+      const f = e as CoreFailure;
+      update = {
+        ...base,
+        status: 'error',
+        error: { message: f.message, status: f.status, errors: f.errors },
+        fetching: false,
+        updatedAt: 1,
+      };
+    }
+    if (fake.watches.has(watchId)) await emitFrame({ queries: [update] });
+  };
   const fake: FakeCore = {
+    watches: new Map(),
+    mutations: [],
     calls: [],
     contexts: [],
     sessions: [],
@@ -135,6 +187,24 @@ export function createFakeCore(attach: Partial<AttachResult> = {}): FakeCore {
     async updateSubscription(topic, options) {
       fake.subscriptions.push({ op: 'update', topic, options });
     },
+    watchQuery(watchId, spec) {
+      fake.watches.set(watchId, spec);
+      lastData.delete(watchId);
+      void load(watchId, spec);
+      return () => {
+        if (fake.watches.get(watchId) !== spec) return;
+        fake.watches.delete(watchId);
+        lastData.delete(watchId);
+      };
+    },
+    async refetchQuery(watchId) {
+      const spec = fake.watches.get(watchId);
+      if (spec !== undefined) await load(watchId, spec);
+    },
+    async mutate<T>(call: RestCall, invalidates: Invalidation): Promise<RestResult<T>> {
+      fake.mutations.push({ call, invalidates });
+      return fake.request<T>(call);
+    },
     detach() {
       listener = null;
     },
@@ -150,4 +220,21 @@ export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeIt
     setItem: (k, v) => void m.set(k, v),
     removeItem: (k) => void m.delete(k),
   };
+}
+
+/** A query store fed by the fake core's frames, for test shells that run no tab adapter. */
+export function boundQueryStore(core: FakeCore): QueryStore {
+  const queries = createQueryStore();
+  void core.attach(
+    {
+      token: 'tok',
+      csrf: null,
+      visitorId: 'v',
+      entityId: null,
+      accountId: null,
+      route: '/',
+    },
+    (frame) => applyQueryUpdates(queries, frame.queries),
+  );
+  return queries;
 }

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildRoutes } from '../app/routes';
 import { routerPort } from '../app/routerPort';
 import { createMarketStores } from '../tab/market/applyMarketFrame';
+import { createQueryStore } from '../tab/queries/queryStore';
 import type { PaintPort } from '../tab/market/paint';
 import { ShellProvider } from '../tab/react/ShellProvider';
 import { createSessionStore } from '../tab/sessionStore';
@@ -47,6 +48,7 @@ export function renderApp(path: string, o: AppOptions = {}) {
   if (token) env.session.setItem(TOKEN_KEY, token);
   o.prepare?.(env);
   const market = createMarketStores();
+  const queries = createQueryStore();
   const session = createSessionStore(token);
   const toasts = o.toasts ?? createToastStore();
   const page = { reloads: 0, assigned: [] as string[] };
@@ -60,10 +62,11 @@ export function renderApp(path: string, o: AppOptions = {}) {
     session,
     toasts,
     market,
+    queries,
     paint: o.paint ?? immediatePaint,
   });
   const view = render(
-    <ShellProvider shell={{ core: adapter.core, session, toasts, env, market }}>
+    <ShellProvider shell={{ core: adapter.core, session, toasts, env, market, queries }}>
       <RouterProvider router={router} />
     </ShellProvider>,
   );

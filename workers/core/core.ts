@@ -7,6 +7,8 @@ import type {
   CoreFailure,
   CoreStats,
   FrameListener,
+  Invalidation,
+  QuerySpec,
   RestCall,
   RestResult,
   SubscribeOptions,
@@ -21,6 +23,7 @@ import { TabView } from '../stream/tab-view';
 import { interpretNetworkFailure, interpretResponse, isCoreFailure } from './errors';
 import type { Effect, ResponseView } from './errors';
 import { FrameQueue } from './frames';
+import { QueryHub, type QueryScope } from './queries';
 import { TabLiveness } from './liveness';
 import type { LivenessMethod } from './liveness';
 import type { Broadcast, Clock, HttpTransport, LockWaiter, PeerMessage, Timers } from './ports';
@@ -76,9 +79,15 @@ export class DataCore {
   private readonly liveness: TabLiveness;
   private readonly unlisten: () => void;
   private readonly hub: StreamHub;
+  private readonly queries: QueryHub;
 
   constructor(private readonly deps: CoreDeps) {
     this.rest = new RestClient(deps.transport, deps.origin);
+    this.queries = new QueryHub({
+      timers: deps.timers,
+      fetch: (tabId, call) => this.request(tabId, call),
+      changed: (tabId) => this.tabs.get(tabId)?.queue.poke(),
+    });
     this.hub = new StreamHub({
       clock: deps.clock,
       timers: deps.timers,
@@ -90,6 +99,8 @@ export class DataCore {
       pokeAll: () => {
         for (const tab of this.tabs.values()) tab.queue.poke();
       },
+      // What the private stream changes is stale in the query cache too (e.g. balances).
+      onPrivateChange: (tag) => this.queries.invalidate({ tags: [tag] }),
     });
     this.liveness = new TabLiveness(deps.clock, deps.timers, deps.locks, (tabId) =>
       this.detach(tabId),
@@ -112,15 +123,21 @@ export class DataCore {
     const view = new TabView();
     const queue = new FrameQueue(
       (frame) => listener(frame) as unknown as Promise<unknown> | void,
-      () => this.hub.frameState(tabId, view),
+      () => {
+        const state = this.hub.frameState(tabId, view);
+        const queries = this.queries.frameState(tabId);
+        return queries === undefined ? state : { ...state, queries };
+      },
     );
     if (this.tabs.size === 0 && this.deps.timeSync !== false) this.hub.start();
     this.tabs.set(tabId, { id: tabId, ctx, queue, view });
+    this.queries.setScope(tabId, scopeOf(ctx));
     queue.poke(); // the first frame carries connection and clock
     if (this.token === null && ctx.token !== null) {
       // The first tab that brings a session shares it with the others.
       this.token = ctx.token;
       this.hub.setToken(ctx.token);
+      this.queries.newSession();
       this.emitAll({ kind: 'session', token: ctx.token }, tabId);
     } else if (this.token === null) {
       this.deps.broadcast?.post({ type: 'sessionQuery' });
@@ -153,6 +170,7 @@ export class DataCore {
     tab.ctx = { ...tab.ctx, ...patch };
     // One session per browser: a tab changing its token changes it for all.
     if (patch.token !== undefined && patch.token !== this.token) this.setSession(patch.token);
+    this.queries.setScope(tabId, scopeOf(tab.ctx));
     this.sync.reevaluate();
   }
 
@@ -218,6 +236,31 @@ export class DataCore {
     tab.queue.poke();
   }
 
+  /** A tab's watch `watchId` (its own id) of a query; identical watches share one load. */
+  watchQuery(tabId: string, watchId: string, spec: QuerySpec): void {
+    if (!this.tabs.has(tabId)) return;
+    this.queries.watch(tabId, watchId, spec);
+  }
+
+  unwatchQuery(tabId: string, watchId: string): void {
+    this.queries.unwatch(tabId, watchId);
+  }
+
+  refetchQuery(tabId: string, watchId: string): Promise<void> {
+    return this.queries.refetch(tabId, watchId);
+  }
+
+  /** A call that changes venue data; on success what it changed is stale in every tab. */
+  async mutate<T = unknown>(
+    tabId: string,
+    call: RestCall,
+    invalidates: Invalidation,
+  ): Promise<RestResult<T>> {
+    const result = await this.request<T>(tabId, call);
+    if (result.ok) this.queries.invalidate(invalidates);
+    return result;
+  }
+
   stats(): CoreStats {
     return {
       tabs: this.tabs.size,
@@ -228,7 +271,13 @@ export class DataCore {
     };
   }
 
+  /** Queries in the cache and loads sent to the server since start (tests, diagnostics). */
+  queryStats(): { readonly queries: number; readonly loads: number } {
+    return { queries: this.queries.size, loads: this.queries.loadCount };
+  }
+
   dispose(): void {
+    this.queries.dispose();
     this.sync.stop();
     this.hub.stop();
     this.unlisten();
@@ -242,6 +291,7 @@ export class DataCore {
     this.tabs.delete(tabId);
     this.liveness.forget(tabId);
     this.hub.releaseTab(tabId);
+    this.queries.releaseTab(tabId);
     return true;
   }
 
@@ -249,6 +299,7 @@ export class DataCore {
     if (token === this.token) return;
     this.token = token;
     this.hub.setToken(token);
+    this.queries.newSession();
     this.emitAll({ kind: 'session', token });
     this.sync.reevaluate();
   }
@@ -381,6 +432,10 @@ export class DataCore {
     this.csrfLoading = null;
     return null;
   }
+}
+
+function scopeOf(ctx: TabContext): QueryScope {
+  return { entityId: ctx.entityId, accountId: ctx.accountId };
 }
 
 function requestKey(tabId: string, requestId: string): string {

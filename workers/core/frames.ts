@@ -4,7 +4,14 @@
 // when its listener's promise settles (the tab settles it after it painted), so a slow or
 // hidden tab gets coalesced frames rather than a backlog, while a tab that keeps up gets a
 // change as soon as it happens rather than after its next paint (docs/data-core.md).
-import type { ClockState, ConnectionState, CoreEvent, Frame, TopicState } from '../types';
+import type {
+  ClockState,
+  ConnectionState,
+  CoreEvent,
+  Frame,
+  QueryUpdate,
+  TopicState,
+} from '../types';
 
 export type { Frame };
 
@@ -19,6 +26,7 @@ export interface FrameState {
   readonly topics: readonly TopicState[];
   readonly connection?: ConnectionState;
   readonly clock?: ClockState;
+  readonly queries?: readonly QueryUpdate[];
 }
 
 export type FrameSource = () => FrameState;
@@ -94,7 +102,8 @@ export class FrameQueue {
       events.length === 0 &&
       state.topics.length === 0 &&
       state.connection === undefined &&
-      state.clock === undefined
+      state.clock === undefined &&
+      state.queries === undefined
     )
       return;
     this.sent += 1;

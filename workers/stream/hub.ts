@@ -47,7 +47,17 @@ export interface HubDeps {
   ) => Promise<unknown>;
   /** Some state tabs see changed. */
   readonly pokeAll: () => void;
+  /** A private-stream event changed the venue's data of that kind (the query cache hears it). */
+  readonly onPrivateChange?: (tag: 'orders' | 'fills' | 'balances' | 'positions' | 'risk') => void;
 }
+
+const PRIVATE_TAG = {
+  orderUpdate: 'orders',
+  fillUpdate: 'fills',
+  balanceUpdate: 'balances',
+  positionUpdate: 'positions',
+  riskUpdate: 'risk',
+} as const;
 
 export class StreamHub {
   readonly registry: SubscriptionRegistry;
@@ -299,6 +309,7 @@ export class StreamHub {
       case 'positionUpdate':
       case 'riskUpdate':
         this.privateSync.apply(event);
+        this.deps.onPrivateChange?.(PRIVATE_TAG[event.kind]);
         return;
       default:
         // Acks, heartbeats and pongs only prove the socket alive (the socket noted it);

@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { BookState, CoreClient } from '../../../workers/api';
 import { createMarketStores } from '../../../src/tab/market/applyMarketFrame';
+import { createQueryStore } from '../../../src/tab/queries/queryStore';
 import { bookView, type BookRow } from '../../../src/tab/market/bookView';
 import { applyTopics } from '../../../src/tab/market/marketStore';
 import { bookTopic } from '../../../src/tab/market/topicKeys';
@@ -121,6 +122,7 @@ createRoot(root).render(
       toasts: createToastStore(),
       env,
       market,
+      queries: createQueryStore(),
     }}
   >
     <div style={{ width: 420 }}>

@@ -9,6 +9,7 @@
 import { createRoot } from 'react-dom/client';
 import { connectCore } from '../../../workers/api';
 import { createMarketStores } from '../../../src/tab/market/applyMarketFrame';
+import { createQueryStore } from '../../../src/tab/queries/queryStore';
 import { subscribeTopic } from '../../../src/tab/market/subscribeTopic';
 import { bookTopic } from '../../../src/tab/market/topicKeys';
 import { ShellProvider } from '../../../src/tab/react/ShellProvider';
@@ -48,6 +49,7 @@ const env = browserTabEnv();
 const session = createSessionStore(readToken(env));
 const toasts = createToastStore();
 const market = createMarketStores();
+const queries = createQueryStore();
 const router: RouterPort = {
   currentPath: () => location.pathname,
   navigate: () => undefined,
@@ -61,6 +63,7 @@ const adapter = startTabAdapter({
   session,
   toasts,
   market,
+  queries,
   ...(immediate
     ? {
         paint: {
@@ -97,7 +100,7 @@ window.__bench = {
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
 createRoot(root).render(
-  <ShellProvider shell={{ core: adapter.core, session, toasts, env, market }}>
+  <ShellProvider shell={{ core: adapter.core, session, toasts, env, market, queries }}>
     <div style={{ width: 360 }}>
       <OrderBook symbol={symbol} tickSize={null} />
     </div>

@@ -1,10 +1,12 @@
 // The Edge instruments from GET /uapi/v1/symbols/exchange_info, as one Loadable.
-import { useCallback, useEffect, useState } from 'react';
-import { failed, loading, ready, type Loadable } from '../../tab/loadable';
-import { parseExchangeInfo, type EdgeInstrument } from '../../tab/market/instruments';
-import { parseOrderFlags, type OrderFlags } from '../../tab/orders/instrumentFlags';
-import { useShell } from '../../tab/react/hooks';
-import type { CoreFailure } from '../../../workers/api';
+import { useMemo } from 'react';
+import { mapLoadable, valueOf, type Loadable } from '../../tab/loadable';
+import type { EdgeInstrument } from '../../tab/market/instruments';
+import { exchangeInfoQuery } from '../../tab/market/instrumentsQuery';
+import type { OrderFlags } from '../../tab/orders/instrumentFlags';
+import { useQuery } from '../../tab/react/query';
+
+const NO_FLAGS: ReadonlyMap<string, OrderFlags> = new Map();
 
 export function useInstruments(): {
   list: Loadable<EdgeInstrument[]>;
@@ -12,33 +14,8 @@ export function useInstruments(): {
   flags: ReadonlyMap<string, OrderFlags>;
   retry(): void;
 } {
-  const { core } = useShell();
-  const [list, setList] = useState<Loadable<EdgeInstrument[]>>(loading);
-  const [flags, setFlags] = useState<ReadonlyMap<string, OrderFlags>>(() => new Map());
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    core.request({ method: 'GET', path: '/uapi/v1/symbols/exchange_info' }).then(
-      (res) => {
-        if (!live) return;
-        if (res.ok) setFlags(parseOrderFlags(res.data));
-        setList(
-          res.ok
-            ? ready(parseExchangeInfo(res.data))
-            : failed(res.errors[0]?.message ?? 'Could not load markets'),
-        );
-      },
-      (e: CoreFailure) => live && setList(failed(e.message || 'Could not load markets')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [core, attempt]);
-
-  const retry = useCallback(() => {
-    setList(loading);
-    setAttempt((n) => n + 1);
-  }, []);
-  return { list, flags, retry };
+  const { data, refetch } = useQuery(exchangeInfoQuery);
+  const list = useMemo(() => mapLoadable(data, (info) => info.instruments), [data]);
+  const flags = valueOf(data)?.flags ?? NO_FLAGS;
+  return { list, flags, retry: refetch };
 }

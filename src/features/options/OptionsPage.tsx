@@ -1,12 +1,12 @@
 // Options RFQ (/trading/options, spec 2.4): customer and instrument select, legs (add, clear
 // all), show matrix, strategy buy/sell, equal or different ratio, expiry; then quote (greeks,
 // VaR, total cost, incremental margin, validation errors) and execute; the vol surface.
-import { useEffect, useState } from 'react';
-import { failed, loading, ready, valueOf, type Loadable } from '../../tab/loadable';
+import { useMemo, useState } from 'react';
+import { valueOf } from '../../tab/loadable';
 import {
   applyRatioMode,
   executeStructure,
-  fetchChain,
+  optionChainQuery,
   quoteStructure,
   UNDERLYINGS,
   validateLegs,
@@ -21,6 +21,7 @@ import {
   type Underlying,
 } from '../../tab/quotes/options';
 import { useSessionData, useShell } from '../../tab/react/hooks';
+import { useQuery } from '../../tab/react/query';
 import { absDecimal, signDecimal } from '../../../domain/decimal';
 import { formatUsd, toDecimalOrNull } from '../../../domain/numbers';
 import { BalancesPanel } from '../rfq/BalancesPanel';
@@ -70,8 +71,8 @@ export default function OptionsPage() {
   const { entities } = useSessionData();
   const [customer, setCustomer] = useState(String(entities.current_entity_id ?? ''));
   const [underlying, setUnderlying] = useState<Underlying>('BTC');
-  const [chain, setChain] = useState<Loadable<OptionChain>>(loading);
-  const [expiry, setExpiry] = useState('');
+  const chain = useQuery(useMemo(() => optionChainQuery(underlying), [underlying])).data;
+  const [expiryChoice, setExpiry] = useState('');
   const [legs, setLegs] = useState<Leg[]>([]);
   const [ratioMode, setRatioMode] = useState<RatioMode>('equal');
   const [strategy, setStrategy] = useState<LegSide>('BUY');
@@ -82,19 +83,12 @@ export default function OptionsPage() {
   const subaccount = useOtcSubaccount();
   const { balances, refresh: refreshBalances } = useBalances(subaccount);
 
-  useEffect(() => {
-    let live = true;
-    void fetchChain(core, underlying).then((r) => {
-      if (!live) return;
-      setChain(r.ok ? ready(r.value) : failed(r.message));
-      if (r.ok) setExpiry(r.value.expiries[0]?.expiry ?? '');
-    });
-    return () => {
-      live = false;
-    };
-  }, [core, underlying]);
-
   const loaded = valueOf(chain);
+  // The chosen expiry while the chain lists it, else the chain's first.
+  const expiry =
+    loaded?.expiries.some((e) => e.expiry === expiryChoice) === true
+      ? expiryChoice
+      : (loaded?.expiries[0]?.expiry ?? '');
   const edit = (next: Leg[]) => {
     setLegs(applyRatioMode(next, ratioMode));
     setFlow({ kind: 'idle' });
@@ -173,7 +167,6 @@ export default function OptionsPage() {
             value={underlying}
             onChange={(e) => {
               setUnderlying(e.target.value as Underlying);
-              setChain(loading);
               setLegs([]);
               setFlow({ kind: 'idle' });
             }}

@@ -1,9 +1,8 @@
 // The implied-vol surface the venue prices from: expiries × moneyness (K/F), each cell the vol,
 // shaded from the lowest to the highest vol shown. Loaded when opened; keyed by underlying.
-import { useEffect, useState } from 'react';
-import { failed, loading, ready, type Loadable } from '../../tab/loadable';
-import { fetchVolSurface, type Underlying, type VolSurface } from '../../tab/quotes/options';
-import { useShell } from '../../tab/react/hooks';
+import { useMemo } from 'react';
+import { volSurfaceQuery, type Underlying } from '../../tab/quotes/options';
+import { useQuery } from '../../tab/react/query';
 
 const pct = (v: string): string => {
   const n = Number(v);
@@ -11,17 +10,9 @@ const pct = (v: string): string => {
 };
 
 export function VolSurfacePanel(props: { underlying: Underlying }) {
-  const { core } = useShell();
-  const [surface, setSurface] = useState<Loadable<VolSurface>>(loading);
-  useEffect(() => {
-    let live = true;
-    void fetchVolSurface(core, props.underlying).then((r) => {
-      if (live) setSurface(r.ok ? ready(r.value) : failed(r.message));
-    });
-    return () => {
-      live = false;
-    };
-  }, [core, props.underlying]);
+  const surface = useQuery(
+    useMemo(() => volSurfaceQuery(props.underlying), [props.underlying]),
+  ).data;
 
   if (surface.status === 'error')
     return (

@@ -8,7 +8,12 @@ import { ShellProvider } from '../../tab/react/ShellProvider';
 import { createSessionStore } from '../../tab/sessionStore';
 import type { TabEnv } from '../../tab/tabEnv';
 import { ready } from '../../tab/loadable';
-import { createFakeCore, memoryStorage, type FakeCore } from '../../testing/fakeCore';
+import {
+  boundQueryStore,
+  createFakeCore,
+  memoryStorage,
+  type FakeCore,
+} from '../../testing/fakeCore';
 import {
   accountsFixture,
   configFixture,
@@ -55,7 +60,14 @@ export function renderQuotes(
       accounts: accountsFixture,
     }),
   });
-  const shell = { core, session, toasts: createToastStore(), env, market };
+  const shell = {
+    core,
+    session,
+    toasts: createToastStore(),
+    env,
+    market,
+    queries: boundQueryStore(core),
+  };
   const wrap = (node: ReactNode) => <ShellProvider shell={shell}>{node}</ShellProvider>;
   const view = render(wrap(ui));
   /** Delivers topic states as a frame would. */

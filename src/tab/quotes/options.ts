@@ -2,6 +2,7 @@
 // and edited without a framework.
 import type { ServerMillis } from '../../../workers/api';
 import { isPositiveDecimal } from '../../../domain/numbers';
+import { defineQuery, type QueryDef } from '../queries/define';
 import { call, type CallResult } from './wire';
 import type { CoreClient } from '../../../workers/api';
 
@@ -179,13 +180,18 @@ export function validateLegs(legs: readonly Leg[]): QuoteError[] {
   return errors;
 }
 
-export const fetchChain = (
-  core: CoreClient,
-  underlying: Underlying,
-): Promise<CallResult<OptionChain>> =>
-  call(
-    core,
-    { method: 'GET', path: '/v3/browser/options/chain', query: { underlying } },
+/** The option chain of one underlying (greeks and marks), shared by every tab. */
+export const optionChainQuery = (underlying: Underlying): QueryDef<OptionChain> =>
+  defineQuery(
+    {
+      key: ['option_chain', underlying],
+      call: {
+        method: 'GET',
+        path: '/v3/browser/options/chain',
+        query: { underlying },
+        hideAlertOnError: true,
+      },
+    },
     parseChain,
   );
 
@@ -269,12 +275,16 @@ export function parseVolSurface(data: unknown): VolSurface {
   };
 }
 
-export const fetchVolSurface = (
-  core: CoreClient,
-  underlying: Underlying,
-): Promise<CallResult<VolSurface>> =>
-  call(
-    core,
-    { method: 'GET', path: '/v3/browser/options/vol_surface', query: { underlying } },
+export const volSurfaceQuery = (underlying: Underlying): QueryDef<VolSurface> =>
+  defineQuery(
+    {
+      key: ['vol_surface', underlying],
+      call: {
+        method: 'GET',
+        path: '/v3/browser/options/vol_surface',
+        query: { underlying },
+        hideAlertOnError: true,
+      },
+    },
     parseVolSurface,
   );

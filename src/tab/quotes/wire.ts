@@ -7,6 +7,7 @@ import type {
   RestCall,
   ServerMillis,
 } from '../../../workers/api';
+import { defineQuery, type QueryDef } from '../queries/define';
 
 export interface QuoteMarket {
   readonly symbol: string;
@@ -146,9 +147,6 @@ export function parseExecution(data: unknown): Execution {
   };
 }
 
-export const fetchQuoteMarkets = (core: CoreClient): Promise<CallResult<QuoteMarkets>> =>
-  call(core, { method: 'GET', path: '/v3/browser/markets' }, parseMarkets);
-
 export interface QuoteRequest {
   readonly symbol: string;
   readonly quantity: string;
@@ -236,16 +234,19 @@ export function parseBalances(data: unknown): TokenBalance[] {
   });
 }
 
-export const fetchBalances = (
-  core: CoreClient,
-  subaccountId: number | null,
-): Promise<CallResult<TokenBalance[]>> =>
-  call(
-    core,
+/** The RFQ and streaming market lists, shared by every tab through the core's query cache. */
+export const quoteMarketsQuery = defineQuery<QuoteMarkets>(
+  { key: ['quote_markets'], call: { method: 'GET', path: '/v3/browser/markets' } },
+  parseMarkets,
+);
+
+/** Token balances of one subaccount; stale whenever the private stream moves a balance. */
+export const tokenBalancesQuery = (subaccountId: number): QueryDef<TokenBalance[]> =>
+  defineQuery(
     {
-      method: 'GET',
-      path: '/uapi/v2/token_balances',
-      ...(subaccountId === null ? {} : { query: { subaccountId } }),
+      key: ['token_balances', subaccountId],
+      call: { method: 'GET', path: '/uapi/v2/token_balances', query: { subaccountId } },
+      invalidatedBy: ['balances'],
     },
     parseBalances,
   );

@@ -12,7 +12,12 @@ import { OrderClientContext } from '../../../tab/react/account';
 import { ShellProvider } from '../../../tab/react/ShellProvider';
 import { createSessionStore } from '../../../tab/sessionStore';
 import type { TabEnv } from '../../../tab/tabEnv';
-import { createFakeCore, memoryStorage, type FakeCore } from '../../../testing/fakeCore';
+import {
+  boundQueryStore,
+  createFakeCore,
+  memoryStorage,
+  type FakeCore,
+} from '../../../testing/fakeCore';
 import { createToastStore } from '../../../tab/toastStore';
 
 export const BTC: EdgeInstrument = {
@@ -78,7 +83,14 @@ export function renderWithShell(ui: ReactNode, core: FakeCore = createFakeCore()
     sleep: async () => undefined,
     toast: (t) => void toasts.show(t, 'error'),
   });
-  const shell = { core, session: createSessionStore('tok'), toasts, env, market };
+  const shell = {
+    core,
+    session: createSessionStore('tok'),
+    toasts,
+    env,
+    market,
+    queries: boundQueryStore(core),
+  };
   const wrap = (node: ReactNode) => (
     <ShellProvider shell={shell}>
       <OrderClientContext value={client}>{node}</OrderClientContext>
