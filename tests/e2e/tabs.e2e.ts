@@ -15,17 +15,20 @@ const stats = (page: Page): Promise<Stats> =>
     (window as unknown as { __deskCore: { stats(): Promise<Stats> } }).__deskCore.stats(),
   );
 
-async function syncRequestsSeen(): Promise<number> {
+/** Requests the venue has answered on one route, from its Prometheus counters. */
+async function requestsSeen(route: string): Promise<number> {
   const res = await fetch(`${stage.venue.baseUrl}/metrics`);
   const text = await res.text();
   let total = 0;
   for (const line of text.split('\n')) {
-    if (line.startsWith('http_requests_total') && line.includes('route="/uapi/v1/periodic_sync"')) {
+    if (line.startsWith('http_requests_total') && line.includes(`route="${route}"`)) {
       total += Number(line.split(' ').pop());
     }
   }
   return total;
 }
+
+const syncRequestsSeen = (): Promise<number> => requestsSeen('/uapi/v1/periodic_sync');
 
 describe('one data core per browser', () => {
   it('two tabs share one SharedWorker and one periodic sync', async () => {
@@ -94,6 +97,26 @@ describe('one data core per browser', () => {
       return (await core.request({ method: 'GET', path: '/api/user/current_user' })).ok;
     });
     expect(ok).toBe(true);
+    await context.close();
+  });
+
+  it('R-QUERY-1 two tabs opening the same screen read its data from the venue once', async () => {
+    const context = await newContext(stage.browser, stage.venue);
+    const first = await context.newPage();
+    await signIn(first, stage.venue, 'trader');
+    const second = await context.newPage();
+    await second.goto('/account/accounts');
+    await second.getByTestId('account-row').first().waitFor();
+    const route = '/uapi/v1/symbols/exchange_info';
+    const before = await requestsSeen(route);
+    // One tab opens the Edge screen, then the other: the instrument list is one read in the
+    // core's cache, and the second tab is answered from it.
+    await second.goto('/trading/dma');
+    await second.getByTestId('orderbook').waitFor({ timeout: 20_000 });
+    await first.goto('/trading/dma');
+    await first.getByTestId('orderbook').waitFor({ timeout: 20_000 });
+    await first.getByTestId('ticket-account').waitFor();
+    expect(await requestsSeen(route)).toBe(before + 1);
     await context.close();
   });
 });

@@ -37,7 +37,7 @@ function setup(): Harness {
   return h;
 }
 
-describe('R-CORE-20 one query cache per browser', () => {
+describe('R-QUERY-1 one query cache per browser', () => {
   it('the same read from two tabs reaches the server once and both tabs get the data', async () => {
     const h = setup();
     h.attach('t1', { token: 'tok', entityId: '1', accountId: '11' });
@@ -131,7 +131,7 @@ describe('R-CORE-20 one query cache per browser', () => {
   });
 });
 
-describe('R-CORE-21 what changes on the server makes cached reads stale', () => {
+describe('R-QUERY-2 what changes on the server makes cached reads stale', () => {
   it('a mutation reloads the watched queries it names; the data stays visible meanwhile', async () => {
     const h = setup();
     h.transport.on('POST', '/api/transfer', { status: 200, json: { ok: true } });
