@@ -28,7 +28,7 @@ async function syncRequestsSeen(): Promise<number> {
 }
 
 describe('one data core per browser', () => {
-  it('two tabs share one SharedWorker and one periodic sync', async () => {
+  it('R-CORE-8 R-CORE-10 two tabs share one SharedWorker and one periodic sync', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const first = await context.newPage();
     await signIn(first, stage.venue, 'trader');
@@ -49,7 +49,7 @@ describe('one data core per browser', () => {
     await context.close();
   });
 
-  it('a block started in one tab refuses calls in every tab until unblocked', async () => {
+  it('R-CORE-4 a block started in one tab refuses calls in every tab until unblocked', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const first = await context.newPage();
     await signIn(first, stage.venue, 'trader');
