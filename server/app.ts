@@ -28,7 +28,7 @@ import { installMetrics } from './http/metrics';
 import { BODY_LIMIT_BYTES, installBodyParsers } from './http/parsers';
 import { installRequestContext } from './http/request-context';
 import { installSpa } from './http/spa';
-import type { Mailer } from './mail/mailer';
+import type { MailMessage, Mailer } from './mail/mailer';
 import { loadMarketInstruments } from './market-runtime/instruments';
 import type { MarketRuntime } from './market-runtime/runtime';
 import { type MarketControl } from './market-runtime/runtime';
@@ -62,6 +62,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Where the outbox mailer writes one JSON file per message (used when smtpUrl is not set). */
   outboxDir: string;
+  /** Hears each message the outbox mailer wrote (main prints its code or link). */
+  onOutboxMail?: (message: MailMessage) => void;
   smtpUrl?: string;
   /** The built client (dist/); undefined serves the API only. */
   staticDir?: string;
@@ -143,7 +145,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     mailer = opts.smtpUrl
       ? createSmtpMailer(opts.smtpUrl)
-      : createOutboxMailer(opts.outboxDir, now);
+      : createOutboxMailer(opts.outboxDir, now, opts.onOutboxMail);
 
     const app = Fastify({
       logger: opts.logger ?? false,

@@ -1,14 +1,23 @@
-// `npm start`: the venue server with the built client on one port.
-// PORT (8080), HOST (localhost), DATABASE_URL (else PGlite in ./data/pglite),
-// SMTP_URL (else an outbox folder ./data/outbox), LOG_LEVEL (info), FEED_RATE (market level
-// updates per second, 2000), FEED_SEED (market simulator seed).
+// `npm start`: the venue server with the built client on one port. It reads PORT (8080),
+// HOST (localhost), DATA_DIR (./data: PGlite, outbox, secret key), DATABASE_URL (else PGlite in
+// DATA_DIR/pglite), SMTP_URL (else the outbox folder DATA_DIR/outbox), SECRET_KEY (in app.ts),
+// LOG_LEVEL (warn), FEED_RATE (market level updates per second, 2000) and FEED_SEED (market
+// simulator seed). The README's configuration table lists them.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, type VenueApp } from './app';
+import { outboxNotice } from './mail/outbox';
 import { DEFAULT_FEED_RATE, DEFAULT_FEED_SEED } from './market-runtime/runtime';
 import { DEMO_USERS } from './seed/demo-constants';
-import { SECURITY_DEMO_USERS } from './seed/security-constants';
+import {
+  DEFAULT_LOG_LEVEL,
+  LOG_LEVELS,
+  displayUrl,
+  isLogLevel,
+  startBanner,
+  type LogLevel,
+} from './startup';
 
 const port = Number(process.env['PORT'] ?? 8080);
 const host = process.env['HOST'] ?? 'localhost';
@@ -19,6 +28,7 @@ const outboxDir = resolve(dataDir, 'outbox');
 const staticDir = resolve('dist');
 const feedRate = numberFromEnv('FEED_RATE', DEFAULT_FEED_RATE, (n) => n >= 0 && n <= 10_000_000);
 const feedSeed = numberFromEnv('FEED_SEED', DEFAULT_FEED_SEED, Number.isSafeInteger);
+const logLevel = logLevelFromEnv();
 
 function numberFromEnv(name: string, fallback: number, valid: (n: number) => boolean): number {
   const raw = process.env[name];
@@ -31,35 +41,14 @@ function numberFromEnv(name: string, fallback: number, valid: (n: number) => boo
   return value;
 }
 
-function banner(url: string): string {
-  const width = Math.max(
-    ...[...DEMO_USERS, ...SECURITY_DEMO_USERS].map((user) => user.email.length),
-  );
-  const users = DEMO_USERS.map(
-    (user) =>
-      `    ${user.roles.join(', ').padEnd(9)} ${user.email.padEnd(width)}   ${user.password}`,
-  ).join('\n');
-  const securityUsers = SECURITY_DEMO_USERS.map(
-    (user) => `    ${user.email.padEnd(width)}   ${user.password.padEnd(27)} ${user.purpose}`,
-  ).join('\n');
-  const codeHint = smtpUrl
-    ? 'The email sign-in code is sent by SMTP.'
-    : `The email sign-in code is written to ${outboxDir} and logged (msg "email sign-in code").`;
-  return [
-    '',
-    `  Desk venue is running at ${url}`,
-    `  Market data streams at ${url.replace(/^http/, 'ws')}/stream (FEED_RATE=${feedRate} level updates/s, FEED_SEED=${feedSeed})`,
-    '',
-    '  Demo sign-in (email / password):',
-    users,
-    '',
-    '  Users for account-security and onboarding flows (email / password / what it shows):',
-    securityUsers,
-    `  ${codeHint}`,
-    existsSync(resolve(staticDir, 'index.html'))
-      ? ''
-      : '\n  client not built — run npm run build\n',
-  ].join('\n');
+function logLevelFromEnv(): LogLevel {
+  const raw = process.env['LOG_LEVEL'];
+  if (raw === undefined || raw === '') return DEFAULT_LOG_LEVEL;
+  if (!isLogLevel(raw)) {
+    console.error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${raw}`);
+    process.exit(1);
+  }
+  return raw;
 }
 
 function portIsFree(portToTry: number, hostToTry: string): Promise<boolean> {
@@ -87,8 +76,13 @@ async function main(): Promise<void> {
       ...(databaseUrl ? { databaseUrl } : { dataDir: resolve(dataDir, 'pglite') }),
       ...(smtpUrl ? { smtpUrl } : {}),
       outboxDir,
+      // Without SMTP nobody receives the mail: print each code or link as it is sent.
+      onOutboxMail: (message) => {
+        const notice = outboxNotice(message);
+        if (notice !== null) process.stdout.write(`${notice}\n`);
+      },
       staticDir,
-      logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+      logger: { level: logLevel },
       feedRate,
       feedSeed,
     });
@@ -112,9 +106,18 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  const url = `http://localhost:${actualPort}`;
+  const url = displayUrl(host, actualPort);
   app.log.info({ url, demoUsers: DEMO_USERS.map((user) => user.email) }, 'venue listening');
-  process.stdout.write(`${banner(url)}\n`);
+  process.stdout.write(
+    `${startBanner({
+      url,
+      feedRate,
+      feedSeed,
+      outboxDir: smtpUrl ? null : outboxDir,
+      logLevel,
+      clientBuilt: existsSync(resolve(staticDir, 'index.html')),
+    })}\n`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

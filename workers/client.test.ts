@@ -76,7 +76,7 @@ function setup() {
 }
 
 describe('createCoreClient over Comlink', () => {
-  it('two tabs share one core: same instance, one tab count, shared token', async () => {
+  it('R-CORE-7 R-CORE-8 two tabs share one core: same instance, one tab count, shared token', async () => {
     const { openTab, core } = setup();
     const one = openTab();
     const two = openTab();
@@ -108,7 +108,7 @@ describe('createCoreClient over Comlink', () => {
     await expect(one.client.stats()).resolves.toMatchObject({ tabs: 1 });
   });
 
-  it('requests resolve across the port; failures arrive as CoreFailure; toasts come as frames', async () => {
+  it('R-CORE-5 requests resolve across the port; failures arrive as CoreFailure; toasts come as frames', async () => {
     const { openTab, transport, time } = setup();
     transport.on('GET', '/api/ok', { status: 200, json: { hello: 'world' } });
     transport.on('POST', '/api/fail', {
@@ -154,7 +154,7 @@ describe('createCoreClient over Comlink', () => {
     expect(result.ok && result.bytes).toEqual(new Uint8Array([8, 150, 1]));
   });
 
-  it('session events keep the facade in step, and a dropped tab attaches again on its next heartbeat', async () => {
+  it('R-CORE-7 R-CORE-24 session events keep the facade in step, and a dropped tab attaches again on its next heartbeat', async () => {
     const { openTab, core, time } = setup();
     const one = openTab();
     const two = openTab();
@@ -173,7 +173,7 @@ describe('createCoreClient over Comlink', () => {
 });
 
 describe('market data through the facade', () => {
-  it('subscribe returns its undo; book frames arrive as typed arrays and are acknowledged', async () => {
+  it('R-CORE-22 R-CORE-23 subscribe returns its undo; book frames arrive as typed arrays and are acknowledged', async () => {
     const { openTab, core, time, stream } = setup();
     const tab = openTab();
     const frames: Frame[] = [];

@@ -94,7 +94,7 @@ export type CoreEvent =
   | { readonly kind: 'requestsBlocked'; readonly blocked: boolean }
   | { readonly kind: 'reload' };
 
-// ---- Market data (issue 3) -------------------------------------------------------------
+// ---- Market data -----------------------------------------------------------------------
 
 /** Stream topics, as in docs/stream-protocol.md: "book:BTC/USD", "trades:BTC/USD",
  *  "ticker:BTC/USD", "mark:BTC-PERP", "kline:BTC/USD:1m". */
@@ -190,7 +190,7 @@ export interface CandlesState {
   readonly candles: readonly Candle[];
 }
 
-// ---- Private account data (issue 4) -------------------------------------------------------
+// ---- Private account data -----------------------------------------------------------------
 // Topics "orders:<subaccountId>", "fills:<subaccountId>", "balances:<subaccountId>",
 // "positions:<subaccountId>", "risk:<subaccountId>" (docs/stream-protocol.md "Private topics").
 // Amounts are decimal strings; times server epoch ms; `seq` the subaccount's event sequence.
@@ -342,7 +342,7 @@ export interface RiskState {
 export type PrivateTopicState =
   OrdersState | FillsState | BalancesState | PositionsState | RiskState;
 
-// ---- Streaming quotes (issue 5) -----------------------------------------------------------
+// ---- Streaming quotes ---------------------------------------------------------------------
 // Topic "rfs:<symbol>" (docs/stream-protocol.md, proto QuoteLadder): two-way prices by size tier.
 
 export interface QuoteTierView {

@@ -10,7 +10,7 @@ export type Numeric = ColumnType<string, string, string>;
 export type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export type Role = 'trader' | 'approver' | 'admin';
-/** Second factors of a user's sign-in policy (issue 6). */
+/** Second factors of a user's sign-in policy. */
 export type Factor = 'email_otp' | 'otp' | 'yubikey';
 /** A nullable column, optional on insert. */
 export type NullableColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -45,7 +45,7 @@ export interface UsersTable {
   roles: Defaulted<Role[]>;
   preferences: JSONColumnType<UserPreferences, string | undefined, string>;
   created_at: ColumnType<Date, Date | undefined, Date>;
-  /** 010: account security (issue 6). */
+  /** 010: account security. */
   factor_policy: Defaulted<Factor[]>;
   otp_secret_enc: NullableColumn<string>;
   otp_pending_secret_enc: NullableColumn<string>;
@@ -186,7 +186,7 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-// 010_account_security (issue 6).
+// 010_account_security.
 export interface WebauthnCredentialsTable {
   id: Generated<number>;
   user_id: number;
@@ -409,7 +409,7 @@ export interface Database {
   user_activity: UserActivityTable;
   onboarding_profiles: OnboardingProfilesTable;
   rate_events: RateEventsTable;
-  // 020: Edge trading (issue 4).
+  // 020: Edge trading.
   orders: OrdersTable;
   fills: FillsTable;
   ledger_entries: LedgerEntriesTable;
@@ -418,17 +418,17 @@ export interface Database {
   symbol_settings: SymbolSettingsTable;
   favorite_markets: FavoriteMarketsTable;
   user_last_state: UserLastStateTable;
-  // 030: quotes (issue 5).
+  // 030: quotes.
   customer_credit: CustomerCreditTable;
   quotes: QuotesTable;
   quote_trades: QuoteTradesTable;
-  // 035: perpetual funding periods paid (issue 4).
+  // 035: perpetual funding periods paid.
   funding_periods: FundingPeriodsTable;
-  // 036: legs of options RFQ trades (issue 5).
+  // 036: legs of options RFQ trades.
   option_trade_legs: OptionTradeLegsTable;
 }
 
-// ---- 030: quotes (issue 5) ----
+// ---- 030: quotes --------------
 
 type NullableNumeric = ColumnType<string | null, string | null | undefined, string | null>;
 
@@ -474,7 +474,7 @@ export interface QuoteTradesTable {
   executed_at: EpochMillis;
 }
 
-// ---- 035: funding periods (issue 4) ----
+// ---- 035: funding periods --------------
 
 /** One row per symbol and funding time, written with its payments: a period is paid once. */
 export interface FundingPeriodsTable {
@@ -486,7 +486,7 @@ export interface FundingPeriodsTable {
   positions: number;
 }
 
-// ---- 036: options RFQ trade legs (issue 5) ----
+// ---- 036: options RFQ trade legs --------------
 
 export interface OptionTradeLegsTable {
   trade_id: ColumnType<string, string | number, string | number>;

@@ -33,7 +33,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
 );
 
-describe('MatchingEngine against the reference engine', () => {
+describe('R-ORD-2 MatchingEngine against the reference engine', () => {
   it('makes the same fills and statuses, and conserves balances', () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 120 }), (ops) => {

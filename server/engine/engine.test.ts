@@ -28,7 +28,7 @@ function setup(opts: { ladder?: StaticLadder; gate?: Partial<EngineGate> } = {})
 }
 
 describe('MatchingEngine', () => {
-  it('rests a GTC limit and fills it in price-time priority, partially then fully', () => {
+  it('R-ORD-2 R-ORD-5 rests a GTC limit and fills it in price-time priority, partially then fully', () => {
     const { engine, order } = setup();
     engine.submit(order({ owner: 1, side: 'SELL', priceTicks: 101, lots: 5 }), 1);
     engine.submit(order({ owner: 2, side: 'SELL', priceTicks: 100, lots: 5 }), 2);
@@ -81,7 +81,7 @@ describe('MatchingEngine', () => {
     expect(r.orders[0]?.status).toBe('FILLED');
   });
 
-  it('MARKET takes what there is and expires the rest', () => {
+  it('R-ORD-1 MARKET takes what there is and expires the rest', () => {
     const ladder = new StaticLadder([], [[100, 3]]);
     const { engine, order } = setup({ ladder });
     const r = engine.submit(order({ type: 'MARKET', priceTicks: null, lots: 5 }), 1);
@@ -90,7 +90,7 @@ describe('MatchingEngine', () => {
     expect(r.orders[0]?.reason).toBe(REASONS.noLiquidity);
   });
 
-  it('IOC expires the rest; FOK expires whole when it cannot fill in full', () => {
+  it('R-ORD-1 IOC expires the rest; FOK expires whole when it cannot fill in full', () => {
     const ladder = new StaticLadder([], [[100, 3]]);
     const { engine, order } = setup({ ladder });
     const ioc = engine.submit(order({ tif: 'IOC', lots: 5 }), 1);
@@ -103,7 +103,7 @@ describe('MatchingEngine', () => {
     expect(fok2.orders[0]?.status).toBe('FILLED');
   });
 
-  it('post-only: LIMIT_MAKER and postOnly are rejected if they would take, GTX expires', () => {
+  it('R-ORD-1 post-only: LIMIT_MAKER and postOnly are rejected if they would take, GTX expires', () => {
     const ladder = new StaticLadder([], [[100, 3]]);
     const { engine, order } = setup({ ladder });
     expect(engine.submit(order({ type: 'LIMIT_MAKER' }), 1).orders[0]).toMatchObject({
@@ -117,7 +117,7 @@ describe('MatchingEngine', () => {
     expect(ladder.levels('asks')).toEqual([[100, 3]]);
   });
 
-  it('self-trade prevention expires the newer order when it meets its own resting order', () => {
+  it('R-ORD-4 self-trade prevention expires the newer order when it meets its own resting order', () => {
     const { engine, order } = setup();
     engine.submit(order({ owner: 2, side: 'SELL', priceTicks: 99, lots: 2 }), 1);
     engine.submit(order({ owner: 1, side: 'SELL', priceTicks: 100, lots: 5 }), 2);
@@ -130,7 +130,7 @@ describe('MatchingEngine', () => {
     expect(engine.openOrders().map((o) => o.id)).toEqual(['o2']);
   });
 
-  it('stop-market triggers when the last price crosses the stop, stop-limit rests at its limit', () => {
+  it('R-ORD-3 stop-market triggers when the last price crosses the stop, stop-limit rests at its limit', () => {
     const ladder = new StaticLadder([[99, 10]], [[101, 10]]);
     const { engine, order } = setup({ ladder });
     engine.tick(0, { lastTicks: 100, markTicks: null });
@@ -158,7 +158,7 @@ describe('MatchingEngine', () => {
     expect(tp.orders.find((o) => o.id === 'o3')?.status).toBe('FILLED');
   });
 
-  it('priceProtect stops trigger on the mark price', () => {
+  it('R-ORD-3 priceProtect stops trigger on the mark price', () => {
     const ladder = new StaticLadder([[80, 100]], []);
     const { engine, order } = setup({ ladder });
     engine.submit(
@@ -175,7 +175,7 @@ describe('MatchingEngine', () => {
     expect(engine.tick(2, { lastTicks: 99, markTicks: 94 }).fills).toHaveLength(1);
   });
 
-  it('trailing stop activates at the activation price and fires after the callback', () => {
+  it('R-ORD-3 trailing stop activates at the activation price and fires after the callback', () => {
     const ladder = new StaticLadder([[900, 100]], []);
     const { engine, order } = setup({ ladder });
     engine.submit(
@@ -199,7 +199,7 @@ describe('MatchingEngine', () => {
     expect(r.orders[0]).toMatchObject({ status: 'FILLED', triggered: true });
   });
 
-  it('TWAP sends its slices as child orders on injected time', () => {
+  it('R-ORD-3 TWAP sends its slices as child orders on injected time', () => {
     const ladder = new StaticLadder([], [[100, 1000]]);
     const { engine, order } = setup({ ladder });
     const start = 1_000;
@@ -226,7 +226,7 @@ describe('MatchingEngine', () => {
     expect(engine.openOrders()).toHaveLength(0);
   });
 
-  it('reduce-only is capped to the position and rejected when it would increase it', () => {
+  it('R-ORD-4 reduce-only is capped to the position and rejected when it would increase it', () => {
     const positions = new Map<number, number>([[1, 4]]);
     const ladder = new StaticLadder([[100, 50]], [[101, 50]]);
     const { engine, order } = setup({
@@ -260,7 +260,7 @@ describe('MatchingEngine', () => {
     expect(engine.openOrders()).toHaveLength(0);
   });
 
-  it('cancel closes an open order once', () => {
+  it('R-ORD-5 cancel closes an open order once', () => {
     const { engine, order } = setup();
     engine.submit(order({}), 1);
     expect(engine.cancel('o1', 2)?.orders[0]?.status).toBe('CANCELED');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Journal, subBook } from './journal';
 
-describe('Journal', () => {
+describe('R-ORD-10 Journal', () => {
   it('balances transfers and reports customer deltas', () => {
     const j = new Journal();
     j.transfer(subBook(1), 'house:market', 'USD', '100.5', 'trade', 'f1');

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOutboxMailer, readLatestOutboxCode, readOutbox } from './outbox';
+import type { MailMessage } from './mailer';
+import { createOutboxMailer, outboxNotice, readLatestOutboxCode, readOutbox } from './outbox';
 
 describe('R-SRV-19 outbox mailer', () => {
   let dir: string;
@@ -32,5 +33,51 @@ describe('R-SRV-19 outbox mailer', () => {
 
   it('reads an outbox that does not exist yet as empty', async () => {
     expect(await readLatestOutboxCode(join(dir, 'missing'), 'a@demo.desk')).toBeNull();
+  });
+});
+
+describe('R-SRV-19 outbox notices printed by npm start', () => {
+  const mail = (text: string): MailMessage => ({ to: 'trader@demo.desk', subject: 'x', text });
+
+  it('prints the code of a code message plainly', () => {
+    expect(
+      outboxNotice(
+        mail('Your sign-in code is 123456. It is valid for 10 minutes and can be used once.'),
+      ),
+    ).toBe('Email code for trader@demo.desk: 123456');
+    expect(outboxNotice(mail('Your code is 012345.'))).toBe(
+      'Email code for trader@demo.desk: 012345',
+    );
+  });
+
+  it('prints the link of a link message, without trailing punctuation or taking its digits', () => {
+    expect(
+      outboxNotice(
+        mail('Open this link:\n\nhttp://localhost:8080/reset_password?token=ab-123456-cd\n\nBye.'),
+      ),
+    ).toBe(
+      'Email link for trader@demo.desk: http://localhost:8080/reset_password?token=ab-123456-cd',
+    );
+    expect(outboxNotice(mail('Reset it at http://localhost:8080/reset_password.'))).toBe(
+      'Email link for trader@demo.desk: http://localhost:8080/reset_password',
+    );
+    expect(outboxNotice(mail('Nothing to act on.'))).toBeNull();
+  });
+
+  it('hands each written message to onSent', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-test-'));
+    try {
+      const sent: MailMessage[] = [];
+      const mailer = createOutboxMailer(
+        dir,
+        () => 0,
+        (message) => sent.push(message),
+      );
+      await mailer.send(mail('Your sign-in code is 654321.'));
+      expect(sent.map(outboxNotice)).toEqual(['Email code for trader@demo.desk: 654321']);
+      expect(await readLatestOutboxCode(dir, 'trader@demo.desk')).toBe('654321');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { blackScholes, normCdf } from './black-scholes';
 import { dailySpotSigma, deltaGammaVar, Z_99 } from './var';
 
-describe('Black-Scholes', () => {
+describe('R-QUOTE-11 Black-Scholes', () => {
   it('prices Hull Example 15.6', () => {
     const base = { spot: 42, strike: 40, rate: 0.1, vol: 0.2, years: 0.5 } as const;
     expect(blackScholes({ ...base, kind: 'CALL' }).price).toBeCloseTo(4.76, 2);
@@ -49,7 +49,7 @@ describe('Black-Scholes', () => {
   });
 });
 
-describe('delta-gamma VaR (99 %, 1 day)', () => {
+describe('R-QUOTE-11 delta-gamma VaR (99 %, 1 day)', () => {
   it('is z·|Δ|·σ_S for a linear position', () => {
     expect(deltaGammaVar({ delta: -2, gamma: 0 }, 10)).toBeCloseTo(Z_99 * 20, 9);
   });

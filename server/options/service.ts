@@ -1,4 +1,4 @@
-// Options RFQ (issue 5, docs/api.md "Options", docs/quotes.md "Options model"): the chain,
+// Options RFQ (docs/api.md "Options", docs/quotes.md "Options model"): the chain,
 // the vol surface, multi-leg quotes stored with a server-time expiry, and their execution at
 // most once (the spot engine's claim → credit → ledger → trade pattern, premium in USD).
 import { randomUUID } from 'node:crypto';

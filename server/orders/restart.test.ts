@@ -67,7 +67,7 @@ afterAll(async () => {
 });
 
 describe.each(databaseVariants())('restart (%s)', (variant) => {
-  it('keeps open orders, the users book, stops, TWAPs and balances exactly', async () => {
+  it('R-ORD-12 R-ORD-7 keeps open orders, the users book, stops, TWAPs and balances exactly', async () => {
     const where = await database(variant);
     const outboxDir = await mkdtemp(join(tmpdir(), 'venue-restart-mail-'));
     dirs.push(outboxDir);

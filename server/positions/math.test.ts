@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFill, divideDecimal, figures, type PositionState } from './math';
 
-describe('position math', () => {
+describe('R-ORD-11 position math', () => {
   it('divides decimals exactly with half-up rounding', () => {
     expect(divideDecimal('1', '3', 4)).toBe('0.3333');
     expect(divideDecimal('2', '3', 4)).toBe('0.6667');

@@ -68,7 +68,7 @@ describe.each(databaseVariants())('quote executions on the private stream (%s)',
     await venue?.dispose();
   });
 
-  it('an RFQ spot execution sends BalanceUpdate for both tokens', async () => {
+  it('R-QUOTE-16 an RFQ spot execution sends BalanceUpdate for both tokens', async () => {
     const from = client.messages.length;
     const q = await post<{ fx_quote_id: string }>('/v3/browser/quotes', {
       symbol: 'BTC/USD',
@@ -85,7 +85,7 @@ describe.each(databaseVariants())('quote executions on the private stream (%s)',
     }
   });
 
-  it('an options execution sends BalanceUpdate for USD (the premium)', async () => {
+  it('R-QUOTE-16 an options execution sends BalanceUpdate for USD (the premium)', async () => {
     const from = client.messages.length;
     const q = await post<{ option_quote_id: string }>('/v3/browser/options/quote', {
       underlying: 'BTC',

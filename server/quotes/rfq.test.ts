@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(async () => venue?.dispose());
 
 describe('RFQ', () => {
-  it('lists the RFQ and streaming markets', async () => {
+  it('R-QUOTE-1 lists the RFQ and streaming markets', async () => {
     const res = await venue.app.inject({ url: '/v3/browser/markets', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { availableRFQMarkets: { symbol: string }[] };
@@ -84,7 +84,7 @@ describe('RFQ', () => {
     expect(symbols).not.toContain('BTC-PERP');
   });
 
-  it('quotes both sides around the book and executes a buy, moving balances', async () => {
+  it('R-QUOTE-2 R-QUOTE-3 R-QUOTE-8 quotes both sides around the book and executes a buy, moving balances', async () => {
     const book = venue.market.snapshot('BTC/USD');
     const q = await quote({ symbol: 'BTC/USD', quantity: '0.5' });
     expect(q.expires_at - q.created_at).toBe(10_000);
@@ -113,7 +113,7 @@ describe('RFQ', () => {
     expect(rows.find((r) => r.token === 'BTC')?.total).toBe(await balance('BTC'));
   });
 
-  it('refuses reuse of an executed quote, booking nothing', async () => {
+  it('R-QUOTE-4 refuses reuse of an executed quote, booking nothing', async () => {
     const q = await quote({ symbol: 'ETH/USD', quantity: '2', side: 'SELL' });
     const first = await post('/v3/browser/execute_quote', {
       fx_quote_id: q.fx_quote_id,
@@ -130,7 +130,7 @@ describe('RFQ', () => {
     expect(await tradeCount()).toBe(before);
   });
 
-  it('expires on the injected server clock', async () => {
+  it('R-QUOTE-4 expires on the injected server clock', async () => {
     const q = await quote({ symbol: 'BTC/USD', quantity: '0.1' });
     clock.advance(10_000);
     const res = await post('/v3/browser/execute_quote', {
@@ -150,7 +150,7 @@ describe('RFQ', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
-  it('books a quote once when two executes race', async () => {
+  it('R-QUOTE-5 books a quote once when two executes race', async () => {
     const q = await quote({ symbol: 'BTC/USD', quantity: '0.2' });
     const before = await tradeCount();
     const btcBefore = await balance('BTC');
@@ -163,7 +163,7 @@ describe('RFQ', () => {
     expect(await balance('BTC')).toBe(addDecimal(btcBefore, '0.2'));
   });
 
-  it('refuses one side of a one-sided quote', async () => {
+  it('R-QUOTE-4 refuses one side of a one-sided quote', async () => {
     const q = await quote({ symbol: 'BTC/USD', quantity: '0.1', side: 'BUY' });
     const res = await post('/v3/browser/execute_quote', {
       fx_quote_id: q.fx_quote_id,
@@ -173,7 +173,7 @@ describe('RFQ', () => {
     expect(res.json()).toMatchObject({ errors: [{ code: 'SIDE_NOT_QUOTED' }] });
   });
 
-  it('refuses at last look when the book moved against the venue past the tolerance', async () => {
+  it('R-QUOTE-6 refuses at last look when the book moved against the venue past the tolerance', async () => {
     const q = await quote({ symbol: 'BTC/USD', quantity: '1' });
     // Move the stored reference instead of the simulator: the book ask is now 1 % above it.
     const quoted = await venue.db
@@ -196,7 +196,7 @@ describe('RFQ', () => {
     expect(await tradeCount()).toBe(before);
   });
 
-  it("refuses with 'Insufficient Credit Remaining' past the customer's limit", async () => {
+  it("R-QUOTE-7 refuses with 'Insufficient Credit Remaining' past the customer's limit", async () => {
     const entity = (
       await venue.db.selectFrom('quotes').select('entity_id').limit(1).executeTakeFirstOrThrow()
     ).entity_id;
@@ -232,7 +232,7 @@ describe('RFQ', () => {
     ['unknown pair', { symbol: 'FOO/USD', quantity: '1' }, 404],
     ['a perpetual', { symbol: 'BTC-PERP', quantity: '1' }, 404],
     ['unknown field', { symbol: 'BTC/USD', quantity: '1', x: 1 }, 400],
-  ])('refuses a quote request with %s', async (_name, body, status) => {
+  ])('R-QUOTE-9 refuses a quote request with %s', async (_name, body, status) => {
     const res = await post('/v3/browser/quotes', body);
     expect(res.statusCode, res.body).toBe(status);
   });
@@ -241,7 +241,7 @@ describe('RFQ', () => {
     ['malformed id', { fx_quote_id: 'abc', side: 'BUY' }, 400],
     ['unknown id', { fx_quote_id: '6f1c1f8e-3a2b-4c5d-8e9f-0a1b2c3d4e5f', side: 'BUY' }, 404],
     ['bad side', { fx_quote_id: '6f1c1f8e-3a2b-4c5d-8e9f-0a1b2c3d4e5f', side: 'HOLD' }, 400],
-  ])('refuses an execute with %s, booking nothing', async (_name, body, status) => {
+  ])('R-QUOTE-9 refuses an execute with %s, booking nothing', async (_name, body, status) => {
     const before = await tradeCount();
     const res = await post('/v3/browser/execute_quote', body);
     expect(res.statusCode).toBe(status);
@@ -260,7 +260,7 @@ describe('RFQ', () => {
   });
 });
 
-describe('RFS order', () => {
+describe('R-QUOTE-10 RFS order', () => {
   it('trades on a streamed ladder price and refuses a stale one', async () => {
     const ladder = venue.market.snapshot('ETH/USD');
     expect(ladder).not.toBeNull();

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => venue?.dispose());
 
 describe('RFS stream', () => {
-  it('streams a ladder of two-way prices by size tier and refreshes it', async () => {
+  it('R-QUOTE-2 R-QUOTE-10 streams a ladder of two-way prices by size tier and refreshes it', async () => {
     const client = await StreamClient.open(streamUrlOf(venue.app.server.address()), token);
     try {
       const requestId = client.subscribe('rfs:BTC/USD');
@@ -43,7 +43,7 @@ describe('RFS stream', () => {
     }
   });
 
-  it('refuses a pair without streaming quotes, keeping the connection', async () => {
+  it('R-QUOTE-1 refuses a pair without streaming quotes, keeping the connection', async () => {
     const client = await StreamClient.open(streamUrlOf(venue.app.server.address()), token);
     try {
       const requestId = client.subscribe('rfs:BTC-PERP');

@@ -1,4 +1,4 @@
-// The spot quote engine (issue 5, docs/quotes.md): firm RFQ quotes with a server-time expiry,
+// The spot quote engine (docs/quotes.md): firm RFQ quotes with a server-time expiry,
 // executed at most once (a conditional UPDATE claims the quote inside the booking
 // transaction), RFS ladders, and trades on a streamed price within the last-look tolerance.
 import { randomUUID } from 'node:crypto';

@@ -121,7 +121,7 @@ describe.each(databaseVariants())('edge orders (%s)', (variant) => {
       expect(signDecimal(after?.locked ?? '0')).toBe(1);
     });
 
-    it('a repeated client order id is the same order, never a second one', async () => {
+    it('R-ORD-7 a repeated client order id is the same order, never a second one', async () => {
       const req = request('Edge Main', { limitPrice: book('BTC/USD').farBid });
       const first = await create(req);
       const again = await create({ ...req, quantity: '0.02' });
@@ -173,7 +173,7 @@ describe.each(databaseVariants())('edge orders (%s)', (variant) => {
       expect(res.data?.status).toBe(O.OrderStatus.REJECTED);
     });
 
-    it('insufficient balance is REJECTED and nothing is locked', async () => {
+    it('R-ORD-9 insufficient balance is REJECTED and nothing is locked', async () => {
       const res = await create(
         request('Edge Main', { limitPrice: book('BTC/USD').farBid, quantity: '1000' }),
       );
@@ -232,7 +232,7 @@ describe.each(databaseVariants())('edge orders (%s)', (variant) => {
     });
   });
 
-  describe('bad input leaves the engine unchanged', () => {
+  describe('R-ORD-8 bad input leaves the engine unchanged', () => {
     const openCount = () => venue.orders.records.size;
 
     it.each([
@@ -309,7 +309,7 @@ describe.each(databaseVariants())('edge orders (%s)', (variant) => {
       expect(unknown.statusCode).toBe(404);
     });
 
-    it('edit cancels the original and places the replacement', async () => {
+    it('R-ORD-6 edit cancels the original and places the replacement', async () => {
       const placed = await create(request('Edge Main', { limitPrice: book('BTC/USD').farBid }));
       const s = subs['Edge Main'];
       const res = await post(
@@ -337,7 +337,7 @@ describe.each(databaseVariants())('edge orders (%s)', (variant) => {
     });
   });
 
-  describe('private stream', () => {
+  describe('R-ORD-13 private stream', () => {
     it('order, fill and balance updates reach a subscribed client with sequence numbers', async () => {
       await venue.app.listen({ port: 0, host: '127.0.0.1' });
       const client = await StreamClient.open(streamUrlOf(venue.app.server.address()), token);
@@ -387,7 +387,7 @@ describe.each(databaseVariants())('edge orders (%s)', (variant) => {
     });
   });
 
-  describe('public book', () => {
+  describe('R-ORD-14 public book', () => {
     it('shows resting user orders in the streamed book with consistent seq and checksums', async () => {
       const address = venue.app.server.address();
       if (!address) await venue.app.listen({ port: 0, host: '127.0.0.1' });

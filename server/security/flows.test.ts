@@ -26,7 +26,7 @@ interface Person {
   password: string;
 }
 
-describe.each(databaseVariants())('R-SEC issue 6 flows (%s)', (variant) => {
+describe.each(databaseVariants())('R-SEC account-security flows (%s)', (variant) => {
   const clock = manualClock();
   let venue: TestVenue;
   let http: ReturnType<typeof caller>;

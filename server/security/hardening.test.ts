@@ -127,7 +127,7 @@ const NEW_POST_ROUTES = [
   '/api/otc/accounts/set_current_account',
 ] as const;
 
-describe('R-SEC-17 input safety of the issue 6 routes', () => {
+describe('R-SEC-17 input safety of the account-security routes', () => {
   let venue: TestVenue;
   let token: string;
   beforeAll(async () => {

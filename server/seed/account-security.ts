@@ -1,4 +1,4 @@
-// Demo data of issue 6, seeded once after the demo institution (own version key, same lock
+// Demo data of account security, onboarding and entities, seeded once after the demo institution (own version key, same lock
 // pattern as seed/demo.ts): users for each sign-in path and forced flow, an unsigned
 // customer, two pending onboarding users and an IP-restricted entity.
 import { sql, type Kysely, type Transaction } from 'kysely';

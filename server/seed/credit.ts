@@ -1,4 +1,4 @@
-// Credit limits and quote markup per customer (issue 5): every demo customer gets a limit;
+// Credit limits and quote markup per customer (docs/quotes.md): every demo customer gets a limit;
 // the international entity a smaller one and a higher markup. Idempotent.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

@@ -47,7 +47,7 @@ describe.each(databaseVariants())('R-SRV-10 demo seed (%s)', (variant) => {
     const before = await rowCounts(venue.db);
     expect(await seedDemo(venue.db)).toEqual([]);
     expect(await rowCounts(venue.db)).toEqual(before);
-    // The three of step 1 plus the issue 6 users (seed/account-security.ts).
+    // The three demo users plus the account-security ones (seed/account-security.ts).
     expect(before['users']).toBe(3 + SECURITY_DEMO_USERS.length);
   });
 

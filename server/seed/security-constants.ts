@@ -1,4 +1,4 @@
-// Demo users of issue 6 (account security, onboarding, entities). main.ts may print them;
+// Demo users of the account-security, onboarding and entity flows. main.ts may print them;
 // tests and the e2e suite use them. The TOTP secret and the security key's private key are
 // demo values only: anyone can compute these codes and assertions.
 import type { Factor } from '../db/schema';

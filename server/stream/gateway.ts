@@ -53,9 +53,9 @@ export interface StreamGatewayOptions {
   readonly limits?: Partial<StreamLimits>;
   authenticate(token: string): Promise<SessionRecord | null>;
   sessionLive(sessionId: number): Promise<boolean>;
-  /** Orders, fills, balances, positions and risk of subaccounts (issue 4). */
+  /** Orders, fills, balances, positions and risk of subaccounts. */
   readonly privateFeed?: PrivateFeed;
-  /** Streaming-quote ladders "rfs:<symbol>" (issue 5). */
+  /** Streaming-quote ladders "rfs:<symbol>". */
   readonly quoteFeed?: QuoteFeed;
   /**
    * Benchmarks only (bench/scenarios/s10): 'perClient' is the naive fan-out the S10 baseline

@@ -1,4 +1,4 @@
-// Streaming-quote topics (issue 5, docs/stream-protocol.md "Quote topics"): "rfs:<symbol>"
+// Streaming-quote topics (docs/stream-protocol.md "Quote topics"): "rfs:<symbol>"
 // carries QuoteLadder messages priced for the subscriber's customer, so one topic key may
 // carry different bytes per entity.
 

@@ -9,7 +9,7 @@ import { lazyWithReload, RELOAD_MARK_PREFIX, type ChunkReloadDeps } from './lazy
 
 afterEach(cleanup);
 
-describe('a screen chunk that fails after the reload', () => {
+describe('R-SHELL-10 a screen chunk that fails after the reload', () => {
   it('shows Loading chunk {n} failed with its type in the route error', async () => {
     const storage = memoryStorage();
     storage.setItem(RELOAD_MARK_PREFIX + 'rfq', 'missing');

@@ -36,7 +36,7 @@ const settled = async <T>(p: Promise<T>) => {
   return { state, value };
 };
 
-describe('loadWithReload', () => {
+describe('R-SHELL-10 loadWithReload', () => {
   it('returns the module and clears any earlier reload mark', async () => {
     const t = deps();
     t.d.storage.setItem(RELOAD_MARK_PREFIX + 'rfq', 'missing');

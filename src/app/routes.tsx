@@ -1,4 +1,4 @@
-// The route table of spec 2.1–2.3. Areas that later issues build render NotAvailablePage.
+// The route table of spec 2.1–2.3. Areas not built yet render NotAvailablePage.
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { MainLayout, OnboardingLayout } from '../features/shell/MainLayout';
 import { RequireFlag } from '../features/shell/RequireFlag';
@@ -32,10 +32,10 @@ interface Area {
 
 const SIGN_IN_LINK = { to: '/login', label: 'Back to sign in' };
 
-/** Spec 2.1: public and authentication routes built in a later issue. */
+/** Spec 2.1: public routes not built yet. */
 export const PUBLIC_AREAS: readonly Area[] = [{ path: '/docs/ems', area: 'EMS documentation' }];
 
-/** Spec 2.1: the public and authentication screens (issue 6). */
+/** Spec 2.1: the public and authentication screens. */
 const AUTH_ROUTES: RouteObject[] = [
   { path: '/reset_password', element: <ResetPasswordPage /> },
   { path: '/user/otp_qrcode', element: <OtpSetupPage /> },
@@ -186,7 +186,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     // Edge (spec 2.3): direct market access and the trade-area entry.
                     { path: '/trading/dma', element: <EdgePage /> },
                     { path: '/v2/trade/edge', element: <EdgePage /> },
-                    // RFQ, streaming quotes and options RFQ (issue 5).
+                    // RFQ and streaming quotes (spec 2.3).
                     { path: '/trading/rfq', element: <RfqPage /> },
                     { path: '/trading/rfs', element: <RfsPage /> },
                     // Options RFQ, behind the options_rfq feature flag (spec 2.3, 6).

@@ -16,7 +16,7 @@ function user(mandatory_las: boolean, has_legal_authorized_signatory: boolean): 
   };
 }
 
-describe('contractAdminUnassigned', () => {
+describe('R-SHELL-5 contractAdminUnassigned', () => {
   it.each([
     [true, false, true, true],
     [true, false, false, false],

@@ -40,7 +40,7 @@ const sync: PeriodicSync = {
   ack_on_standing_orders_enabled: false,
 };
 
-describe('applyFrame', () => {
+describe('R-SHELL-12 applyFrame', () => {
   it('shows toasts', () => {
     const { t } = targets();
     applyFrame([{ kind: 'toast', text: 'Boom', tone: 'error' }], t);

@@ -51,7 +51,7 @@ const ALWAYS: NavTabKey[] = [
   'LogOut',
 ];
 
-describe('visibleTabs', () => {
+describe('R-SHELL-6 visibleTabs', () => {
   const cases: { name: string; in: NavInput; shown: NavTabKey[]; hidden: NavTabKey[] }[] = [
     {
       name: 'plain trader without custody',
@@ -122,7 +122,7 @@ describe('visibleTabs', () => {
   });
 });
 
-describe('visibleTradeTypes', () => {
+describe('R-SHELL-7 visibleTradeTypes', () => {
   const cases: { flags: Record<string, boolean>; want: TradeTypeKey[] }[] = [
     { flags: {}, want: ['RFQ', 'Streaming', 'Fusion'] },
     { flags: { edge_trading_enabled: true }, want: ['RFQ', 'Streaming', 'Edge', 'Fusion'] },
@@ -137,7 +137,7 @@ describe('visibleTradeTypes', () => {
   });
 });
 
-describe('activeTab', () => {
+describe('R-SHELL-8 activeTab', () => {
   const tabs = visibleTabs(input({ roles: ['admin'], accounts: withCustody }));
   it.each([
     ['/trading/rfq', 'Trade'],

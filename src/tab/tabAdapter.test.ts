@@ -55,7 +55,7 @@ function setup(
   return { core, env, session, market, adapter, router, setCookies: (c: string) => (cookies = c) };
 }
 
-describe('tab adapter', () => {
+describe('R-SHELL-15 tab adapter', () => {
   it('attaches once with the tab context and records the core mode', async () => {
     const t = setup({ token: 'tok' });
     await t.adapter.attached;
@@ -86,7 +86,7 @@ describe('tab adapter', () => {
     expect(t.core.contexts).toContainEqual({ route: '/faqs' });
   });
 
-  it('passes a changed CSRF cookie to the core before the next request', async () => {
+  it('R-CORE-2 passes a changed CSRF cookie to the core before the next request', async () => {
     const t = setup();
     t.core.on('GET', '/x', () => ok(1));
     await t.adapter.core.request({ method: 'GET', path: '/x' });
@@ -107,7 +107,7 @@ describe('tab adapter', () => {
   });
 });
 
-describe('market frames', () => {
+describe('R-SHELL-16 market frames', () => {
   it('applies shell events at once, market state in its coalesced task, acks after the paint', async () => {
     const paint = manualPaint();
     let now = 50_000;

@@ -27,7 +27,7 @@ function fakeTimers(): Timers & { advance(ms: number): void } {
 const texts = (s: ReturnType<typeof createToastStore>) =>
   s.store.getState().toasts.map((t) => t.text);
 
-describe('toast store', () => {
+describe('R-SHELL-11 toast store', () => {
   it('keeps at most three, dropping the oldest', () => {
     const s = createToastStore({ timers: fakeTimers() });
     ['a', 'b', 'c', 'd'].forEach((t) => s.show(t));

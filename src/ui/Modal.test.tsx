@@ -5,7 +5,7 @@ import { Modal } from './Modal';
 
 afterEach(cleanup);
 
-describe('Modal', () => {
+describe('R-SHELL-14 Modal', () => {
   it('is a labelled modal dialog that takes focus', () => {
     render(
       <Modal title="Confirm" onClose={() => undefined} maxWidth={360}>

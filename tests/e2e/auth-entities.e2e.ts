@@ -8,7 +8,7 @@ import { newContext, screenshotPath, signIn, useStage } from './harness';
 
 const stage = useStage();
 
-describe('legal entity switch', () => {
+describe('R-SHELL-21 legal entity switch', () => {
   it('switches the entity from one tab and both tabs reload into it', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const first = await context.newPage();

@@ -18,7 +18,7 @@ async function openDrawer(page: Page): Promise<void> {
 
 const pressed = (page: Page, symbol: string) => star(page, symbol).getAttribute('aria-pressed');
 
-describe('Edge favourites', () => {
+describe('R-SHELL-26 Edge favourites', () => {
   it('a favourite survives a reload and follows the user to another browser', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();

@@ -179,7 +179,7 @@ describe('Edge trading', () => {
     await context.close();
   });
 
-  it('an account without canTrade cannot trade', async () => {
+  it('R-ORD-9 an account without canTrade cannot trade', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();
     await signIn(page, stage.venue, 'trader');

@@ -54,7 +54,7 @@ async function advances(page: Page): Promise<void> {
 }
 
 describe('live market data on Edge', () => {
-  it('four tabs hold one stream connection; closing three keeps the fourth live', async () => {
+  it('R-CORE-12 four tabs hold one stream connection; closing three keeps the fourth live', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const first = await context.newPage();
     await signIn(first, stage.venue, 'trader');
@@ -75,7 +75,7 @@ describe('live market data on Edge', () => {
     await context.close();
   });
 
-  it('recovers from a killed socket to a book that matches a fresh server snapshot', async () => {
+  it('R-CORE-18 recovers from a killed socket to a book that matches a fresh server snapshot', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();
     await signIn(page, stage.venue, 'trader');
@@ -113,7 +113,7 @@ describe('live market data on Edge', () => {
     await context.close();
   });
 
-  it('a reload started in one tab reloads every tab', async () => {
+  it('R-CORE-4 a reload started in one tab reloads every tab', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const first = await context.newPage();
     await signIn(first, stage.venue, 'trader');

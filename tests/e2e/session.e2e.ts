@@ -4,7 +4,7 @@ import { newContext, screenshotPath, signIn, useStage } from './harness';
 
 const stage = useStage();
 
-describe('error catalogue in the browser', () => {
+describe('R-CORE-5 error catalogue in the browser', () => {
   it('a failed call shows the server reason in a toast', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();

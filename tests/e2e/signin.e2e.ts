@@ -50,7 +50,7 @@ describe('sign-in and shell', () => {
     await context.close();
   });
 
-  it('visits every navigation tab the demo admin can see, each rendering a screen', async () => {
+  it('R-SHELL-1 R-SHELL-6 visits every navigation tab the demo admin can see, each rendering a screen', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();
     await signIn(page, stage.venue, 'admin');

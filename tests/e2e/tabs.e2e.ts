@@ -31,7 +31,7 @@ async function requestsSeen(route: string): Promise<number> {
 const syncRequestsSeen = (): Promise<number> => requestsSeen('/uapi/v1/periodic_sync');
 
 describe('one data core per browser', () => {
-  it('two tabs share one SharedWorker and one periodic sync', async () => {
+  it('R-CORE-8 R-CORE-10 two tabs share one SharedWorker and one periodic sync', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const first = await context.newPage();
     await signIn(first, stage.venue, 'trader');
@@ -52,7 +52,7 @@ describe('one data core per browser', () => {
     await context.close();
   });
 
-  it('a block started in one tab refuses calls in every tab until unblocked', async () => {
+  it('R-CORE-4 a block started in one tab refuses calls in every tab until unblocked', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const first = await context.newPage();
     await signIn(first, stage.venue, 'trader');

@@ -13,7 +13,7 @@ import { expectBookMatchesServer, nodeCore, openTab, tabContext, until } from '.
 
 const BOOK = 'book:ETH/USD';
 
-describe('the data core across a server restart', () => {
+describe('R-CORE-18 the data core across a server restart', () => {
   const cleanup: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step();

@@ -27,7 +27,7 @@ describe('the data core against the real server', () => {
     await venue?.dispose();
   });
 
-  it('one socket for two tabs; the book syncs, matches the server, and survives killed sockets', async () => {
+  it('R-CORE-12 R-CORE-17 R-CORE-18 one socket for two tabs; the book syncs, matches the server, and survives killed sockets', async () => {
     const token = await signIn(venue, DEMO_TRADER);
     core = nodeCore(origin);
     const ctx = tabContext(token);

@@ -97,7 +97,7 @@ describe('DataCore requests', () => {
     });
   });
 
-  it('cancels by request id within the calling tab only, with no toast', async () => {
+  it('R-CORE-3 cancels by request id within the calling tab only, with no toast', async () => {
     const h = makeHarness();
     h.transport.hold('GET', '/slow', { status: 200, json: { done: true } });
     h.attach('a');
@@ -120,7 +120,7 @@ describe('DataCore requests', () => {
   });
 });
 
-describe('DataCore CSRF', () => {
+describe('R-CORE-2 DataCore CSRF', () => {
   it("uses another tab's cookie value when the caller has none", async () => {
     const h = makeHarness();
     h.transport.on('POST', '/api/x', { status: 200, json: {} });
@@ -260,7 +260,7 @@ describe('DataCore frames', () => {
   });
 });
 
-describe('DataCore tab liveness', () => {
+describe('R-CORE-24 DataCore tab liveness', () => {
   it('drops a tab whose lock is released (closed or crashed)', async () => {
     const h = makeHarness();
     const reply = h.attach('a');
@@ -319,7 +319,7 @@ describe('DataCore tab liveness', () => {
   });
 });
 
-describe('dedicated mode: cores of different tabs over BroadcastChannel', () => {
+describe('R-CORE-25 dedicated mode: cores of different tabs over BroadcastChannel', () => {
   function pair(): [ReturnType<typeof makeHarness>, ReturnType<typeof makeHarness>] {
     const bus = new FakeBus();
     return [

@@ -35,7 +35,7 @@ describe('chooseErrorText (spec 8)', () => {
   });
 });
 
-describe('interpretResponse (spec 8)', () => {
+describe('R-CORE-5 R-CORE-6 interpretResponse (spec 8)', () => {
   it('resolves 2xx with the data and no effects', () => {
     expect(interpretResponse({ status: 200, body: { a: 1 } }, call, ORIGIN)).toEqual({
       kind: 'resolve',
@@ -245,7 +245,7 @@ describe('interpretResponse (spec 8)', () => {
   });
 });
 
-describe('interpretNetworkFailure', () => {
+describe('R-CORE-5 interpretNetworkFailure', () => {
   it('rejects with kind network and the default text, toasting the caller', () => {
     const text = 'Something went wrong, please try again. Please contact support if this persists.';
     expect(interpretNetworkFailure(call)).toEqual({

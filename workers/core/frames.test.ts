@@ -46,7 +46,7 @@ function latestSource(): { set(state: TopicState): void; source: () => FrameStat
   };
 }
 
-describe('FrameQueue', () => {
+describe('R-CORE-22 FrameQueue', () => {
   it('sends nothing until the task ends, then one frame with everything', async () => {
     const time = new FakeTime();
     const frames: Frame[] = [];

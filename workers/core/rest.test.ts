@@ -27,7 +27,7 @@ async function rejection(promise: Promise<unknown>): Promise<CoreFailure> {
   throw new Error('expected a rejection');
 }
 
-describe('RestClient headers and bodies', () => {
+describe('R-CORE-1 RestClient headers and bodies', () => {
   it('sends every common header of spec 7.1 with a JSON body', async () => {
     const { rest, transport } = client();
     transport.on('POST', '/api/thing', { status: 200, json: { success: true } });
@@ -167,7 +167,7 @@ describe('RestClient headers and bodies', () => {
   });
 });
 
-describe('RestClient cancellation and blocking', () => {
+describe('R-CORE-3 R-CORE-4 RestClient cancellation and blocking', () => {
   it('cancels a call by key: "ajax call was cancelled"', async () => {
     const { rest, transport } = client();
     transport.hold('GET', '/slow', { status: 200, json: {} });

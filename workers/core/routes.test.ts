@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSyncExcludedRoute } from './routes';
 
-describe('isSyncExcludedRoute', () => {
+describe('R-CORE-9 isSyncExcludedRoute', () => {
   it.each([
     '/login',
     '/logout',

@@ -30,7 +30,7 @@ function syncCalls(h: Harness): number {
   return h.transport.requestsTo(SYNC).length;
 }
 
-describe('periodic sync', () => {
+describe('R-CORE-9 R-CORE-10 R-CORE-11 periodic sync', () => {
   it('runs once on the first eligible moment, then every 60 s, one timer for many tabs', async () => {
     const h = makeHarness();
     h.transport.on('GET', SYNC, syncBody());

@@ -27,7 +27,7 @@ function ladder(seq: number, bid: string, ask: string): desk.stream.ServerMessag
 const ladders = (frames: readonly Frame[] | undefined): QuoteLadderState[] =>
   (frames ?? []).flatMap((f) => f.topics.filter((t): t is QuoteLadderState => t.topic === RFS));
 
-describe('rfs topics in the data core', () => {
+describe('R-CORE-19 rfs topics in the data core', () => {
   it('two tabs share one upstream subscription and both get the latest ladder', async () => {
     const server = new FakeStreamServer();
     const h = makeHarness({ socketFactory: server.factory, random: () => 0 });

@@ -12,7 +12,7 @@ function setup() {
   return { time, log, registry };
 }
 
-describe('SubscriptionRegistry', () => {
+describe('R-CORE-16 SubscriptionRegistry', () => {
   it('counts references across tabs and within a tab: one upstream hold', () => {
     const { registry, log } = setup();
     registry.subscribe('a', '1', 'book:BTC/USD');

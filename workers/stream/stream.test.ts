@@ -58,7 +58,7 @@ describe('streams in the data core', () => {
     expect(lastBook(h.allFrames.get('a'))?.seq).toBe(feed.seq);
   });
 
-  it('tabs with the same view share one book state; a frame carries its books in one buffer', async () => {
+  it('R-CORE-23 tabs with the same view share one book state; a frame carries its books in one buffer', async () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });
     h.attach('b');
@@ -100,7 +100,7 @@ describe('streams in the data core', () => {
     expect(lastBook(h.allFrames.get('b'))?.bidPrices.length).toBe(5);
   });
 
-  it('a sequence gap drops the book, tells the tabs, and asks for a fresh snapshot', async () => {
+  it('R-CORE-17 a sequence gap drops the book, tells the tabs, and asks for a fresh snapshot', async () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
@@ -234,7 +234,7 @@ describe('streams in the data core', () => {
     expect(server.last.subscribes()).toEqual([BOOK]);
   });
 
-  it('trades keep the newest 100; ticker and mark keep the latest', async () => {
+  it('R-CORE-19 trades keep the newest 100; ticker and mark keep the latest', async () => {
     const { h, server } = setup();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', 'trades:BTC/USD');
@@ -269,7 +269,7 @@ describe('streams in the data core', () => {
     expect(topicsOf(frames, 'mark:BTC-PERP')[0]).toMatchObject({ markPrice: '3.5' });
   });
 
-  it('candles: history from REST first (reset), then only changed candles', async () => {
+  it('R-CORE-19 candles: history from REST first (reset), then only changed candles', async () => {
     const { h, server } = setup();
     const candle = (openTime: number, close: string) => ({
       openTime,
@@ -305,7 +305,7 @@ describe('streams in the data core', () => {
     ]);
   });
 
-  it('connection: StreamingDisabled when the server refuses the session', async () => {
+  it('R-CORE-21 connection: StreamingDisabled when the server refuses the session', async () => {
     const { h, server } = setup();
     h.attach('a', { token: 'expired' });
     h.core.subscribe('a', '1', BOOK);
@@ -318,7 +318,7 @@ describe('streams in the data core', () => {
     });
   });
 
-  it('updates per second count book levels applied over the last second', async () => {
+  it('R-CORE-21 updates per second count book levels applied over the last second', async () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
@@ -352,7 +352,7 @@ describe('streams in the data core', () => {
     expect(server.last.subscribes()).toEqual([BOOK]);
   });
 
-  it('connection: StreamingDisabled when the sync switches streaming off; the socket closes', async () => {
+  it('R-CORE-21 connection: StreamingDisabled when the sync switches streaming off; the socket closes', async () => {
     const { h, server } = setup();
     h.transport.on('GET', '/uapi/v1/periodic_sync', {
       status: 200,

@@ -1,4 +1,4 @@
-// Small request helpers for the issue 6 server tests: JSON calls with CSRF, an optional
+// Small request helpers for the account-security server tests: JSON calls with CSRF, an optional
 // bearer token, a chosen client IP and a fixed Host (the page origin WebAuthn checks).
 import type { LightMyRequestResponse } from 'fastify';
 import { readOutbox } from '../../mail/outbox';

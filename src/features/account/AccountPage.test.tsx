@@ -29,7 +29,7 @@ function app(path = '/account/accounts') {
   return renderApp(path, { core });
 }
 
-describe('account page, accounts tab', () => {
+describe('R-SHELL-20 account page, accounts tab', () => {
   it('lists readable accounts grouped by venue with their flags', async () => {
     app();
     const rows = await screen.findAllByTestId('account-row');
@@ -45,7 +45,7 @@ describe('account page, accounts tab', () => {
     expect(within(vault).getByText('Trade')).toHaveClass('badge-off');
   });
 
-  it('/account redirects to the accounts tab; the security tab has its own screen', async () => {
+  it('R-SHELL-2 /account redirects to the accounts tab; the security tab has its own screen', async () => {
     const a = app('/account');
     await screen.findAllByTestId('account-row');
     expect(a.location()).toBe('/account/accounts');

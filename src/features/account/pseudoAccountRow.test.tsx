@@ -10,7 +10,7 @@ import { renderApp, serveSession } from '../../testing/renderApp';
 
 afterEach(cleanup);
 
-describe('accounts tab with the options pseudo-account', () => {
+describe('R-SHELL-20 accounts tab with the options pseudo-account', () => {
   it('lists it without a rename button', async () => {
     const core = createFakeCore();
     serveSession(core);

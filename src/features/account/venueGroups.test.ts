@@ -13,7 +13,7 @@ const acc = (displayText: string, canRead: boolean, accountType = 2): HedgeVenue
   canTransfer: false,
 });
 
-describe('groupByVenue', () => {
+describe('R-SHELL-20 groupByVenue', () => {
   it('keeps only canRead subaccounts and drops venues left empty', () => {
     const groups = groupByVenue({
       optionsMap: {

@@ -39,7 +39,7 @@ async function password(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByTestId('login-password'), 'right{Enter}');
 }
 
-describe('sign-in second factors', () => {
+describe('R-SHELL-19 sign-in second factors', () => {
   it('signs in with an authenticator code when the server asks for otp', async () => {
     const c = core();
     c.on('POST', '/api/login', () => next('otp'));

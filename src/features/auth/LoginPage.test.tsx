@@ -33,7 +33,7 @@ async function passStepOne(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(cleanup);
 
-describe('sign-in page', () => {
+describe('R-SHELL-19 sign-in page', () => {
   it('shows the required texts and calls nothing when fields are empty', async () => {
     const core = signInCore();
     renderApp('/login', { token: null, core });
@@ -118,7 +118,7 @@ describe('sign-in page', () => {
     });
   });
 
-  it('goes to ?next= after sign-in', async () => {
+  it('R-SHELL-4 goes to ?next= after sign-in', async () => {
     const core = signInCore();
     const app = renderApp('/login?next=%2Faccount%2Faccounts', { token: null, core });
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingTarget, safeNext } from './safeNext';
 
-describe('safeNext', () => {
+describe('R-SHELL-4 safeNext', () => {
   it.each([
     ['/portfolio/balances', '/portfolio/balances'],
     ['/account/accounts?x=1', '/account/accounts?x=1'],

@@ -117,7 +117,7 @@ describe('Edge screen', () => {
     expect(app.market.market.getState().refs).toEqual({});
   });
 
-  it('renders book rows as decimal strings, keyed by slot: a new price reuses the row', async () => {
+  it('R-SHELL-25 renders book rows as decimal strings, keyed by slot: a new price reuses the row', async () => {
     const app = await edge();
     expect(screen.getByTestId('orderbook-status')).toHaveTextContent('Waiting for book');
     await act(() => app.core.emitTopics(bookState({ seq: 1 })));
@@ -150,7 +150,7 @@ describe('Edge screen', () => {
     expect(second2?.dataset['price']).toBe('97000.00');
   });
 
-  it('a changed size at the same price flashes the row', async () => {
+  it('R-SHELL-25 a changed size at the same price flashes the row', async () => {
     const app = await edge();
     await act(() => app.core.emitTopics(bookState({ seq: 1 })));
     expect(bidRows()[0]).not.toHaveClass('flash');
@@ -282,7 +282,7 @@ describe('Edge screen', () => {
     expect(app.core.liveCount('book:BTC/USD')).toBe(0);
   });
 
-  it('favourites come from the venue, toggle there (spec 3.6) and filter the list', async () => {
+  it('R-SHELL-26 favourites come from the venue, toggle there (spec 3.6) and filter the list', async () => {
     const user = userEvent.setup();
     let venue = [{ symbol: 'BTC-PERP', instrumentType: 3 }];
     const app = await edge(undefined, (core) => {
@@ -314,7 +314,7 @@ describe('Edge screen', () => {
     expect(app.env.local.getItem('desk.edge.favourites')).toBeNull();
   });
 
-  it('a refused toggle reads the list again and says why', async () => {
+  it('R-SHELL-26 a refused toggle reads the list again and says why', async () => {
     const user = userEvent.setup();
     await edge(undefined, (core) => {
       core.on('GET', '/uapi/v1/favorite_markets', () => ok({ favorites: [] }));

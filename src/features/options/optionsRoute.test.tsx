@@ -19,7 +19,7 @@ function open(flags: Record<string, boolean>) {
   return { core, app: renderApp('/trading/options', { core, config }) };
 }
 
-describe('/trading/options', () => {
+describe('R-SHELL-9 /trading/options', () => {
   it('with options_rfq on, renders the Options RFQ screen', async () => {
     const { core } = open({ options_rfq: true });
     expect(await screen.findByTestId('options-screen')).toBeInTheDocument();

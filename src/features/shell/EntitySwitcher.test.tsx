@@ -25,7 +25,7 @@ function app(whitelisted: boolean) {
   return { ...renderApp('/trading/rfq', { core }), log };
 }
 
-describe('entity switcher', () => {
+describe('R-SHELL-21 entity switcher', () => {
   it('switches with requests blocked and reloads every tab', async () => {
     const a = app(true);
     const user = userEvent.setup();

@@ -21,7 +21,7 @@ async function app() {
 const tone = () =>
   screen.getByTestId('health-indicator').closest('.health')?.getAttribute('data-tone');
 
-describe('health indicator', () => {
+describe('R-SHELL-18 health indicator', () => {
   it('says Connecting until the core reports, then Live with the rate and feed age', async () => {
     const a = await app();
     expect(screen.getByTestId('health-indicator')).toHaveTextContent('Connecting');

@@ -20,13 +20,13 @@ function signedIn(path: string, o: AppOptions = {}) {
 }
 
 describe('guard', () => {
-  it('sends a visitor without a token to /login with next', async () => {
+  it('R-SHELL-3 sends a visitor without a token to /login with next', async () => {
     const app = renderApp('/portfolio/risk', { token: null });
     await screen.findByTestId('login-email');
     expect(app.location()).toBe('/login?next=%2Fportfolio%2Frisk');
   });
 
-  it('a new tab waits for the core and starts signed in with the session another tab holds', async () => {
+  it('R-SHELL-3 a new tab waits for the core and starts signed in with the session another tab holds', async () => {
     const core = createFakeCore({ token: 'from-other-tab' });
     serveSession(core);
     const app = renderApp('/account/accounts', { token: null, core });
@@ -35,7 +35,7 @@ describe('guard', () => {
     expect(app.env.session.getItem('desk.token')).toBe('from-other-tab');
   });
 
-  it('loads the session, then shows the screen inside the main layout', async () => {
+  it('R-SHELL-3 loads the session, then shows the screen inside the main layout', async () => {
     const app = signedIn('/trade-statistics');
     expect(await screen.findByTestId('not-available')).toHaveTextContent('Trade statistics');
     expect(screen.getByTestId('nav-Trade')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('guard', () => {
     );
   });
 
-  it('sends a pending user to onboarding (e-signature variant with docusign_agreements)', async () => {
+  it('R-SHELL-3 sends a pending user to onboarding (e-signature variant with docusign_agreements)', async () => {
     const app = signedIn('/trading/rfq', {
       user: userFixture({ status: 'pending' }),
       config: configFixture({ docusign_agreements: true }),
@@ -61,7 +61,7 @@ describe('guard', () => {
     expect(screen.queryByTestId('nav-Trade')).toBeNull();
   });
 
-  it('"/" goes to the landing page; the two redirects of spec 2.3 work', async () => {
+  it('R-SHELL-2 "/" goes to the landing page; the two redirects of spec 2.3 work', async () => {
     const app = signedIn('/', { user: userFixture({ landing_page: '/v2/support' }) });
     await waitFor(() => expect(app.location()).toBe('/v2/support'));
     await act(() => app.router.navigate('/trading/portfolio'));
@@ -70,7 +70,7 @@ describe('guard', () => {
     await waitFor(() => expect(app.location()).toBe('/post-trade/cashflows'));
   });
 
-  it('keeps the route in the core context on navigation', async () => {
+  it('R-SHELL-15 keeps the route in the core context on navigation', async () => {
     const app = signedIn('/trade-statistics');
     await screen.findByTestId('not-available');
     await act(() => app.router.navigate('/faqs'));
@@ -85,18 +85,18 @@ describe('guard', () => {
     ['/faqs/product-features/edge', 'Product features · edge'],
     ['/wallet/withdraw', 'Wallet · withdraw'],
     ['/v2/admin-settings/uapi/permissions', 'Admin settings'],
-  ])('%s renders its area page', async (path, area) => {
+  ])('R-SHELL-1 %s renders its area page', async (path, area) => {
     signedIn(path);
     expect(await screen.findByTestId('not-available')).toHaveTextContent(area);
   });
 
-  it('shows a 404 page for unknown paths', async () => {
+  it('R-SHELL-1 shows a 404 page for unknown paths', async () => {
     signedIn('/no/such/page');
     expect(await screen.findByTestId('not-found')).toHaveTextContent('/no/such/page');
   });
 });
 
-describe('Contract Admin Unassigned', () => {
+describe('R-SHELL-5 Contract Admin Unassigned', () => {
   const blocked = userFixture({}, { mandatory_las: true, has_legal_authorized_signatory: false });
 
   it('replaces the app when the signatory is mandatory, missing and the flow is on', async () => {
@@ -124,7 +124,7 @@ describe('Contract Admin Unassigned', () => {
 });
 
 describe('navigation', () => {
-  it('shows the tabs the rules allow, with test ids', async () => {
+  it('R-SHELL-6 shows the tabs the rules allow, with test ids', async () => {
     signedIn('/trading/rfq', { config: configFixture({}, ['admin']) });
     await screen.findByTestId('nav-Trade');
     for (const key of [
@@ -143,7 +143,7 @@ describe('navigation', () => {
     expect(screen.getByTestId('nav-Portfolio')).toHaveAttribute('href', '/portfolio/balances');
   });
 
-  it('lists the trade types under Trade', async () => {
+  it('R-SHELL-7 lists the trade types under Trade', async () => {
     const user = userEvent.setup();
     signedIn('/trading/rfq');
     await user.click(await screen.findByTestId('trade-menu'));
@@ -170,7 +170,7 @@ describe('navigation', () => {
 });
 
 describe('frames from the core', () => {
-  it('opens Please Refresh with the spec texts; Refresh reloads', async () => {
+  it('R-SHELL-13 opens Please Refresh with the spec texts; Refresh reloads', async () => {
     const app = signedIn('/trading/rfq');
     await screen.findByTestId('nav-Trade');
     act(() => app.core.emit({ kind: 'refreshPrompt' }));
@@ -181,7 +181,7 @@ describe('frames from the core', () => {
     expect(app.page.reloads).toBe(1);
   });
 
-  it('shows a blocking notice that cannot be closed until the core clears it', async () => {
+  it('R-SHELL-13 shows a blocking notice that cannot be closed until the core clears it', async () => {
     const app = signedIn('/trading/rfq');
     await screen.findByTestId('nav-Trade');
     act(() =>
@@ -202,7 +202,7 @@ describe('frames from the core', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows at most three toasts without duplicates', async () => {
+  it('R-SHELL-11 shows at most three toasts without duplicates', async () => {
     const app = signedIn('/trading/rfq');
     await screen.findByTestId('nav-Trade');
     act(() =>
@@ -222,7 +222,7 @@ describe('frames from the core', () => {
     expect(screen.getAllByRole('status').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('a 401 navigation lands on /logout, which signs out and stays', async () => {
+  it('R-SHELL-12 a 401 navigation lands on /logout, which signs out and stays', async () => {
     const app = signedIn('/trading/rfq');
     app.core.on('POST', '/api/logout', () => ({ ok: true, status: 200, data: { success: true } }));
     await screen.findByTestId('nav-Trade');
@@ -240,7 +240,7 @@ describe('frames from the core', () => {
     expect(screen.getByTestId('sign-in-again')).toHaveAttribute('href', '/login');
   });
 
-  it('a sign-out in another tab sends this one to /login', async () => {
+  it('R-SHELL-12 a sign-out in another tab sends this one to /login', async () => {
     const app = signedIn('/trading/rfq');
     await screen.findByTestId('nav-Trade');
     act(() => app.core.emit({ kind: 'session', token: null }));

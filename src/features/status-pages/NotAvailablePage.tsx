@@ -1,4 +1,4 @@
-// Areas that later issues build: say so plainly, pretend nothing.
+// Areas not built yet: say so plainly, pretend nothing.
 import { Link, useParams } from 'react-router-dom';
 import '../shell/shell.css';
 

@@ -24,7 +24,7 @@ const ok = (data: unknown): RestResult => ({ ok: true, status: 200, data });
 const CHECK = '/v2/user/legal-entity/is_request_ip_whitelisted/22';
 const SWITCH = '/v2/user/legal-entity/switch/22';
 
-describe('switchEntity', () => {
+describe('R-SHELL-21 switchEntity', () => {
   it('checks the IP, blocks, switches past the block, unblocks, then reloads every tab', async () => {
     const { core, log, calls } = fakeCore({
       [CHECK]: () => ok({ success: true, whitelisted: true, ip: '127.0.0.1' }),

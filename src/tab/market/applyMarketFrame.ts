@@ -8,9 +8,9 @@ import { applyQuoteTopics, createQuoteStore, type QuoteStore } from '../quotes/q
 export interface MarketStores {
   readonly market: MarketStore;
   readonly feed: FeedStore;
-  /** Private topics: orders, fills, balances, positions, risk (issue 4). */
+  /** Private topics: orders, fills, balances, positions, risk. */
   readonly account: AccountStore;
-  /** Streaming quote ladders (issue 5). */
+  /** Streaming quote ladders (`rfs:<symbol>`). */
   readonly quotes: QuoteStore;
 }
 

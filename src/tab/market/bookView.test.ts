@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookState } from '../../testing/marketFixtures';
 import { bookLevels, bookView } from './bookView';
 
-describe('bookView', () => {
+describe('R-SHELL-25 bookView', () => {
   it('formats ticks and lots as padded decimals with cumulative depth and spread', () => {
     const v = bookView(bookState(), 10);
     expect(v.bids.map((r) => [r.price, r.size, r.total])).toEqual([

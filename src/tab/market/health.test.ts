@@ -5,7 +5,7 @@ import { createFeedStore } from './feedStore';
 import { healthStatus } from './health';
 import { percentile, withinWindow } from './percentiles';
 
-describe('healthStatus', () => {
+describe('R-SHELL-18 healthStatus', () => {
   it.each<[string, ConnectionState | null, boolean, string, string]>([
     ['no state', null, false, 'Connecting', 'warning'],
     ['connecting', connectionState({ socket: 'connecting' }), false, 'Connecting', 'warning'],
@@ -26,7 +26,7 @@ describe('healthStatus', () => {
   });
 });
 
-describe('percentiles and the feed age', () => {
+describe('R-SHELL-18 percentiles and the feed age', () => {
   it('nearest-rank percentile', () => {
     expect(percentile([], 50)).toBeNull();
     expect(percentile([5, 1, 3], 50)).toBe(3);

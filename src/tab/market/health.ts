@@ -1,4 +1,4 @@
-// What the health indicator says (deliverable 8): a pure reading of the connection state.
+// What the health indicator says: a pure reading of the connection state.
 import type { ConnectionState } from '../../../workers/api';
 
 export type HealthTone = 'live' | 'warning' | 'offline' | 'idle';

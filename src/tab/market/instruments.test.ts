@@ -44,7 +44,7 @@ describe('parseExchangeInfo', () => {
   });
 });
 
-describe('favourites and grouping', () => {
+describe('R-SHELL-26 favourites and grouping', () => {
   it('a toggle flips a favourite keyed by symbol and instrument type (spec 3.6, 4)', () => {
     const key = favouriteKey('BTC/USD', 0);
     const on = toggleFavourite({}, key);

@@ -8,7 +8,7 @@ import {
   retainTopic,
 } from './marketStore';
 
-describe('market store', () => {
+describe('R-SHELL-17 market store', () => {
   it('keeps the latest state of held topics and ignores topics nobody holds', () => {
     const store = createMarketStore();
     retainTopic(store, 'book:BTC/USD');

@@ -49,7 +49,7 @@ const settled = async (p: Promise<void>) => {
   return done;
 };
 
-describe('browserPaint', () => {
+describe('R-SHELL-16 browserPaint', () => {
   it('resolves just after the next animation frame, not before', async () => {
     const f = fakeEnv(true);
     const p = browserPaint(f.env).afterPaint();

@@ -64,7 +64,7 @@ function script(...answers: ((call: RestCall, id: string) => RestResult | CoreFa
   return { client, calls, ids, toasts };
 }
 
-describe('order client: idempotent create', () => {
+describe('R-SHELL-29 order client: idempotent create', () => {
   it('retries a network failure with the SAME client order id, and places one order', async () => {
     const s = script(
       () => network,

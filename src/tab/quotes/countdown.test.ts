@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countdown, formatSecondsLeft } from './countdown';
 
-describe('quote countdown on injected server time', () => {
+describe('R-SHELL-23 quote countdown on injected server time', () => {
   const expiresAt = 1_000_000;
 
   it('counts whole seconds down in 1000 ms steps', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMarket, initialLists, removeMarket } from './marketLists';
 
-describe('spec 4 market list rules', () => {
+describe('R-SHELL-22 spec 4 market list rules', () => {
   const start = { streaming: ['ETH/USD', 'BTC/USD'], available: ['LTC/USD', 'SOL/USD'] };
 
   it('an added market goes first and leaves the available list', () => {

@@ -25,7 +25,7 @@ const execution: Execution = {
   partial: false,
 };
 
-describe('RFQ card', () => {
+describe('R-SHELL-24 RFQ card', () => {
   it('request → quoted → execute → executed', () => {
     let s: RfqCardState = rfqCardReducer(RFQ_IDLE, { kind: 'request' });
     expect(s.kind).toBe('requesting');

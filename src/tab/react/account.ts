@@ -1,4 +1,4 @@
-// Private-data hooks (issue 4): a view subscribes to one private topic of a subaccount while
+// Private-data hooks: a view subscribes to one private topic of a subaccount while
 // mounted and reads its latest state; the order client for the ticket and blotters.
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';

@@ -6,7 +6,7 @@ import { createToastStore } from '../../tab/toastStore';
 
 afterEach(cleanup);
 
-describe('ToastHost', () => {
+describe('R-SHELL-11 ToastHost', () => {
   it('renders status toasts and removes them when their timer fires', () => {
     const pending: (() => void)[] = [];
     const toasts = createToastStore({

@@ -20,7 +20,7 @@ function books(frames: readonly Frame[] | undefined): BookState[] {
   );
 }
 
-describe('burst verification in the core', () => {
+describe('R-CORE-17 burst verification in the core', () => {
   it('R-SRV-24 a delta with wrong levels inside a burst resyncs; no tab sees the wrong book', async () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });

@@ -24,7 +24,7 @@ function setup(skew: number, roundTrips: number[]) {
   return { time, sync, rounds };
 }
 
-describe('ClockSync', () => {
+describe('R-CORE-20 ClockSync', () => {
   it('keeps the offset of the lowest round trip', async () => {
     // Asymmetric noise: the sample with rtt 10 is the accurate one (skew 1000).
     const { sync } = setup(1_000, [400, 10, 250, 90, 600]);

@@ -4,7 +4,7 @@ import { orderView } from '../testing/order-fixture';
 
 const order = orderView;
 
-describe('order state: updates by order id, newest first', () => {
+describe('R-CORE-26 order state: updates by order id, newest first', () => {
   it('a later sequence wins; an older one arriving late is ignored', () => {
     const s = new OrderState('orders:7', 7);
     s.apply(order({ seq: 1 }));

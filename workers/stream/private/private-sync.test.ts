@@ -13,7 +13,7 @@ const timers: Timers = {
 
 const order = orderView;
 
-describe('private topics: stream updates and REST reconcile', () => {
+describe('R-CORE-26 private topics: stream updates and REST reconcile', () => {
   it('after a dropped stream, open orders are re-read and an order closed meanwhile leaves', async () => {
     const changes: string[] = [];
     const store = new PrivateStore((t) => changes.push(t));

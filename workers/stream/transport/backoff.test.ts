@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff';
 
-describe('backoffDelay', () => {
+describe('R-CORE-14 backoffDelay', () => {
   it('doubles per attempt up to the cap, with jitter in [cap/2, cap]', () => {
     const { initialMillis, maxMillis } = DEFAULT_BACKOFF;
     for (let attempt = 0; attempt < 12; attempt++) {

@@ -43,7 +43,7 @@ function ticker(symbol: string): TickerState {
 
 const frameOf = (topics: TopicState[]): Frame => ({ seq: 3, events: [], topics });
 
-describe('packed frames (core → tab)', () => {
+describe('R-CORE-23 packed frames (core → tab)', () => {
   it('books travel in one transferred buffer and come back equal, in their places', () => {
     const frame = frameOf([
       ticker('ETH/USD'),

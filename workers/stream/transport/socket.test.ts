@@ -30,7 +30,7 @@ function setup(random = () => 0.5) {
 
 const { pingEveryMillis, deadAfterMillis } = DEFAULT_SOCKET_TIMING;
 
-describe('StreamSocket', () => {
+describe('R-CORE-12 R-CORE-13 R-CORE-14 R-CORE-15 StreamSocket', () => {
   it('opens lazily: only once a topic is wanted and a session exists', () => {
     const { socket, server } = setup();
     socket.setWanted(true);

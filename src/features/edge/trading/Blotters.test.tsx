@@ -165,7 +165,7 @@ describe('blotters: live from the private topics', () => {
     expect(core.liveCount('orders:101')).toBe(0);
   });
 
-  it('persists column state (spec 9)', () => {
+  it('R-SHELL-31 persists column state (spec 9)', () => {
     const { env, push } = renderWithShell(<Blotters account={account} units={units} />);
     act(() => push(orders([order({})])));
     fireEvent.click(screen.getByTestId('columns-open-orders'));
@@ -178,7 +178,7 @@ describe('blotters: live from the private topics', () => {
     });
   });
 
-  it('columns resize from the header edge and keep their width (spec 9); double-click resets', () => {
+  it('R-SHELL-31 columns resize from the header edge and keep their width (spec 9); double-click resets', () => {
     const { env, push } = renderWithShell(<Blotters account={account} units={units} />);
     act(() => push(orders([order({})])));
     const handle = screen.getByTestId('resize-price');
@@ -234,7 +234,7 @@ describe('blotters: live from the private topics', () => {
   });
 });
 
-describe('blotters: inline edit follows the spec 5 field rules; cancel', () => {
+describe('R-SHELL-30 blotters: inline edit follows the spec 5 field rules; cancel', () => {
   it('a LIMIT edit sends the limit price and no stop price, with cancel params', async () => {
     const core = createFakeCore();
     core.on('POST', EDIT_PATH, answerEdit);

@@ -26,7 +26,7 @@ const risk = {
   serverTime: 1,
 };
 
-describe('RiskPanel', () => {
+describe('R-SHELL-32 RiskPanel', () => {
   it('shows every figure of spec 2.4 with sensible precision', () => {
     const { push } = renderWithShell(<RiskPanel subaccountId={7} />);
     act(() => push({ kind: 'risk', topic: 'risk:7', subaccountId: 7, risk }));

@@ -53,7 +53,7 @@ function accept(call: RestCall) {
   return { ok: true as const, status: 200, data: null, bytes };
 }
 
-describe('ticket: order types follow the instrument flags (spec 3.4)', () => {
+describe('R-SHELL-27 ticket: order types follow the instrument flags (spec 3.4)', () => {
   it('offers only the flagged types', () => {
     renderWithShell(
       <Ticket
@@ -79,7 +79,7 @@ describe('ticket: order types follow the instrument flags (spec 3.4)', () => {
   });
 });
 
-describe('ticket: exactly the fields each type needs', () => {
+describe('R-SHELL-27 ticket: exactly the fields each type needs', () => {
   it('limit, market, stop, FOK and TWAP', () => {
     renderWithShell(
       <Ticket instrument={BTC} flags={ALL} account={account} priceRequest={null} />,
@@ -138,7 +138,7 @@ describe('ticket: exactly the fields each type needs', () => {
   });
 });
 
-describe('ticket: spec 5 validation', () => {
+describe('R-SHELL-28 ticket: spec 5 validation', () => {
   it("shows '{field} is required' and refuses to send", async () => {
     const c = core();
     renderWithShell(
@@ -171,7 +171,7 @@ describe('ticket: spec 5 validation', () => {
 });
 
 describe('ticket: sending', () => {
-  it('retries a dropped connection with the same client order id and places one order', async () => {
+  it('R-SHELL-29 retries a dropped connection with the same client order id and places one order', async () => {
     const c = core();
     let attempts = 0;
     c.on('POST', CREATE_PATH, (call) => {
