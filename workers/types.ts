@@ -379,6 +379,9 @@ export interface ConnectionState {
   readonly lastServerTime: ServerMillis | null;
   readonly reconnects: number;
   readonly resyncs: number;
+  /** The stream's lag: a decaying average of the ping → pong round trip, whole ms; null
+   *  before the first pong. */
+  readonly lagMillis: Millis | null;
 }
 
 /** Server time = Date.now() + offsetMillis. An offset under 200 ms is reported as 0. */

@@ -19,7 +19,7 @@ import { KLINE_HISTORY_LIMIT, KLINE_HISTORY_PATH, parseKlineHistory } from './ma
 import { MarketStore } from './market/market';
 import { PrivateStore } from './private/private';
 import { PrivateSync } from './private/private-sync';
-import type { Random, WebSocketFactory } from './transport/ports';
+import type { NetworkEvents, Random, WebSocketFactory } from './transport/ports';
 import { UpdateRate } from './market/rate';
 import { SubscriptionRegistry } from './registry';
 import { StreamSocket } from './transport/socket';
@@ -39,6 +39,7 @@ export interface HubDeps {
   readonly socketFactory: WebSocketFactory | null;
   readonly streamUrl: string;
   readonly socketTiming?: SocketTiming;
+  readonly network: NetworkEvents | null;
   /** GET a JSON body from the venue (REST client with the session's headers). */
   readonly getJson: (
     path: string,
@@ -97,6 +98,7 @@ export class StreamHub {
               factory: deps.socketFactory,
               url: deps.streamUrl,
               random: deps.random,
+              network: deps.network,
               ...(deps.socketTiming === undefined ? {} : { timing: deps.socketTiming }),
             },
             {
@@ -108,6 +110,7 @@ export class StreamHub {
                 this.privateSync.onStreamLost();
               },
               onAuthRefused: () => deps.pokeAll(),
+              onPong: (sample) => this.clockSync.offer(sample),
             },
           );
     this.clockSync = new ClockSync({
@@ -180,6 +183,7 @@ export class StreamHub {
       lastServerTime: this.lastServerTime,
       reconnects: socket?.reconnects ?? 0,
       resyncs: this.resyncs,
+      lagMillis: socket?.lagMillis ?? null,
     });
   }
 
@@ -300,9 +304,13 @@ export class StreamHub {
       case 'riskUpdate':
         this.privateSync.apply(event);
         return;
+      case 'pong':
+        // The socket measured the lag with it: tabs see the new figure.
+        this.deps.pokeAll();
+        return;
       default:
-        // Acks, heartbeats and pongs only prove the socket alive (the socket noted it);
-        // errors for a topic (unknown, too many) leave that topic silent.
+        // Acks and heartbeats only prove the socket alive (the socket noted it); errors for a
+        // topic (unknown, too many) leave that topic silent.
         return;
     }
   }
