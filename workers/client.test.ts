@@ -9,6 +9,7 @@ import { FakeLocks, FakeTime, FakeTransport, settle } from './core/testing/fakes
 import { createEndpoint } from './endpoint';
 import type { CoreEndpoint } from './endpoint';
 import { BookFeed, FakeStreamServer } from './stream/testing/fake-socket';
+import { libraryTimersOn } from './stream/testing/library-timers';
 import type { BookState, CoreClient, CoreEvent, CoreFailure, Frame, TabContext } from './types';
 
 const ctx: TabContext = {
@@ -175,6 +176,7 @@ describe('createCoreClient over Comlink', () => {
 describe('market data through the facade', () => {
   it('R-CORE-22 R-CORE-23 subscribe returns its undo; book frames arrive as typed arrays and are acknowledged', async () => {
     const { openTab, core, time, stream } = setup();
+    libraryTimersOn(time);
     const tab = openTab();
     const frames: Frame[] = [];
     await tab.client.attach({ ...ctx, token: 'tok', route: '/trading/edge' }, async (frame) => {
@@ -182,6 +184,7 @@ describe('market data through the facade', () => {
     });
     const unsubscribe = tab.client.subscribe('book:BTC/USD', { depth: 2 });
     await until(() => core.stats().upstreamTopics.length === 1);
+    await time.advance(0); // the library opens on its next tick
     stream.last.accept();
     const feed = new BookFeed();
     stream.last.serve(feed.snapshot());

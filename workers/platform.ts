@@ -4,7 +4,7 @@ import { DataCore } from './core/core';
 import type { Broadcast, HttpTransport, LockWaiter, PeerMessage } from './core/ports';
 import { realClock, realTimers } from './realTime';
 import { randomId } from './ids';
-import type { WebSocketFactory, WebSocketLike } from './stream/transport/ports';
+import type { NetworkEvents, WebSocketFactory, WebSocketLike } from './stream/transport/ports';
 
 export const PEER_CHANNEL = 'desk-core';
 
@@ -54,6 +54,17 @@ export function webLocks(): LockWaiter | null {
 export const browserSocketFactory: WebSocketFactory | null =
   typeof WebSocket === 'undefined' ? null : (url) => new WebSocket(url) as unknown as WebSocketLike;
 
+/** The `online` event of the worker's global scope (SharedWorker and Worker both fire it). */
+export const browserNetworkEvents: NetworkEvents | null =
+  typeof globalThis.addEventListener !== 'function'
+    ? null
+    : {
+        onOnline(listener) {
+          globalThis.addEventListener('online', listener);
+          return () => globalThis.removeEventListener('online', listener);
+        },
+      };
+
 /** The core as the worker entries build it: real clock, timers, fetch and channels. */
 export function createPlatformCore(mode: 'shared' | 'dedicated'): DataCore {
   return new DataCore({
@@ -66,6 +77,7 @@ export function createPlatformCore(mode: 'shared' | 'dedicated'): DataCore {
     broadcast: mode === 'dedicated' ? channelBroadcast(PEER_CHANNEL) : null,
     locks: webLocks(),
     socketFactory: browserSocketFactory,
+    network: browserNetworkEvents,
     random: Math.random,
   });
 }

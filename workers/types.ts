@@ -1,6 +1,7 @@
 // The contract between the data core and the tabs. Views import these through
 // workers/api.ts only. Everything crossing the Comlink boundary is structured-clone safe.
 
+import type { Ticker24h } from '../domain/market/ticker';
 import type { Millis, ServerMillis } from '../domain/time';
 
 export type { Millis, ServerMillis } from '../domain/time';
@@ -141,21 +142,10 @@ export interface TradesState {
   readonly trades: readonly TradePrint[];
 }
 
-export interface TickerState {
+/** The latest ticker of a `ticker:` topic: the wire message (domain/market/ticker.ts). */
+export interface TickerState extends Ticker24h {
   readonly kind: 'ticker';
   readonly topic: TopicKey;
-  readonly symbol: string;
-  readonly last: string;
-  readonly open: string;
-  readonly high: string;
-  readonly low: string;
-  readonly volume: string;
-  readonly quoteVolume: string;
-  readonly change: string;
-  readonly changePercent: string;
-  readonly bestBid: string;
-  readonly bestAsk: string;
-  readonly serverTime: ServerMillis;
 }
 
 export interface MarkPriceState {
@@ -442,6 +432,9 @@ export interface ConnectionState {
   readonly lastServerTime: ServerMillis | null;
   readonly reconnects: number;
   readonly resyncs: number;
+  /** The stream's lag: a decaying average of the ping → pong round trip, whole ms; null
+   *  before the first pong. */
+  readonly lagMillis: Millis | null;
 }
 
 /** Server time = Date.now() + offsetMillis. An offset under 200 ms is reported as 0. */

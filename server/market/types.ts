@@ -2,6 +2,7 @@
 // messages (proto/stream.proto) field for field, so the gateway encodes them as they are.
 import { TOPIC_KLINE_INTERVALS } from '../../domain/market/topics';
 import type { TopicKlineInterval } from '../../domain/market/topics';
+import type { Ticker24h } from '../../domain/market/ticker';
 import type { Millis, ServerMillis } from '../../domain/time';
 
 /** Instrument type codes of spec 3.4 (0 spot, 1 future, 3 perpetual, 4 option). */
@@ -79,20 +80,8 @@ export interface TradeMessage {
   readonly serverTime: ServerMillis;
 }
 
-export interface TickerMessage {
-  readonly symbol: string;
-  readonly last: string;
-  readonly open: string;
-  readonly high: string;
-  readonly low: string;
-  readonly volume: string;
-  readonly quoteVolume: string;
-  readonly change: string;
-  readonly changePercent: string;
-  readonly bestBid: string;
-  readonly bestAsk: string;
-  readonly serverTime: ServerMillis;
-}
+/** The rolling 24 h ticker, one shape from the simulator to the tab (domain/market/ticker.ts). */
+export type TickerMessage = Ticker24h;
 
 export interface MarkPriceMessage {
   readonly symbol: string;

@@ -3,7 +3,11 @@
 // bytes that every subscriber's socket shares.
 import { desk } from '../../proto/gen/messages.js';
 import { parseTopic, type Topic } from '../../domain/market/topics';
-import { looksPrivate, parsePrivateTopic, type PrivateTopic } from './private-topics';
+import {
+  looksPrivate,
+  parsePrivateTopic,
+  type PrivateTopic,
+} from '../../domain/market/private-topics';
 import { looksQuote, parseQuoteTopic, type QuoteTopic } from './quote-topics';
 
 const { ClientMessage, ServerMessage } = desk.stream;

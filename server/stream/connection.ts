@@ -6,7 +6,7 @@ import type { Clock } from '../auth/clock';
 import type { SessionRecord } from '../auth/sessions';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
 import type { Topic } from '../../domain/market/topics';
-import type { PrivateTopic } from './private-topics';
+import type { PrivateTopic } from '../../domain/market/private-topics';
 import {
   CLOSE_AUTH_FAILED,
   CLOSE_MALFORMED_FRAME,
@@ -44,7 +44,7 @@ export interface ConnectionContext {
   addSubscriber(topicKey: string, connection: StreamConnection): void;
   removeSubscriber(topicKey: string, connection: StreamConnection): void;
   closed(connection: StreamConnection): void;
-  /** Private topics (server/stream/private-topics.ts): null when the user may not read it,
+  /** Private topics (domain/market/private-topics.ts): null when the user may not read it,
    *  else its first messages. Absent: private topics are unknown. */
   privateAccess?(userId: number, topic: PrivateTopic): Promise<Buffer[] | null>;
   /** Quote topics (server/stream/quote-topics.ts): null when the pair is not streamed. */

@@ -1,29 +1,10 @@
-// Private topics (docs/stream-protocol.md "Private topics"): "<channel>:<subaccountId>" for a
-// subaccount's orders, fills, balances, positions and risk. Market channels never collide.
+// Private topics on the gateway: what it needs from the venue's order service to serve them.
+// The grammar ("<channel>:<subaccountId>") is domain/market/private-topics.ts, shared with the
+// data core and the tab; it is re-exported here for the order service's feed.
+import type { PrivateTopic } from '../../domain/market/private-topics';
 
-export const PRIVATE_CHANNELS = ['orders', 'fills', 'balances', 'positions', 'risk'] as const;
-export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
-
-export interface PrivateTopic {
-  readonly channel: PrivateChannel;
-  readonly subaccountId: number;
-}
-
-const PRIVATE = /^(orders|fills|balances|positions|risk):([1-9][0-9]{0,14})$/;
-
-export function parsePrivateTopic(text: string): PrivateTopic | null {
-  const m = PRIVATE.exec(text);
-  if (!m) return null;
-  return { channel: m[1] as PrivateChannel, subaccountId: Number(m[2]) };
-}
-
-/** True when the text starts like a private topic (so a malformed id is a malformed topic). */
-export function looksPrivate(text: string): boolean {
-  const channel = text.split(':', 1)[0];
-  return (PRIVATE_CHANNELS as readonly string[]).includes(channel ?? '');
-}
-
-export const formatPrivateTopic = (t: PrivateTopic): string => `${t.channel}:${t.subaccountId}`;
+export { formatPrivateTopic } from '../../domain/market/private-topics';
+export type { PrivateTopic } from '../../domain/market/private-topics';
 
 /** What the gateway needs from the venue's order service. */
 export interface PrivateFeed {

@@ -58,6 +58,7 @@ export function connectionState(patch: Partial<ConnectionState> = {}): Connectio
     lastServerTime: 10_000,
     reconnects: 0,
     resyncs: 0,
+    lagMillis: 12,
     ...patch,
   };
 }

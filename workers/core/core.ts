@@ -17,7 +17,7 @@ import type {
 } from '../types';
 import { StreamHub } from '../stream/hub';
 import { streamUrl } from '../stream/transport/ports';
-import type { Random, WebSocketFactory } from '../stream/transport/ports';
+import type { NetworkEvents, Random, WebSocketFactory } from '../stream/transport/ports';
 import type { SocketTiming } from '../stream/transport/socket';
 import { TabView } from '../stream/tab-view';
 import { interpretNetworkFailure, interpretResponse, isCoreFailure } from './errors';
@@ -53,6 +53,8 @@ export interface CoreDeps {
   /** Default: /stream on `origin` (ws: or wss:). */
   readonly streamUrl?: string;
   readonly socketTiming?: SocketTiming;
+  /** The browser's `online` event, where the worker has it: the socket reconnects at once. */
+  readonly network?: NetworkEvents | null;
   /** Sample the server clock (default true; off in tests that count every timer). */
   readonly timeSync?: boolean;
 }
@@ -95,6 +97,7 @@ export class DataCore {
       socketFactory: deps.socketFactory ?? null,
       streamUrl: deps.streamUrl ?? streamUrl(deps.origin),
       ...(deps.socketTiming === undefined ? {} : { socketTiming: deps.socketTiming }),
+      network: deps.network ?? null,
       getJson: (path, query, bypassBlock) => this.getJson(path, query, bypassBlock),
       pokeAll: () => {
         for (const tab of this.tabs.values()) tab.queue.poke();

@@ -1,7 +1,7 @@
 // Spec 4 "Streaming connections": the order connection (the REST side answers) and the
 // streaming connection (the socket is authenticated and healthy), each with initialized and
 // error flags, and the trading error kind derived from them.
-import type { ConnectionState, ServerMillis, TradingErrorKind } from '../types';
+import type { ConnectionState, Millis, ServerMillis, TradingErrorKind } from '../types';
 import type { SocketState } from './transport/socket';
 
 export interface ConnectionFacts {
@@ -20,6 +20,8 @@ export interface ConnectionFacts {
   readonly lastServerTime: ServerMillis | null;
   readonly reconnects: number;
   readonly resyncs: number;
+  /** Decaying average of the stream's ping round trip; null before the first pong. */
+  readonly lagMillis: Millis | null;
 }
 
 export function tradingError(facts: ConnectionFacts): TradingErrorKind {
@@ -45,5 +47,6 @@ export function connectionState(facts: ConnectionFacts): ConnectionState {
     lastServerTime: facts.lastServerTime,
     reconnects: facts.reconnects,
     resyncs: facts.resyncs,
+    lagMillis: facts.lagMillis,
   };
 }

@@ -19,7 +19,7 @@ import { KLINE_HISTORY_LIMIT, KLINE_HISTORY_PATH, parseKlineHistory } from './ma
 import { MarketStore } from './market/market';
 import { PrivateStore } from './private/private';
 import { PrivateSync } from './private/private-sync';
-import type { Random, WebSocketFactory } from './transport/ports';
+import type { NetworkEvents, Random, WebSocketFactory } from './transport/ports';
 import { UpdateRate } from './market/rate';
 import { SubscriptionRegistry } from './registry';
 import { StreamSocket } from './transport/socket';
@@ -39,6 +39,7 @@ export interface HubDeps {
   readonly socketFactory: WebSocketFactory | null;
   readonly streamUrl: string;
   readonly socketTiming?: SocketTiming;
+  readonly network: NetworkEvents | null;
   /** GET a JSON body from the venue (REST client with the session's headers). */
   readonly getJson: (
     path: string,
@@ -107,6 +108,7 @@ export class StreamHub {
               factory: deps.socketFactory,
               url: deps.streamUrl,
               random: deps.random,
+              network: deps.network,
               ...(deps.socketTiming === undefined ? {} : { timing: deps.socketTiming }),
             },
             {
@@ -118,6 +120,7 @@ export class StreamHub {
                 this.privateSync.onStreamLost();
               },
               onAuthRefused: () => deps.pokeAll(),
+              onPong: (sample) => this.clockSync.offer(sample),
             },
           );
     this.clockSync = new ClockSync({
@@ -190,6 +193,7 @@ export class StreamHub {
       lastServerTime: this.lastServerTime,
       reconnects: socket?.reconnects ?? 0,
       resyncs: this.resyncs,
+      lagMillis: socket?.lagMillis ?? null,
     });
   }
 
@@ -311,9 +315,13 @@ export class StreamHub {
         this.privateSync.apply(event);
         this.deps.onPrivateChange?.(PRIVATE_TAG[event.kind]);
         return;
+      case 'pong':
+        // The socket measured the lag with it: tabs see the new figure.
+        this.deps.pokeAll();
+        return;
       default:
-        // Acks, heartbeats and pongs only prove the socket alive (the socket noted it);
-        // errors for a topic (unknown, too many) leave that topic silent.
+        // Acks and heartbeats only prove the socket alive (the socket noted it); errors for a
+        // topic (unknown, too many) leave that topic silent.
         return;
     }
   }

@@ -5,6 +5,7 @@ import { makeHarness } from '../core/testing/harness';
 import type { Frame, QuoteLadderState } from '../types';
 import type { desk } from '../../proto/gen/messages.js';
 import { FakeStreamServer } from './testing/fake-socket';
+import { libraryTimersOn } from './testing/library-timers';
 
 const RFS = 'rfs:BTC/USD';
 
@@ -31,10 +32,12 @@ describe('R-CORE-19 rfs topics in the data core', () => {
   it('two tabs share one upstream subscription and both get the latest ladder', async () => {
     const server = new FakeStreamServer();
     const h = makeHarness({ socketFactory: server.factory, random: () => 0 });
+    libraryTimersOn(h.time);
     h.attach('a', { token: 'tok' });
     h.attach('b');
     h.core.subscribe('a', '1', RFS);
     h.core.subscribe('b', '1', RFS);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     expect(server.last.subscribes()).toEqual([RFS]);
     server.last.serve(ladder(1, '97000', '97001'));
@@ -57,8 +60,10 @@ describe('R-CORE-19 rfs topics in the data core', () => {
   it('ladders of a symbol nobody holds are ignored', async () => {
     const server = new FakeStreamServer();
     const h = makeHarness({ socketFactory: server.factory, random: () => 0 });
+    libraryTimersOn(h.time);
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', 'rfs:ETH/USD');
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serve(ladder(1, '1', '2'));
     await h.time.advance(0);

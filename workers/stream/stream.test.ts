@@ -7,12 +7,14 @@ import type { BookState, CandlesState as KlineState, Frame, TopicState } from '.
 import { RELEASE_DELAY } from './registry';
 import { packFrame, unpackFrame } from './transport/frame-wire';
 import { BookFeed, FakeStreamServer } from './testing/fake-socket';
+import { libraryTimersOn } from './testing/library-timers';
 
 const BOOK = 'book:BTC/USD';
 
 function setup() {
   const server = new FakeStreamServer();
   const h = makeHarness({ socketFactory: server.factory, random: () => 0 });
+  libraryTimersOn(h.time);
   return { h, server, feed: new BookFeed() };
 }
 
@@ -37,6 +39,7 @@ describe('streams in the data core', () => {
     h.core.subscribe('a', '1', BOOK, { depth: 3 });
     h.core.subscribe('b', '1', BOOK);
     h.core.subscribe('b', '2', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     expect(server.sockets).toHaveLength(1);
     server.last.accept();
     expect(server.last.kinds()).toEqual(['auth', 'subscribe']);
@@ -64,6 +67,7 @@ describe('streams in the data core', () => {
     h.attach('b');
     h.core.subscribe('a', '1', BOOK);
     h.core.subscribe('b', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serve(feed.snapshot());
     await h.time.advance(0);
@@ -93,6 +97,7 @@ describe('streams in the data core', () => {
     h.attach('b');
     h.core.subscribe('a', '1', BOOK, { depth: 2 });
     h.core.subscribe('b', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serve(feed.snapshot());
     await h.time.advance(0);
@@ -104,6 +109,7 @@ describe('streams in the data core', () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serve(feed.snapshot());
     server.last.serve(feed.delta(99_999, 7));
@@ -132,6 +138,7 @@ describe('streams in the data core', () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serve(feed.snapshot());
     server.last.serve(feed.delta(99_999, 3, 'corrupt'));
@@ -146,6 +153,7 @@ describe('streams in the data core', () => {
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
     h.core.subscribe('a', '2', 'trades:BTC/USD');
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serve(feed.snapshot());
     await h.time.advance(0);
@@ -181,6 +189,7 @@ describe('streams in the data core', () => {
     h.attach('fast');
     h.core.subscribe('slow', '1', BOOK);
     h.core.subscribe('fast', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     await h.time.advance(0);
     const slowBefore = h.allFrames.get('slow')?.length ?? 0;
@@ -210,6 +219,7 @@ describe('streams in the data core', () => {
     h.attach('b');
     h.core.subscribe('a', '1', BOOK);
     h.core.subscribe('b', '1', 'ticker:BTC/USD');
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     h.locks.release(tabLockName('a'));
     await h.time.advance(RELEASE_DELAY);
@@ -221,6 +231,7 @@ describe('streams in the data core', () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK, { depth: 10 });
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serve(feed.snapshot());
     await h.time.advance(0);
@@ -240,6 +251,7 @@ describe('streams in the data core', () => {
     h.core.subscribe('a', '1', 'trades:BTC/USD');
     h.core.subscribe('a', '2', 'ticker:BTC/USD');
     h.core.subscribe('a', '3', 'mark:BTC-PERP');
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     for (let i = 1; i <= 130; i++)
       server.last.serve({
@@ -287,6 +299,7 @@ describe('streams in the data core', () => {
     });
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', 'kline:BTC/USD:1m');
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     await h.time.advance(0);
     const request = h.transport.requestsTo('/uapi/v1/symbols/klines')[0];
@@ -309,6 +322,7 @@ describe('streams in the data core', () => {
     const { h, server } = setup();
     h.attach('a', { token: 'expired' });
     h.core.subscribe('a', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.open();
     server.last.serve({ error: { code: 3, message: 'no' } });
     await h.time.advance(0);
@@ -322,6 +336,7 @@ describe('streams in the data core', () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serve(feed.snapshot()); // 10 levels
     for (let i = 0; i < 5; i++) server.last.serve(feed.delta(100_000, 50 + i)); // 1 level each
@@ -342,10 +357,12 @@ describe('streams in the data core', () => {
     const { h, server } = setup();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     h.core.setSession(null);
     expect(server.last.closedByClient).toBe(true);
     h.core.setSession('tok2');
+    await h.time.advance(0); // the library opens on its next tick
     expect(server.sockets).toHaveLength(2);
     server.last.accept();
     expect(server.last.sent[0]?.auth?.token).toBe('tok2');
@@ -354,13 +371,16 @@ describe('streams in the data core', () => {
 
   it('R-CORE-21 connection: StreamingDisabled when the sync switches streaming off; the socket closes', async () => {
     const { h, server } = setup();
-    h.transport.on('GET', '/uapi/v1/periodic_sync', {
+    // The sync answers once the socket is open (else the socket would never open at all).
+    const answerSync = h.transport.hold('GET', '/uapi/v1/periodic_sync', {
       status: 200,
       json: { success: true, frontend_version: '1', enabled_properties: { streaming: false } },
     });
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
+    answerSync();
     await h.time.advance(0);
     expect(server.last.closedByClient).toBe(true);
     expect(lastConnection(h.allFrames.get('a'))).toMatchObject({
@@ -369,5 +389,21 @@ describe('streams in the data core', () => {
     });
     await h.time.advance(30_000);
     expect(server.sockets).toHaveLength(1);
+  });
+
+  it('R-STREAM-5 tabs get the stream lag (ping round trip) in the connection state', async () => {
+    const { h, server } = setup();
+    h.attach('a', { token: 'tok' });
+    h.core.subscribe('a', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
+    server.last.accept();
+    await h.time.advance(0);
+    expect(lastConnection(h.allFrames.get('a'))?.lagMillis).toBeNull();
+    await h.time.advance(1_000); // the first ping
+    const clientTime = server.last.sent.findLast((m) => m.ping)?.ping?.clientTime ?? 0;
+    await h.time.advance(35);
+    server.last.serve({ pong: { clientTime, serverTime: clientTime + 17 } });
+    await h.time.advance(0);
+    expect(lastConnection(h.allFrames.get('a'))?.lagMillis).toBe(35);
   });
 });

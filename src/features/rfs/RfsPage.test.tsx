@@ -119,6 +119,7 @@ describe('RFS screen', () => {
           lastServerTime: null,
           reconnects: 1,
           resyncs: 0,
+          lagMillis: null,
         },
         undefined,
       ),

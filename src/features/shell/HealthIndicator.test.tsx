@@ -92,6 +92,18 @@ describe('R-SHELL-18 health indicator', () => {
     await screen.findByText((_, el) => el?.textContent === 'Topics (browser, upstream)1');
   });
 
+  it('R-STREAM-5 the detail panel shows the stream lag, or a dash before the first pong', async () => {
+    const user = userEvent.setup();
+    const a = await app();
+    await act(() => a.core.emitFrame({ connection: connectionState({ lagMillis: null }) }));
+    await user.click(screen.getByTestId('health-indicator'));
+    const panel = screen.getByTestId('health-panel');
+    const lag = () => within(panel).getByText('Lag').nextElementSibling?.textContent;
+    expect(lag()).toBe('—');
+    await act(() => a.core.emitFrame({ connection: connectionState({ lagMillis: 12 }) }));
+    expect(lag()).toBe('12 ms');
+  });
+
   it('formats rates compactly', () => {
     expect([formatRate(950.4), formatRate(1234), formatRate(45_600)]).toEqual([
       '950',

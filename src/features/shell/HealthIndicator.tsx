@@ -91,6 +91,7 @@ function HealthPanel({
     ],
     ['Trading error', c?.tradingError ?? '—'],
     ['Updates / s', c ? formatRate(c.updatesPerSecond) : '—'],
+    ['Lag', ms(c?.lagMillis)],
     ['Feed age at paint p50', ms(age?.p50)],
     ['Feed age at paint p99', ms(age?.p99)],
     ['Clock offset', clock ? ms(clock.offsetMillis) : '—'],
@@ -113,7 +114,7 @@ function HealthPanel({
       </dl>
       <p className="health-note">
         Feed age: server time at paint (clock-corrected) minus the newest market message, over the
-        last 5 s.
+        last 5 s. Lag: the stream's ping round trip, a decaying average.
       </p>
     </div>
   );

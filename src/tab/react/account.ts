@@ -12,14 +12,13 @@ import type {
   TopicKey,
 } from '../../../workers/api';
 import { isVenueSubaccountId } from '../../../domain/pseudoAccounts';
+import { privateTopic, type PrivateChannel } from '../../../domain/market/private-topics';
 import { subscribeAccountTopic } from '../orders/accountStore';
 import { browserOrderDeps, createOrderClient, type OrderClient } from '../orders/orderClient';
 import { useShell } from './hooks';
 
-type Channel = PrivateTopicState['kind'];
-
 function usePrivateTopic<S extends PrivateTopicState>(
-  channel: Channel,
+  channel: PrivateChannel,
   subaccountId: number | null,
 ): S | null {
   const { core, market } = useShell();
@@ -27,7 +26,7 @@ function usePrivateTopic<S extends PrivateTopicState>(
   const topic: TopicKey | null =
     subaccountId === null || !isVenueSubaccountId(subaccountId)
       ? null
-      : `${channel}:${subaccountId}`;
+      : privateTopic(channel, subaccountId);
   useEffect(() => {
     if (topic === null) return;
     return subscribeAccountTopic(core, market.account, topic);

@@ -17,6 +17,7 @@ import type { FeedState } from '../market/feedStore';
 import type { CandleSeries, MarketState } from '../market/marketStore';
 import { subscribeTopic } from '../market/subscribeTopic';
 import { bookTopic, klineTopic, markTopic, tickerTopic, tradesTopic } from '../market/topicKeys';
+import type { TopicKlineInterval } from '../../../domain/market/topics';
 import { useShell } from './hooks';
 
 /** Holds one subscription to `topic` while mounted (and while `topic` stays the same). The
@@ -91,7 +92,7 @@ export function useMarkPrice(symbol: string | null): MarkPriceState | null {
   return useMarket((s) => (topic === null ? null : (s.marks[topic] ?? null)));
 }
 
-export function useCandles(symbol: string, interval: string): CandleSeries | null {
+export function useCandles(symbol: string, interval: TopicKlineInterval): CandleSeries | null {
   const topic = klineTopic(symbol, interval);
   useTopicSubscription(topic);
   return useMarket((s) => s.candles[topic] ?? null);

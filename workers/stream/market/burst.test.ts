@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { makeHarness } from '../../core/testing/harness';
 import type { BookState, Frame } from '../../types';
 import { BookFeed, FakeStreamServer } from '../testing/fake-socket';
+import { libraryTimersOn } from '../testing/library-timers';
 
 const BOOK = 'book:BTC/USD';
 
 function setup() {
   const server = new FakeStreamServer();
   const h = makeHarness({ socketFactory: server.factory, random: () => 0 });
+  libraryTimersOn(h.time);
   return { h, server, feed: new BookFeed() };
 }
 
@@ -25,6 +27,7 @@ describe('R-CORE-17 burst verification in the core', () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serve(feed.snapshot());
     await h.time.advance(0);
@@ -50,6 +53,7 @@ describe('R-CORE-17 burst verification in the core', () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serveBatch([
       feed.snapshot(),
@@ -66,6 +70,7 @@ describe('R-CORE-17 burst verification in the core', () => {
     const { h, server, feed } = setup();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serveBatch([feed.snapshot(), feed.delta(100_000, 9), feed.delta(99_997, 4)]);
     await h.time.advance(0);

@@ -72,4 +72,18 @@ describe('R-CORE-20 ClockSync', () => {
     expect(failing.sync.state).toEqual({ offsetMillis: 0, bestRoundTripMillis: null, samples: 0 });
     expect(rounds).toEqual([true]);
   });
+
+  it('R-STREAM-5 a stream pong with a lower round trip refines the offset between rounds', async () => {
+    const { sync } = setup(1_000, [80]);
+    await sync.round();
+    expect(sync.state).toEqual({ offsetMillis: 1_000, bestRoundTripMillis: 80, samples: 5 });
+    // A pong sent at 10 000 answered within 20 ms by a server clock 1 300 ahead.
+    sync.offer({ sentAt: 10_000, serverTime: 10_010 + 1_300, receivedAt: 10_020 });
+    expect(sync.state).toEqual({ offsetMillis: 1_300, bestRoundTripMillis: 20, samples: 6 });
+    // A slower pong does not replace it; nonsense is ignored.
+    sync.offer({ sentAt: 20_000, serverTime: 99_999, receivedAt: 20_050 });
+    sync.offer({ sentAt: 30_000, serverTime: Number.NaN, receivedAt: 30_001 });
+    sync.offer({ sentAt: 40_010, serverTime: 1, receivedAt: 40_000 });
+    expect(sync.state).toEqual({ offsetMillis: 1_300, bestRoundTripMillis: 20, samples: 6 });
+  });
 });

@@ -61,6 +61,23 @@ export class ClockSync {
     this.timer = null;
   }
 
+  /**
+   * A sample taken elsewhere (a stream Pong: the ping's send time, the server's clock when it
+   * answered, the local receive time). It replaces the estimate only with a lower round trip,
+   * so a quiet moment on the socket refines the offset between REST rounds.
+   */
+  offer(sample: {
+    readonly sentAt: Millis;
+    readonly serverTime: ServerMillis;
+    readonly receivedAt: Millis;
+  }): void {
+    const rtt = sample.receivedAt - sample.sentAt;
+    if (!Number.isFinite(sample.serverTime) || !(rtt >= 0)) return;
+    if (this.best !== null && rtt >= this.best.rtt) return;
+    this.best = { offset: sample.serverTime + rtt / 2 - sample.receivedAt, rtt };
+    this.sampleCount += 1;
+  }
+
   /** Runs one round now (e.g. after the socket came back). */
   async round(): Promise<void> {
     if (this.running) return;

@@ -196,6 +196,7 @@ export class MarketStore {
         const m = event.message;
         const entry = this.entries.get(`ticker:${m.symbol}`);
         if (entry?.kind !== 'ticker') return;
+        // Field by field: a decoded protobufjs message keeps defaults on its prototype.
         entry.latest.value = {
           kind: 'ticker',
           topic: entry.latest.topic,

@@ -11,7 +11,7 @@ import {
 } from '../../orders/wire';
 import type { PrivateEvent } from '../transport/codec';
 import type { PrivateStore } from './private';
-import { parsePrivateTopic, privateTopic } from './private-topics';
+import { parsePrivateTopic, privateTopic } from '../../../domain/market/private-topics';
 
 export const OPEN_ORDERS_PATH = '/uapi/v1/open_orders';
 export const ORDER_HISTORY_PATH = '/uapi/v1/order_history';

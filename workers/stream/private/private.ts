@@ -11,7 +11,11 @@ import type {
   TopicKey,
 } from '../../types';
 import { OrderState } from './order-state';
-import { parsePrivateTopic, privateTopic, type PrivateChannel } from './private-topics';
+import {
+  parsePrivateTopic,
+  privateTopic,
+  type PrivateChannel,
+} from '../../../domain/market/private-topics';
 
 export const MAX_FILLS = 200;
 

@@ -8,11 +8,13 @@ import type { ServerEvent } from './codec';
 import { StreamSocket } from './socket';
 import type { SocketFault } from './socket';
 import { BookFeed, FakeStreamServer } from '../testing/fake-socket';
+import { libraryTimersOn } from '../testing/library-timers';
 
 const BOOK = 'book:BTC/USD';
 
-function socketSetup() {
+async function socketSetup() {
   const time = new FakeTime();
+  libraryTimersOn(time);
   const server = new FakeStreamServer();
   const messages: ServerEvent[] = [];
   const faults: SocketFault[] = [];
@@ -29,6 +31,7 @@ function socketSetup() {
   );
   socket.setToken('tok');
   socket.setWanted(true);
+  await time.advance(0); // the library opens on its next tick
   return { server, socket, messages, faults, ready: () => ready };
 }
 
@@ -38,7 +41,7 @@ function lastBook(frames: readonly Frame[] | undefined): BookState | undefined {
 }
 
 describe('batch frames', () => {
-  it('R-SRV-24 a Batch dispatches the same events, in order, as separate frames', () => {
+  it('R-SRV-24 a Batch dispatches the same events, in order, as separate frames', async () => {
     const feed = new BookFeed();
     const step = [
       feed.snapshot(),
@@ -46,10 +49,10 @@ describe('batch frames', () => {
       { heartbeat: { serverTime: 42 } },
       feed.delta(99_999, 0),
     ];
-    const apart = socketSetup();
+    const apart = await socketSetup();
     apart.server.last.accept();
     for (const message of step) apart.server.last.serve(message);
-    const together = socketSetup();
+    const together = await socketSetup();
     together.server.last.accept();
     together.server.last.serveBatch(step);
     expect(together.messages).toHaveLength(4);
@@ -57,8 +60,8 @@ describe('batch frames', () => {
     expect(together.faults).toEqual([]);
   });
 
-  it('an AuthOk inside a Batch readies the socket before the next message is handled', () => {
-    const s = socketSetup();
+  it('an AuthOk inside a Batch readies the socket before the next message is handled', async () => {
+    const s = await socketSetup();
     s.server.last.open();
     s.server.last.serveBatch([
       { authOk: { serverTime: 1, maxSubscriptions: 50, heartbeatIntervalMillis: 1_000 } },
@@ -69,8 +72,8 @@ describe('batch frames', () => {
     expect(s.messages.map((m) => m.kind)).toEqual(['heartbeat']);
   });
 
-  it('a Batch that does not decode is a garbled frame (reconnect)', () => {
-    const s = socketSetup();
+  it('a Batch that does not decode is a garbled frame (reconnect)', async () => {
+    const s = await socketSetup();
     s.server.last.accept();
     // Batch tag, then a length far past the end.
     s.server.last.onmessage?.({ data: new Uint8Array([0x3a, 0x7f, 0x0a]).buffer });
@@ -80,9 +83,11 @@ describe('batch frames', () => {
   it('the core keeps a book in sync from snapshot and deltas that arrive batched', async () => {
     const server = new FakeStreamServer();
     const h = makeHarness({ socketFactory: server.factory, random: () => 0 });
+    libraryTimersOn(h.time);
     const feed = new BookFeed();
     h.attach('a', { token: 'tok' });
     h.core.subscribe('a', '1', BOOK);
+    await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     server.last.serveBatch([feed.snapshot(), feed.delta(100_000, 99), feed.delta(99_998, 5)]);
     await h.time.advance(0);

@@ -7,6 +7,7 @@ import type { ServerEvent } from './codec';
 import { StreamSocket } from './socket';
 import type { SocketFault } from './socket';
 import { FakeStreamServer } from '../testing/fake-socket';
+import { libraryTimersOn } from '../testing/library-timers';
 
 const fill = {
   seq: 9,
@@ -57,8 +58,9 @@ describe('BookDelta decoding on the socket path', () => {
     checksum: 0xdeadbeef,
   };
 
-  function setup() {
+  async function setup() {
     const time = new FakeTime();
+    libraryTimersOn(time);
     const server = new FakeStreamServer();
     const events: ServerEvent[] = [];
     const faults: SocketFault[] = [];
@@ -80,19 +82,20 @@ describe('BookDelta decoding on the socket path', () => {
     );
     socket.setToken('tok');
     socket.setWanted(true);
+    await time.advance(0); // the library opens on its next tick
     server.last.accept();
     return { server, events, faults };
   }
 
-  it('R-SRV-24 a delta frame arrives with every field as the generated decoder reads it', () => {
-    const { server, events, faults } = setup();
+  it('R-SRV-24 a delta frame arrives with every field as the generated decoder reads it', async () => {
+    const { server, events, faults } = await setup();
     server.last.serve({ bookDelta: delta });
     expect(faults).toEqual([]);
     expect(events).toEqual([{ kind: 'bookDelta', message: delta }]);
   });
 
-  it('a truncated delta frame is a garbled stream, as before', () => {
-    const { server, events, faults } = setup();
+  it('a truncated delta frame is a garbled stream, as before', async () => {
+    const { server, events, faults } = await setup();
     const frame = encodeServerForTest({ bookDelta: delta });
     server.last.onmessage?.({ data: frame.slice(0, frame.length - 3).buffer });
     expect(events).toEqual([]);

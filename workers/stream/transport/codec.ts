@@ -14,6 +14,7 @@ import type {
 } from '../../types';
 import { orderViewFromData, toNumber } from '../../orders/wire';
 import { fastBookDelta } from './fast-decode';
+import type { Ticker24h } from '../../../domain/market/ticker';
 
 const { ClientMessage, ServerMessage } = desk.stream;
 
@@ -60,20 +61,8 @@ export interface WireTrade {
   readonly serverTime: number;
 }
 
-export interface WireTicker {
-  readonly symbol: string;
-  readonly last: string;
-  readonly open: string;
-  readonly high: string;
-  readonly low: string;
-  readonly volume: string;
-  readonly quoteVolume: string;
-  readonly change: string;
-  readonly changePercent: string;
-  readonly bestBid: string;
-  readonly bestAsk: string;
-  readonly serverTime: number;
-}
+/** desk.stream.Ticker: the shape the simulator emits and the tab receives (domain). */
+export type WireTicker = Ticker24h;
 
 export interface WireMarkPrice {
   readonly symbol: string;

@@ -1,6 +1,6 @@
 // What the stream layer needs from the outside: a WebSocket constructor (the browser's, or
-// `ws` in Node tests) and a random source for backoff jitter. Time and timers come through
-// workers/core/ports.ts.
+// `ws` in Node tests), a random source for backoff jitter and, where there is one, the
+// browser's `online` event. Time and timers come through workers/core/ports.ts.
 
 /** The part of a WebSocket the socket owner uses (browser WebSocket and `ws` both fit). */
 export interface WebSocketLike {
@@ -18,6 +18,12 @@ export type WebSocketFactory = (url: string) => WebSocketLike;
 
 /** A number in [0, 1), like Math.random. */
 export type Random = () => number;
+
+/** The browser's network events (a worker's global scope has them too). */
+export interface NetworkEvents {
+  /** Calls `listener` whenever the browser is back online; returns the undo. */
+  onOnline(listener: () => void): () => void;
+}
 
 /** ws: or wss: on the page's origin, path /stream. */
 export function streamUrl(origin: string): string {
