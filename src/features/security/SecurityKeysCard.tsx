@@ -5,7 +5,7 @@ import { useShell } from '../../tab/react/hooks';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import { Modal } from '../../ui/Modal';
 import { Busy } from '../auth/Busy';
-import { keyErrorText } from '../auth/loginFlow';
+import { keyErrorText } from '../../tab/account/loginFlow';
 import { createKeyCredential, keysSupported } from './webauthn';
 
 const NAME_MAX = 64;
