@@ -69,6 +69,12 @@ function isFailure(x: RestResult | CoreFailure): x is CoreFailure {
   return 'kind' in x;
 }
 
+/** The core's rule: a tag the spec names, or a key prefix of the spec's key. */
+function invalidatedBy(spec: QuerySpec, what: Invalidation): boolean {
+  if (spec.invalidatedBy?.some((tag) => what.tags?.includes(tag) === true) === true) return true;
+  return (what.keys ?? []).some((prefix) => prefix.every((part, i) => spec.key[i] === part));
+}
+
 export function createFakeCore(attach: Partial<AttachResult> = {}): FakeCore {
   const handlers = new Map<string, Handler>();
   let listener: FrameListener | null = null;
@@ -203,7 +209,13 @@ export function createFakeCore(attach: Partial<AttachResult> = {}): FakeCore {
     },
     async mutate<T>(call: RestCall, invalidates: Invalidation): Promise<RestResult<T>> {
       fake.mutations.push({ call, invalidates });
-      return fake.request<T>(call);
+      const res = await fake.request<T>(call);
+      // As the core does: on success the watched queries it names load again.
+      if (res.ok) {
+        for (const [watchId, spec] of fake.watches)
+          if (invalidatedBy(spec, invalidates)) void load(watchId, spec);
+      }
+      return res;
     },
     detach() {
       listener = null;

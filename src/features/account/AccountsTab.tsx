@@ -2,6 +2,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isPseudoAccount } from '../../../domain/pseudoAccounts';
 import { requiredMessage } from '../../../domain/text';
+import { renameAccount } from '../../tab/account/accounts';
 import { useSessionData, useShell } from '../../tab/react/hooks';
 import { reloadAccounts } from '../../tab/sessionLoader';
 import type { HedgeVenue } from '../../tab/sessionTypes';
@@ -150,18 +151,7 @@ function RenameForm({ account, onDone }: { readonly account: HedgeVenue; onDone(
     setBusy(true);
     setError(null);
     try {
-      const res = await shell.core.request({
-        method: 'POST',
-        path: '/uapi/v1/account/rename',
-        body: {
-          kind: 'json',
-          value: {
-            accountId: account.accountId,
-            subaccountId: account.subaccountId,
-            name: trimmed,
-          },
-        },
-      });
+      const res = await renameAccount(shell.core, account, trimmed);
       if (!res.ok) {
         setError(res.errors.map((x) => x.message).join('\n'));
         setBusy(false);

@@ -1,60 +1,66 @@
 // Account → Activity history: the user's security and session events, newest first.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   activityLabel,
+  activityQuery,
   ACTIVITY_PAGE,
   describeAgent,
   loadActivity,
   type Activity,
 } from '../../tab/account/security';
-import { failed, ready, type Loadable } from '../../tab/loadable';
 import { useSessionData, useShell } from '../../tab/react/hooks';
+import { useQuery } from '../../tab/react/query';
 import { formatDateTimeUtc } from '../../../domain/dates';
+
+/** Pages loaded on demand below the newest one, from the row they continue after. */
+interface OlderPages {
+  readonly after: Activity['id'];
+  readonly rows: readonly Activity[];
+  readonly more: boolean;
+}
 
 export function ActivityTab() {
   const { core } = useShell();
   const { entities } = useSessionData();
-  const [rows, setRows] = useState<Loadable<readonly Activity[]>>({ status: 'loading' });
-  const [more, setMore] = useState(false);
+  const newest = useQuery(activityQuery).data;
+  const [older, setOlder] = useState<OlderPages | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void loadActivity(core).then((r) => {
-      if (!live) return;
-      setRows(r.ok ? ready(r.value.activities) : failed(r.error));
-      setMore(r.ok && r.value.activities.length === ACTIVITY_PAGE);
-    });
-    return () => {
-      live = false;
-    };
-  }, [core]);
-
-  async function loadMore() {
-    if (rows.status !== 'ready' || busy) return;
-    const last = rows.value.at(-1);
-    if (!last) return;
-    setBusy(true);
-    const r = await loadActivity(core, last.id);
-    setBusy(false);
-    if (!r.ok) return;
-    setRows(ready([...rows.value, ...r.value.activities]));
-    setMore(r.value.activities.length === ACTIVITY_PAGE);
-  }
 
   const entityName = (id: number | null) =>
     id === null
       ? '—'
       : (entities.entities.find((e) => String(e.id) === String(id))?.name ?? `#${id}`);
 
-  if (rows.status === 'error')
+  if (newest.status === 'error')
     return (
       <div className="alert-error" role="alert">
-        {rows.message}
+        {newest.message}
       </div>
     );
-  if (rows.status !== 'ready') return <div className="skeleton" style={{ height: 240 }} />;
-  if (rows.value.length === 0) return <p className="muted">No activity recorded yet.</p>;
+  if (newest.status !== 'ready') return <div className="skeleton" style={{ height: 240 }} />;
+
+  // Older pages continue the newest page they were loaded under: when a reload of the newest
+  // page moves its last row, they would leave a gap, so they go.
+  const after = newest.value.at(-1)?.id;
+  const shown = older !== null && older.after === after ? older : null;
+  const rows = shown === null ? newest.value : [...newest.value, ...shown.rows];
+  const more = shown === null ? newest.value.length === ACTIVITY_PAGE : shown.more;
+
+  async function loadMore() {
+    const last = rows.at(-1);
+    if (busy || after === undefined || !last) return;
+    setBusy(true);
+    const r = await loadActivity(core, last.id);
+    setBusy(false);
+    if (!r.ok) return;
+    setOlder({
+      after,
+      rows: [...(shown?.rows ?? []), ...r.value.activities],
+      more: r.value.activities.length === ACTIVITY_PAGE,
+    });
+  }
+
+  if (rows.length === 0) return <p className="muted">No activity recorded yet.</p>;
 
   return (
     <section className="card venue-card" data-testid="activity-history">
@@ -69,7 +75,7 @@ export function ActivityTab() {
           </tr>
         </thead>
         <tbody>
-          {rows.value.map((a) => (
+          {rows.map((a) => (
             <tr key={String(a.id)} data-testid="activity-row" data-action={a.action}>
               <td className="mono">{formatDateTimeUtc(Date.parse(a.at))}</td>
               <td>

@@ -1,27 +1,15 @@
 // Account → Product agreement and Agreements: the signed terms, their status and PDFs.
-import { useEffect, useState } from 'react';
-import { loadAgreements, type Agreement } from '../../tab/account/security';
+import { agreementsQuery, type Agreement } from '../../tab/account/security';
 import { pdfFileName } from '../../tab/account/pdf';
-import { failed, ready, type Loadable } from '../../tab/loadable';
-import { useShell } from '../../tab/react/hooks';
+import type { Loadable } from '../../tab/loadable';
+import { useQuery } from '../../tab/react/query';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import { statusDisplayClass } from '../../../domain/status';
 import { PdfDownloadButton, TermsDocument } from '../onboarding/TermsDocument';
 import '../onboarding/onboarding.css';
 
 function useAgreements(): Loadable<readonly Agreement[]> {
-  const { core } = useShell();
-  const [list, setList] = useState<Loadable<readonly Agreement[]>>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    void loadAgreements(core).then((r) => {
-      if (live) setList(r.ok ? ready(r.value.agreements) : failed(r.error));
-    });
-    return () => {
-      live = false;
-    };
-  }, [core]);
-  return list;
+  return useQuery(agreementsQuery).data;
 }
 
 function when(iso: string | null): string {

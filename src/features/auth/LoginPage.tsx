@@ -20,7 +20,7 @@ import {
   type Factor,
   type StepOutcome,
   type StepResult,
-} from './loginFlow';
+} from '../../tab/account/loginFlow';
 import { landingTarget } from './safeNext';
 import './auth.css';
 

@@ -1,19 +1,19 @@
 // /onboarding/new_otc_institution and its e-signature variant _ds (spec 2.2): the profile
 // steps, the terms of use (shown, downloadable, agreed), the signature in the ds variant,
 // then completion. The server's status says which variant applies and what is done.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   firstOpenStep,
-  loadStatus,
+  onboardingStatusQuery,
   PROFILE_STEPS,
   screenSteps,
   stepDone,
   type OnboardingStatus,
   type ScreenStep,
 } from '../../tab/account/onboarding';
-import { failed, ready, type Loadable } from '../../tab/loadable';
 import { useSessionData, useShell } from '../../tab/react/hooks';
+import { useQuery } from '../../tab/react/query';
 import { idle } from '../../tab/loadable';
 import { Wordmark } from '../../ui/Wordmark';
 import { ProfileStepForm } from './ProfileStepForm';
@@ -21,34 +21,26 @@ import { ReviewStep } from './ReviewStep';
 import { SignStep } from './SignStep';
 import { STEP_TITLES } from './stepTitles';
 import { TermsStep } from './TermsStep';
+import { useFirstSettled } from './useFirstSettled';
 import './onboarding.css';
 
 export default function OnboardingPage() {
-  const { core } = useShell();
-  const [status, setStatus] = useState<Loadable<OnboardingStatus>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void loadStatus(core).then((r) => {
-      if (live) setStatus(r.ok ? ready(r.value) : failed(r.error));
-    });
-    return () => {
-      live = false;
-    };
-  }, [core, attempt]);
+  const { data, refetch } = useQuery(onboardingStatusQuery);
+  // The steps keep their own copy from here on (each step's answer updates it); the reloads
+  // that steps cause through ONBOARDING_CHANGED serve the next visit.
+  const initial = useFirstSettled(data);
 
   return (
     <div className="ob-page">
       <OnboardingHeader />
-      {status.status === 'ready' ? (
-        <Onboarding initial={status.value} />
-      ) : status.status === 'error' ? (
+      {initial !== null ? (
+        <Onboarding initial={initial} />
+      ) : data.status === 'error' ? (
         <div className="ob-body">
           <div className="alert-error" role="alert">
-            {status.message}
+            {data.message}
           </div>
-          <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn" onClick={refetch}>
             Try again
           </button>
         </div>

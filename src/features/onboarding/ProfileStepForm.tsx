@@ -1,64 +1,71 @@
 // One profile step: its fields, saved as the user goes (each field on leaving it) and on
 // "Save and continue", with the server's list of what is still missing.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ApiErrorItem } from '../../../workers/api';
 import {
-  loadProfile,
   PRODUCTS,
+  profileQuery,
   saveProfile,
   toggleProduct,
   type FieldSpec,
-  type ProfileData,
+  type ProfileStep,
   type StepSpec,
 } from '../../tab/account/onboarding';
 import { useShell } from '../../tab/react/hooks';
+import { useQuery } from '../../tab/react/query';
 import { Busy } from '../auth/Busy';
 import { COUNTRIES } from './countries';
+import { useFirstSettled } from './useFirstSettled';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
-export function ProfileStepForm(props: {
+interface StepFormProps {
   readonly spec: StepSpec;
   /** Called after a save; `complete` says whether the step now passes. */
   readonly onSaved: (complete: boolean) => void;
   readonly onContinue: () => void;
   readonly onBack: (() => void) | null;
-}) {
+}
+
+export function ProfileStepForm(props: StepFormProps) {
+  const key = props.spec.key;
+  const { data } = useQuery(useMemo(() => profileQuery(key), [key]));
+  // The form edits its own copy: a reload (each save marks the step stale) leaves it alone.
+  const loaded = useFirstSettled(data);
+  if (loaded === null) {
+    return data.status === 'error' ? (
+      <div className="alert-error" role="alert">
+        {data.message}
+      </div>
+    ) : (
+      <div className="skeleton" style={{ height: 240 }} aria-busy="true" />
+    );
+  }
+  return <StepForm {...props} loaded={loaded} />;
+}
+
+function StepForm(props: StepFormProps & { readonly loaded: ProfileStep }) {
   const { core } = useShell();
   const { spec } = props;
-  const [data, setData] = useState<ProfileData | null>(null);
-  const [errors, setErrors] = useState<readonly ApiErrorItem[]>([]);
+  const [data, setData] = useState(props.loaded.data);
+  const [errors, setErrors] = useState<readonly ApiErrorItem[]>(props.loaded.errors);
   // Field errors appear after "Save and continue", not while the user moves between fields:
   // a message popping up on blur would shift the form under the pointer.
   const [showErrors, setShowErrors] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>('idle');
   const [busy, setBusy] = useState(false);
-  const latest = useRef<ProfileData>({});
-
-  useEffect(() => {
-    let live = true;
-    void loadProfile(core, spec.key).then((r) => {
-      if (!live) return;
-      if (!r.ok) return setLoadError(r.error);
-      latest.current = r.value.data;
-      setData(r.value.data);
-      setErrors(r.value.errors);
-    });
-    return () => {
-      live = false;
-    };
-  }, [core, spec.key]);
+  const latest = useRef(props.loaded.data);
 
   async function persist(): Promise<boolean | null> {
     setSave('saving');
     const r = await saveProfile(core, spec.key, latest.current);
     if (!r.ok) {
       setSave('error');
-      setLoadError(r.error);
+      setSaveError(r.error);
       return null;
     }
-    setLoadError(null);
+    setSaveError(null);
     setSave('saved');
     setErrors(r.value.errors);
     props.onSaved(r.value.complete);
@@ -85,16 +92,6 @@ export function ProfileStepForm(props: {
     if (complete) props.onContinue();
   }
 
-  if (data === null) {
-    return loadError ? (
-      <div className="alert-error" role="alert">
-        {loadError}
-      </div>
-    ) : (
-      <div className="skeleton" style={{ height: 240 }} aria-busy="true" />
-    );
-  }
-
   const errorOf = (key: string) =>
     showErrors ? errors.find((e) => e.field === key)?.message : undefined;
 
@@ -113,9 +110,9 @@ export function ProfileStepForm(props: {
           />
         ))}
       </div>
-      {loadError && (
+      {saveError && (
         <div className="alert-error" role="alert">
-          {loadError}
+          {saveError}
         </div>
       )}
       <div className="ob-actions">

@@ -2,13 +2,15 @@
 import { useState } from 'react';
 import type { ApiErrorItem } from '../../../workers/api';
 import {
-  completeOnboarding,
+  completeOnboardingCall,
+  ONBOARDING_CHANGED,
   screenSteps,
   stepDone,
+  type CompletedAnswer,
   type OnboardingStatus,
   type ScreenStep,
 } from '../../tab/account/onboarding';
-import { useShell } from '../../tab/react/hooks';
+import { useMutation } from '../../tab/react/query';
 import { Busy } from '../auth/Busy';
 import { STEP_TITLES } from './stepTitles';
 
@@ -18,19 +20,17 @@ export function ReviewStep(props: {
   readonly onCompleted: (landing: string | null) => void;
   readonly onBack: () => void;
 }) {
-  const { core } = useShell();
+  const completing = useMutation();
   const [errors, setErrors] = useState<readonly ApiErrorItem[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = completing.pending;
   const steps = screenSteps(props.status.variant).filter((s) => s !== 'review');
   const ready = steps.every((s) => stepDone(props.status, s));
 
   async function complete() {
     if (busy) return;
-    setBusy(true);
     setError(null);
-    const r = await completeOnboarding(core);
-    setBusy(false);
+    const r = await completing.run<CompletedAnswer>(completeOnboardingCall, ONBOARDING_CHANGED);
     if (!r.ok) {
       setErrors(r.errors);
       setError(r.error);

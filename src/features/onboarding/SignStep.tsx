@@ -1,15 +1,20 @@
 // The e-signature variant's signing step: the authorised signatory types their name.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   expectedSigner,
-  loadProfile,
+  ONBOARDING_CHANGED,
+  profileQuery,
   sameSigner,
-  signTerms,
+  signTermsCall,
   type OnboardingStatus,
+  type StatusAnswer,
 } from '../../tab/account/onboarding';
-import { useShell } from '../../tab/react/hooks';
+import { valueOf } from '../../tab/loadable';
+import { useMutation, useQuery } from '../../tab/react/query';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import { Busy } from '../auth/Busy';
+
+const contactQuery = profileQuery('contact');
 
 export function SignStep(props: {
   readonly status: OnboardingStatus;
@@ -17,22 +22,13 @@ export function SignStep(props: {
   readonly onContinue: () => void;
   readonly onBack: () => void;
 }) {
-  const { core } = useShell();
+  const signing = useMutation();
   const [signer, setSigner] = useState('');
-  const [expected, setExpected] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { terms } = props.status;
-
-  useEffect(() => {
-    let live = true;
-    void loadProfile(core, 'contact').then((r) => {
-      if (live && r.ok) setExpected(expectedSigner(r.value.data));
-    });
-    return () => {
-      live = false;
-    };
-  }, [core]);
+  // The signatory on file, for the name check ('' while it loads or when it cannot be read).
+  const expected = expectedSigner(valueOf(useQuery(contactQuery).data)?.data ?? null);
+  const busy = signing.pending;
 
   async function sign(e: FormEvent) {
     e.preventDefault();
@@ -42,9 +38,10 @@ export function SignStep(props: {
       return setError(`The name must match the authorised signatory: ${expected}.`);
     }
     setError(null);
-    setBusy(true);
-    const r = await signTerms(core, terms.version, signer.trim());
-    setBusy(false);
+    const r = await signing.run<StatusAnswer>(
+      signTermsCall(terms.version, signer.trim()),
+      ONBOARDING_CHANGED,
+    );
     if (!r.ok) return setError(r.error);
     props.onStatus(r.value.status);
     props.onContinue();

@@ -1,13 +1,15 @@
 // The terms of use: shown, downloadable as PDF, then agreed to.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  agreeTerms,
-  loadTerms,
+  agreeTermsCall,
+  ONBOARDING_CHANGED,
+  termsQuery,
   type OnboardingStatus,
-  type Terms,
+  type StatusAnswer,
 } from '../../tab/account/onboarding';
 import { pdfFileName } from '../../tab/account/pdf';
-import { useShell } from '../../tab/react/hooks';
+import { valueOf } from '../../tab/loadable';
+import { useMutation, useQuery } from '../../tab/react/query';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import { Busy } from '../auth/Busy';
 import { PdfDownloadButton, TermsDocument } from './TermsDocument';
@@ -18,39 +20,26 @@ export function TermsStep(props: {
   readonly onContinue: () => void;
   readonly onBack: () => void;
 }) {
-  const { core } = useShell();
-  const [terms, setTerms] = useState<Terms | null>(null);
+  const loaded = useQuery(termsQuery).data;
+  const terms = valueOf(loaded);
+  const agreeing = useMutation();
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = agreeing.pending;
   const agreedAt = props.status.terms.agreed_at;
-
-  useEffect(() => {
-    let live = true;
-    void loadTerms(core).then((r) => {
-      if (!live) return;
-      if (r.ok) setTerms(r.value);
-      else setError(r.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [core]);
 
   async function agree() {
     if (!terms || busy) return;
-    setBusy(true);
-    const r = await agreeTerms(core, terms.version);
-    setBusy(false);
+    const r = await agreeing.run<StatusAnswer>(agreeTermsCall(terms.version), ONBOARDING_CHANGED);
     if (!r.ok) return setError(r.error);
     props.onStatus(r.value.status);
     props.onContinue();
   }
 
   if (!terms) {
-    return error ? (
+    return loaded.status === 'error' ? (
       <div className="alert-error" role="alert">
-        {error}
+        {loaded.message}
       </div>
     ) : (
       <div className="skeleton" style={{ height: 240 }} aria-busy="true" />

@@ -1,38 +1,33 @@
 // The authenticator section: enrol on /user/otp_qrcode, or turn it off with a current code.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { disableOtp } from '../../tab/account/authenticator';
-import type { SecurityOverview } from '../../tab/account/security';
+import { disableOtpCall } from '../../tab/account/authenticator';
+import { SECURITY_CHANGED, type SecurityOverview } from '../../tab/account/security';
 import { useShell } from '../../tab/react/hooks';
+import { useMutation } from '../../tab/react/query';
 import { Busy } from '../auth/Busy';
 import { CodeInput, codeProblem } from '../auth/CodeInput';
 
-export function AuthenticatorCard(props: {
-  readonly overview: SecurityOverview;
-  readonly onChanged: () => void;
-}) {
-  const { core, toasts } = useShell();
+export function AuthenticatorCard(props: { readonly overview: SecurityOverview }) {
+  const { toasts } = useShell();
+  const turnOff = useMutation();
   const [disabling, setDisabling] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const enabled = props.overview.otp_enabled;
   const requiredByPolicy = props.overview.factor_policy.includes('otp');
 
   async function disable(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
+    if (turnOff.pending) return;
     const problem = codeProblem(code);
     if (problem) return setError(problem);
-    setBusy(true);
-    const r = await disableOtp(core, code);
-    setBusy(false);
+    const r = await turnOff.run(disableOtpCall(code), SECURITY_CHANGED);
     if (!r.ok) return setError(r.error);
     toasts.show('Authenticator turned off.', 'success');
     setDisabling(false);
     setCode('');
     setError(null);
-    props.onChanged();
   }
 
   return (
@@ -69,10 +64,10 @@ export function AuthenticatorCard(props: {
             <button
               type="submit"
               className="btn btn-danger"
-              disabled={busy}
+              disabled={turnOff.pending}
               data-testid="otp-disable-confirm"
             >
-              <Busy busy={busy} label="Turn off" />
+              <Busy busy={turnOff.pending} label="Turn off" />
             </button>
           </div>
         </form>

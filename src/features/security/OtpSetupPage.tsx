@@ -41,6 +41,8 @@ function OtpSetup() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // A one-shot step, not a query: every GET replaces the server's pending secret, so a cached,
+  // shared or refetched answer could show a secret the server has already dropped.
   useEffect(() => {
     let live = true;
     void (async () => {

@@ -11,10 +11,7 @@ function when(iso: string | null): string {
   return Number.isFinite(ms) ? `${formatDateTimeUtc(ms)} UTC` : '—';
 }
 
-export function PasswordCard(props: {
-  readonly overview: SecurityOverview;
-  readonly onChanged: () => void;
-}) {
+export function PasswordCard(props: { readonly overview: SecurityOverview }) {
   const { toasts } = useShell();
   const [open, setOpen] = useState(false);
   const o = props.overview;
@@ -38,9 +35,9 @@ export function PasswordCard(props: {
         <>
           <ChangePasswordForm
             onChanged={() => {
+              // The change marked the overview stale: its dates load again.
               toasts.show('Your password was changed.', 'success');
               setOpen(false);
-              props.onChanged();
             }}
           />
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(false)}>

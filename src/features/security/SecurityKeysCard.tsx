@@ -1,11 +1,17 @@
 // Hardware security keys: the list, registering a named key, removing one.
 import { useState, type FormEvent } from 'react';
-import { registerKey, removeKey, type SecurityOverview } from '../../tab/account/security';
+import { keyErrorText } from '../../tab/account/loginFlow';
+import {
+  registerKey,
+  removeKeyCall,
+  SECURITY_CHANGED,
+  type SecurityOverview,
+} from '../../tab/account/security';
 import { useShell } from '../../tab/react/hooks';
+import { useMutation } from '../../tab/react/query';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import { Modal } from '../../ui/Modal';
 import { Busy } from '../auth/Busy';
-import { keyErrorText } from '../auth/loginFlow';
 import { createKeyCredential, keysSupported } from './webauthn';
 
 const NAME_MAX = 64;
@@ -16,15 +22,17 @@ function date(iso: string | null): string {
   return Number.isFinite(ms) ? `${formatDateTimeUtc(ms)} UTC` : '—';
 }
 
-export function SecurityKeysCard(props: {
-  readonly overview: SecurityOverview;
-  readonly onChanged: () => void;
-}) {
+/** The list is the overview's: registering or removing a key marks it stale (SECURITY_CHANGED)
+ *  and it loads again. */
+export function SecurityKeysCard(props: { readonly overview: SecurityOverview }) {
   const { core, toasts } = useShell();
+  const removal = useMutation();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Registration spans the server's options, the browser's key prompt and the server's check.
+  const [registering, setRegistering] = useState(false);
+  const busy = registering || removal.pending;
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
   const keys = props.overview.yubikeys;
   const supported = keysSupported();
@@ -39,28 +47,24 @@ export function SecurityKeysCard(props: {
       return setError('You already have a key with this name');
     }
     setError(null);
-    setBusy(true);
+    setRegistering(true);
     const r = await registerKey(core, trimmed, createKeyCredential, keyErrorText);
-    setBusy(false);
+    setRegistering(false);
     if (!r.ok) return setError(r.error);
     toasts.show(`Security key "${trimmed}" added.`, 'success');
     setAdding(false);
     setName('');
-    props.onChanged();
   }
 
   async function remove() {
     if (!removing || busy) return;
-    setBusy(true);
-    const r = await removeKey(core, removing.id);
-    setBusy(false);
+    const r = await removal.run(removeKeyCall(removing.id), SECURITY_CHANGED);
     if (!r.ok) {
       toasts.show(r.error, 'error');
       return;
     }
     toasts.show(`Security key "${removing.name}" removed.`, 'success');
     setRemoving(null);
-    props.onChanged();
   }
 
   return (

@@ -1,9 +1,8 @@
 // Account → Security (/account/accounts_security): profile, password, authenticator,
 // hardware keys, trade confirmation emails and signing out everywhere.
-import { useCallback, useEffect, useState } from 'react';
-import { loadSecurity, type SecurityOverview } from '../../tab/account/security';
-import { failed, ready, type Loadable } from '../../tab/loadable';
-import { useShell } from '../../tab/react/hooks';
+import { securityQuery } from '../../tab/account/security';
+import { valueOf } from '../../tab/loadable';
+import { useQuery } from '../../tab/react/query';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileInfo } from './ProfileInfo';
@@ -12,23 +11,10 @@ import { SessionsCard, TradeConfirmationCard } from './SettingsCards';
 import './security.css';
 
 export function SecurityTab() {
-  const { core } = useShell();
-  const [overview, setOverview] = useState<Loadable<SecurityOverview>>({ status: 'loading' });
-
-  const reload = useCallback(async () => {
-    const r = await loadSecurity(core);
-    setOverview(r.ok ? ready(r.value) : failed(r.error));
-  }, [core]);
-
-  useEffect(() => {
-    let live = true;
-    void loadSecurity(core).then((r) => {
-      if (live) setOverview(r.ok ? ready(r.value) : failed(r.error));
-    });
-    return () => {
-      live = false;
-    };
-  }, [core]);
+  // Each change the cards make marks the overview stale (SECURITY_CHANGED): it loads again,
+  // the cards keep showing the previous one meanwhile.
+  const overview = useQuery(securityQuery).data;
+  const value = valueOf(overview);
 
   return (
     <div className="security-grid" data-testid="security-tab">
@@ -39,13 +25,13 @@ export function SecurityTab() {
             {overview.message}
           </div>
         </div>
-      ) : overview.status !== 'ready' ? (
+      ) : value === null ? (
         <div className="card sec-card skeleton" style={{ height: 200 }} aria-busy="true" />
       ) : (
         <>
-          <PasswordCard overview={overview.value} onChanged={reload} />
-          <AuthenticatorCard overview={overview.value} onChanged={reload} />
-          <SecurityKeysCard overview={overview.value} onChanged={reload} />
+          <PasswordCard overview={value} />
+          <AuthenticatorCard overview={value} />
+          <SecurityKeysCard overview={value} />
         </>
       )}
       <TradeConfirmationCard />

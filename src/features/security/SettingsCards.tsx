@@ -1,38 +1,36 @@
 // Trade confirmation emails and signing out of every session.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  loadTradeConfirmationEmails,
   logoutEverywhere,
-  setTradeConfirmationEmails,
+  setTradeConfirmationEmailsCall,
+  TRADE_CONFIRMATION_CHANGED,
+  tradeConfirmationEmailsQuery,
 } from '../../tab/account/security';
-import { failed, ready, type Loadable } from '../../tab/loadable';
+import { ready } from '../../tab/loadable';
 import { useShell } from '../../tab/react/hooks';
+import { useMutation, useQuery } from '../../tab/react/query';
 import { signOut } from '../../tab/signOut';
 import { Busy } from '../auth/Busy';
 
 export function TradeConfirmationCard() {
-  const { core, toasts } = useShell();
-  const [enabled, setEnabled] = useState<Loadable<boolean>>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void loadTradeConfirmationEmails(core).then((r) => {
-      if (live) setEnabled(r.ok ? ready(r.value.enabled) : failed(r.error));
-    });
-    return () => {
-      live = false;
-    };
-  }, [core]);
+  const { toasts } = useShell();
+  const loaded = useQuery(tradeConfirmationEmailsQuery).data;
+  const change = useMutation();
+  // The setting this card's last change answered shows from then on; the change also marked
+  // the read stale, so other tabs and the next visit load the new setting.
+  const [answered, setAnswered] = useState<boolean | null>(null);
+  const enabled = answered === null ? loaded : ready(answered);
+  const busy = change.pending;
 
   async function toggle(next: boolean) {
     if (busy) return;
-    setBusy(true);
-    const r = await setTradeConfirmationEmails(core, next);
-    setBusy(false);
+    const r = await change.run<{ enabled: boolean }>(
+      setTradeConfirmationEmailsCall(next),
+      TRADE_CONFIRMATION_CHANGED,
+    );
     if (!r.ok) return toasts.show(r.error, 'error');
-    setEnabled(ready(r.value.enabled));
+    setAnswered(r.value.enabled);
     toasts.show(
       r.value.enabled ? 'Trade confirmation emails on.' : 'Trade confirmation emails off.',
       'success',

@@ -1,19 +1,9 @@
-// The server's password policy, loaded once per form.
-import { useEffect, useState } from 'react';
-import { loadPasswordPolicy, type PasswordPolicy } from '../../tab/account/passwords';
-import { useShell } from '../../tab/react/hooks';
+// The server's password policy (public: the sign-up and reset pages read it signed out).
+import { passwordPolicyQuery, type PasswordPolicy } from '../../tab/account/passwords';
+import { valueOf } from '../../tab/loadable';
+import { useQuery } from '../../tab/react/query';
 
+/** Null until it loaded, or when it could not be: the server stays the judge. */
 export function usePasswordPolicy(): PasswordPolicy | null {
-  const { core } = useShell();
-  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadPasswordPolicy(core).then((r) => {
-      if (live && r.ok) setPolicy(r.value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [core]);
-  return policy;
+  return valueOf(useQuery(passwordPolicyQuery).data);
 }

@@ -1,6 +1,14 @@
 // Calls of the account-security, onboarding and entity flows as results a view can show
 // inline: a 400 and any rejection become { ok: false, error } with the text spec 8 picks.
-import type { ApiErrorItem, CoreClient, RestCall, RestResult } from '../../../workers/api';
+// Writes that change what a query shows go through core.mutate (runMutation) with what they
+// make stale; the call builders serve views that run them through useMutation.
+import type {
+  ApiErrorItem,
+  CoreClient,
+  Invalidation,
+  RestCall,
+  RestResult,
+} from '../../../workers/api';
 import { DEFAULT_ERROR_TEXT } from '../../../domain/constants';
 import { failureText } from '../sessionLoader';
 
@@ -15,6 +23,7 @@ export type StepResult<T> =
     };
 
 export type Requester = Pick<CoreClient, 'request'>;
+export type Mutator = Pick<CoreClient, 'mutate'>;
 
 /** Public flows (sign-in, reset, sign-up) work while requests are blocked, errors inline. */
 export const INLINE = { hideAlertOnError: true } as const;
@@ -49,9 +58,9 @@ export function reasonsText(errors: readonly ApiErrorItem[]): string {
   );
 }
 
-export async function run<T>(core: Requester, call: RestCall): Promise<StepResult<T>> {
+async function settle<T>(send: () => Promise<RestResult<T>>): Promise<StepResult<T>> {
   try {
-    const res: RestResult<T> = await core.request<T>(call);
+    const res: RestResult<T> = await send();
     if (res.ok) return { ok: true, value: res.data };
     return { ok: false, error: reasonsText(res.errors), errors: res.errors, status: 400 };
   } catch (e) {
@@ -59,12 +68,51 @@ export async function run<T>(core: Requester, call: RestCall): Promise<StepResul
   }
 }
 
+export function run<T>(core: Requester, call: RestCall): Promise<StepResult<T>> {
+  return settle(() => core.request<T>(call));
+}
+
+/** A write whose answer the flow needs (a step, a form): as run(), and on success what
+ *  `invalidates` names is stale in every tab. */
+export function runMutation<T>(
+  core: Mutator,
+  call: RestCall,
+  invalidates: Invalidation,
+): Promise<StepResult<T>> {
+  return settle(() => core.mutate<T>(call, invalidates));
+}
+
+/** A GET for a QuerySpec or a call; errors inline unless the options say otherwise. */
+export function getCall(
+  path: string,
+  options: CallOptions = INLINE,
+): RestCall & { readonly method: 'GET' } {
+  return { method: 'GET', path, ...options };
+}
+
+export function jsonCall(
+  method: 'POST' | 'PUT',
+  path: string,
+  value: unknown,
+  options: CallOptions = INLINE,
+): RestCall {
+  return { method, path, body: { kind: 'json', value }, ...options };
+}
+
+export function formCall(
+  path: string,
+  value: Readonly<Record<string, string>>,
+  options: CallOptions = INLINE,
+): RestCall {
+  return { method: 'POST', path, body: { kind: 'form', value }, ...options };
+}
+
 export function getJson<T>(
   core: Requester,
   path: string,
   options: CallOptions = INLINE,
 ): Promise<StepResult<T>> {
-  return run<T>(core, { method: 'GET', path, ...options });
+  return run<T>(core, getCall(path, options));
 }
 
 export function postJson<T>(
@@ -73,16 +121,7 @@ export function postJson<T>(
   value: unknown,
   options: CallOptions = INLINE,
 ): Promise<StepResult<T>> {
-  return run<T>(core, { method: 'POST', path, body: { kind: 'json', value }, ...options });
-}
-
-export function postForm<T>(
-  core: Requester,
-  path: string,
-  value: Readonly<Record<string, string>>,
-  options: CallOptions = INLINE,
-): Promise<StepResult<T>> {
-  return run<T>(core, { method: 'POST', path, body: { kind: 'form', value }, ...options });
+  return run<T>(core, jsonCall('POST', path, value, options));
 }
 
 /** The first error that names `field`, for showing it under that input. */

@@ -1,8 +1,10 @@
 // Institution onboarding (spec 2.2, docs/api.md "Onboarding"): the profile steps and their
-// fields, the terms of use, agreement, e-signature and completion.
-import type { ApiErrorItem } from '../../../workers/api';
+// fields, the terms of use, agreement, e-signature and completion. Reads are named queries
+// of the core's cache; every step that changes what they show says so (ONBOARDING_CHANGED).
+import type { ApiErrorItem, Invalidation, RestCall } from '../../../workers/api';
+import { defineQuery, type QueryDef } from '../queries/define';
 import type { User } from '../sessionTypes';
-import { getJson, postJson, run, type Requester, type StepResult } from './calls';
+import { getCall, jsonCall, runMutation, type Mutator } from './calls';
 
 export type ProfileStepKey = 'institution' | 'address' | 'contact' | 'activity';
 export type Variant = 'standard' | 'ds';
@@ -166,43 +168,70 @@ export function firstOpenStep(status: OnboardingStatus): ScreenStep {
   return screenSteps(status.variant).find((s) => !stepDone(status, s)) ?? 'review';
 }
 
-export function loadStatus(core: Requester) {
-  return getJson<OnboardingStatus>(core, '/api/onboarding/status');
-}
+/** What agreeing, signing or completing changes: the status, and the entity's agreements. */
+export const ONBOARDING_CHANGED: Invalidation = { tags: ['onboarding'] };
 
-export function loadProfile(core: Requester, step: ProfileStepKey) {
-  return getJson<ProfileStep>(core, `/api/onboarding/profile/${step}`);
-}
+// The onboarding screens edit their own copy of the status and of each step's fields, taken
+// from the first settled answer: staleMillis 0 makes every screen that opens load afresh, so a
+// form never starts from a cached copy (the cached one shows only as "loading").
 
-export function saveProfile(core: Requester, step: ProfileStepKey, data: ProfileData) {
-  return run<ProfileStep>(core, {
-    method: 'PUT',
-    path: `/api/onboarding/profile/${step}`,
-    body: { kind: 'json', value: data },
-    hideAlertOnError: true,
+export const onboardingStatusQuery = defineQuery<OnboardingStatus>(
+  {
+    key: ['onboarding_status'],
+    call: getCall('/api/onboarding/status'),
+    invalidatedBy: ['onboarding'],
+    staleMillis: 0,
+  },
+  (raw) => raw as OnboardingStatus,
+);
+
+const profileKey = (step: ProfileStepKey) => ['onboarding_profile', step] as const;
+
+export const profileQuery = (step: ProfileStepKey): QueryDef<ProfileStep> =>
+  defineQuery(
+    {
+      key: profileKey(step),
+      call: getCall(`/api/onboarding/profile/${step}`),
+      staleMillis: 0,
+    },
+    (raw) => raw as ProfileStep,
+  );
+
+/** Saves a step's fields; the answer says what is still missing. */
+export function saveProfile(core: Mutator, step: ProfileStepKey, data: ProfileData) {
+  return runMutation<ProfileStep>(core, jsonCall('PUT', `/api/onboarding/profile/${step}`, data), {
+    tags: ['onboarding'],
+    keys: [profileKey(step)],
   });
 }
 
-export function loadTerms(core: Requester) {
-  return getJson<Terms>(core, '/api/onboarding/terms');
+export const termsQuery = defineQuery<Terms>(
+  { key: ['onboarding_terms'], call: getCall('/api/onboarding/terms') },
+  (raw) => raw as Terms,
+);
+
+/** The answer of agreeing and signing. */
+export interface StatusAnswer {
+  readonly status: OnboardingStatus;
 }
 
-export function agreeTerms(core: Requester, version: string) {
-  return postJson<{ status: OnboardingStatus }>(core, '/api/onboarding/terms/agree', { version });
+export interface CompletedAnswer {
+  readonly user: User;
+  readonly redirect_url?: string;
 }
 
-export function signTerms(core: Requester, version: string, signerName: string) {
-  return postJson<{ status: OnboardingStatus }>(core, '/api/onboarding/terms/sign', {
-    version,
-    signer_name: signerName,
-  });
+/** Answers StatusAnswer: run with ONBOARDING_CHANGED. */
+export function agreeTermsCall(version: string): RestCall {
+  return jsonCall('POST', '/api/onboarding/terms/agree', { version });
 }
 
-export function completeOnboarding(
-  core: Requester,
-): Promise<StepResult<{ user: User; redirect_url?: string }>> {
-  return postJson(core, '/api/onboarding/complete', {});
+/** Answers StatusAnswer: run with ONBOARDING_CHANGED. */
+export function signTermsCall(version: string, signerName: string): RestCall {
+  return jsonCall('POST', '/api/onboarding/terms/sign', { version, signer_name: signerName });
 }
+
+/** Answers CompletedAnswer: run with ONBOARDING_CHANGED. */
+export const completeOnboardingCall: RestCall = jsonCall('POST', '/api/onboarding/complete', {});
 
 /** The name the e-signature must match: the signatory's first and last name. */
 export function expectedSigner(contact: ProfileData | null): string {

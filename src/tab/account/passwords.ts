@@ -1,7 +1,18 @@
 // Password forms (docs/api.md "Passwords"): the policy the server publishes, the checks the
 // client can make before sending, and the calls. The server stays the judge of the policy.
 import { requiredMessage } from '../../../domain/text';
-import { getJson, postForm, postJson, PUBLIC, type Requester, type StepResult } from './calls';
+import { defineQuery } from '../queries/define';
+import {
+  formCall,
+  getCall,
+  postJson,
+  PUBLIC,
+  runMutation,
+  type Mutator,
+  type Requester,
+  type StepResult,
+} from './calls';
+import { SECURITY_CHANGED } from './security';
 
 export interface PasswordPolicy {
   readonly min_length: number;
@@ -12,9 +23,11 @@ export interface PasswordPolicy {
 
 export const PASSWORD_MISMATCH_TEXT = 'The passwords do not match.';
 
-export function loadPasswordPolicy(core: Requester): Promise<StepResult<PasswordPolicy>> {
-  return getJson<PasswordPolicy>(core, '/api/password_policy', PUBLIC);
-}
+/** Public: the sign-up and reset pages read it signed out, while requests may be blocked. */
+export const passwordPolicyQuery = defineQuery<PasswordPolicy>(
+  { key: ['password_policy'], call: getCall('/api/password_policy', PUBLIC) },
+  (raw) => raw as PasswordPolicy,
+);
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -57,10 +70,10 @@ export interface ChangePasswordInput {
 
 /** Spec 7.3: form-encoded. The answer may carry the next forced step or the landing page. */
 export function changePassword(
-  core: Requester,
+  core: Mutator,
   input: ChangePasswordInput,
 ): Promise<StepResult<Record<string, unknown>>> {
-  return postForm(core, '/api/change_password', { ...input });
+  return runMutation(core, formCall('/api/change_password', { ...input }), SECURITY_CHANGED);
 }
 
 export function requestPasswordEmailCode(core: Requester): Promise<StepResult<unknown>> {

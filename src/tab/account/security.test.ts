@@ -31,14 +31,14 @@ describe('describeAgent', () => {
 describe('registerKey', () => {
   it('sends the new credential with its name after the options', async () => {
     const calls: { path: string; body: unknown }[] = [];
-    const core = {
-      request: async (c: { path: string; body?: { value: unknown } }) => {
-        calls.push({ path: c.path, body: c.body?.value });
-        return c.path === '/api/register/begin'
-          ? { ok: true as const, status: 200, data: { options: { challenge: 'abc' } } }
-          : { ok: true as const, status: 200, data: { key: { name: 'Desk key' } } };
-      },
+    const request = async (c: { path: string; body?: { value: unknown } }) => {
+      calls.push({ path: c.path, body: c.body?.value });
+      return c.path === '/api/register/begin'
+        ? { ok: true as const, status: 200, data: { options: { challenge: 'abc' } } }
+        : { ok: true as const, status: 200, data: { key: { name: 'Desk key' } } };
     };
+    // The last step changes the key list: it goes through mutate, answered the same way.
+    const core = { request, mutate: request };
     const r = await registerKey(
       core as never,
       'Desk key',

@@ -1,6 +1,19 @@
-// Account → Security calls (docs/api.md "Authenticator", "Hardware security keys",
-// "Activity, settings"): the user's factors, keys, trade confirmation emails, activity.
-import { getJson, postJson, type Requester, type StepResult } from './calls';
+// Account → Security reads and calls (docs/api.md "Authenticator", "Hardware security keys",
+// "Activity, settings"): the user's factors, keys, trade confirmation emails, activity and
+// agreements. Reads are named queries of the core's cache; a change to the user's factors,
+// keys or password makes every query tagged 'security' stale.
+import type { Invalidation, RestCall } from '../../../workers/api';
+import { defineQuery } from '../queries/define';
+import {
+  getCall,
+  getJson,
+  jsonCall,
+  postJson,
+  runMutation,
+  type Mutator,
+  type Requester,
+  type StepResult,
+} from './calls';
 
 /** The second factors of docs/api.md "Sign-in by factor policy". */
 export type Factor = 'email_otp' | 'otp' | 'yubikey';
@@ -22,13 +35,19 @@ export interface SecurityOverview {
   readonly password_change_required: boolean;
 }
 
-export function loadSecurity(core: Requester): Promise<StepResult<SecurityOverview>> {
-  return getJson<SecurityOverview>(core, '/api/user/security');
-}
+/** What a change of the user's factors, keys or password makes stale. */
+export const SECURITY_CHANGED: Invalidation = { tags: ['security'] };
 
-/** Registration: the server's options, the browser's new credential, the server's check. */
+/** The Security tab's overview: factors, authenticator, keys, password dates. */
+export const securityQuery = defineQuery<SecurityOverview>(
+  { key: ['user_security'], call: getCall('/api/user/security'), invalidatedBy: ['security'] },
+  (raw) => raw as SecurityOverview,
+);
+
+/** Registration: the server's options, the browser's new credential, the server's check
+ *  (which changes the key list). */
 export async function registerKey(
-  core: Requester,
+  core: Requester & Mutator,
   name: string,
   create: (options: unknown) => Promise<unknown>,
   keyError: (e: unknown) => string,
@@ -41,22 +60,31 @@ export async function registerKey(
   } catch (e) {
     return { ok: false, error: keyError(e), errors: [], status: null };
   }
-  return postJson(core, '/api/register/complete', { name, credential });
+  return runMutation(
+    core,
+    jsonCall('POST', '/api/register/complete', { name, credential }),
+    SECURITY_CHANGED,
+  );
 }
 
-export function removeKey(core: Requester, credentialId: string): Promise<StepResult<unknown>> {
-  return postJson(core, '/api/v2/disable_yubikey', { yubikey_base64: credentialId });
+/** Removes a key: run with SECURITY_CHANGED. */
+export function removeKeyCall(credentialId: string): RestCall {
+  return jsonCall('POST', '/api/v2/disable_yubikey', { yubikey_base64: credentialId });
 }
 
-export function loadTradeConfirmationEmails(core: Requester) {
-  return getJson<{ enabled: boolean }>(core, '/api/get_trade_confirmation_emails_enabled');
+const TRADE_CONFIRMATION_KEY = ['trade_confirmation_emails'] as const;
+
+export const tradeConfirmationEmailsQuery = defineQuery<boolean>(
+  { key: TRADE_CONFIRMATION_KEY, call: getCall('/api/get_trade_confirmation_emails_enabled') },
+  (raw) => (raw as { enabled?: unknown } | null)?.enabled === true,
+);
+
+/** Turns the emails on or off; the answer carries the new setting. */
+export function setTradeConfirmationEmailsCall(enabled: boolean): RestCall {
+  return jsonCall('POST', '/api/set_trade_confirmation_emails_enabled', { enabled });
 }
 
-export function setTradeConfirmationEmails(core: Requester, enabled: boolean) {
-  return postJson<{ enabled: boolean }>(core, '/api/set_trade_confirmation_emails_enabled', {
-    enabled,
-  });
-}
+export const TRADE_CONFIRMATION_CHANGED: Invalidation = { keys: [TRADE_CONFIRMATION_KEY] };
 
 export function logoutEverywhere(core: Requester): Promise<StepResult<unknown>> {
   return postJson(core, '/api/logout_all', {}, { hideAlertOnError: true, bypassBlock: true });
@@ -73,13 +101,34 @@ export interface Activity {
 }
 
 export const ACTIVITY_PAGE = 50;
+const ACTIVITY_PATH = '/api/user/activity';
 
-export function loadActivity(core: Requester, before?: string | number) {
-  const query: Record<string, string> = { limit: String(ACTIVITY_PAGE) };
-  if (before !== undefined) query['before'] = String(before);
-  return getJson<{ activities: readonly Activity[] }>(core, '/api/user/activity', {
+function parseActivities(raw: unknown): readonly Activity[] {
+  const list = (raw as { activities?: unknown } | null)?.activities;
+  if (!Array.isArray(list)) throw new Error('no activities');
+  return list as Activity[];
+}
+
+/** The newest page of the user's activity. A log: every visit loads it afresh (the cached
+ *  page shows meanwhile), and a security change of any tab adds to it. */
+export const activityQuery = defineQuery<readonly Activity[]>(
+  {
+    key: ['user_activity'],
+    call: getCall(ACTIVITY_PATH, {
+      query: { limit: String(ACTIVITY_PAGE) },
+      hideAlertOnError: true,
+    }),
+    invalidatedBy: ['security'],
+    staleMillis: 0,
+  },
+  parseActivities,
+);
+
+/** An older page: the activities before `before` (a row's id), on demand. */
+export function loadActivity(core: Requester, before: string | number) {
+  return getJson<{ activities: readonly Activity[] }>(core, ACTIVITY_PATH, {
     hideAlertOnError: true,
-    query,
+    query: { limit: String(ACTIVITY_PAGE), before: String(before) },
   });
 }
 
@@ -143,6 +192,16 @@ export interface Agreement {
   readonly sections?: readonly { readonly heading: string; readonly body: string }[];
 }
 
-export function loadAgreements(core: Requester) {
-  return getJson<{ agreements: readonly Agreement[] }>(core, '/api/user/agreements');
-}
+/** The entity's agreements; agreeing to or signing terms (onboarding) changes them. */
+export const agreementsQuery = defineQuery<readonly Agreement[]>(
+  {
+    key: ['user_agreements'],
+    call: getCall('/api/user/agreements'),
+    invalidatedBy: ['onboarding'],
+  },
+  (raw) => {
+    const list = (raw as { agreements?: unknown } | null)?.agreements;
+    if (!Array.isArray(list)) throw new Error('no agreements');
+    return list as Agreement[];
+  },
+);

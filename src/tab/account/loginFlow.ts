@@ -1,10 +1,9 @@
 // The sign-in steps of docs/api.md "Sign-in by factor policy" as framework-free calls on the
 // core: the password, then each second factor the server asks for, until it signs the user in.
-import type { CoreClient } from '../../../workers/api';
-import { postJson, PUBLIC, type StepResult } from '../../tab/account/calls';
-import { instructionTarget } from '../../tab/account/instructions';
-import type { Factor } from '../../tab/account/security';
-import type { User } from '../../tab/sessionTypes';
+import type { User } from '../sessionTypes';
+import { postJson, PUBLIC, type Requester, type StepResult } from './calls';
+import { instructionTarget } from './instructions';
+import type { Factor } from './security';
 
 export type { StepResult };
 
@@ -28,8 +27,6 @@ interface Answer {
   readonly token?: string;
   readonly user?: User;
 }
-
-type Requester = Pick<CoreClient, 'request'>;
 
 export const UNSUPPORTED_FACTOR_TEXT =
   'This sign-in method is not supported by this version of the app.';
