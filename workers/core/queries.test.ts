@@ -5,6 +5,8 @@ import type { QuerySpec, QueryUpdate } from '../types';
 import { INVALIDATE_AFTER_MILLIS, QUERY_GC_MILLIS } from './queries';
 import { makeHarness, type Harness } from './testing/harness';
 import { settle } from './testing/fakes';
+import { FakeStreamServer } from '../stream/testing/fake-socket';
+import { libraryTimersOn } from '../stream/testing/library-timers';
 
 const BALANCES: QuerySpec = {
   key: ['balances', 7],
@@ -216,5 +218,46 @@ describe('R-QUERY-2 what changes on the server makes cached reads stale', () => 
     h.core.detach('t1');
     await h.time.advance(QUERY_GC_MILLIS);
     expect(h.core.queryStats().queries).toBe(0);
+  });
+});
+
+describe('R-QUERY-2 private-stream events invalidate by channel', () => {
+  it('a balance event on the stream reloads the watched reads tagged balances, once per burst', async () => {
+    const server = new FakeStreamServer();
+    const h = makeHarness({ socketFactory: server.factory, random: () => 0 });
+    libraryTimersOn(h.time);
+    h.transport.on('GET', '/uapi/v2/token_balances', { status: 200, json: { balances: [] } });
+    h.transport.on('GET', '/v4/portfolio_balance', { status: 200, json: { total: '1' } });
+    h.attach('a', { token: 'tok' });
+    const portfolio: QuerySpec = {
+      key: ['portfolio'],
+      call: { method: 'GET', path: '/v4/portfolio_balance' },
+      invalidatedBy: ['balances'],
+    };
+    h.core.watchQuery('a', 'q1', portfolio);
+    h.core.watchQuery('a', 'q2', MARKETS);
+    h.core.subscribe('a', 's1', 'balances:7');
+    await h.time.advance(0);
+    server.last.accept();
+    await settle();
+    expect(h.transport.requestsTo('/v4/portfolio_balance')).toHaveLength(1);
+    for (const seq of [1, 2, 3]) {
+      server.last.serve({
+        balanceUpdate: {
+          seq,
+          accountId: 1,
+          subaccountId: 7,
+          token: 'USDC',
+          total: String(seq),
+          available: String(seq),
+          locked: '0',
+          serverTime: 1_000 + seq,
+        },
+      });
+    }
+    await h.time.advance(INVALIDATE_AFTER_MILLIS);
+    await settle();
+    expect(h.transport.requestsTo('/v4/portfolio_balance')).toHaveLength(2);
+    expect(h.transport.requestsTo('/v3/browser/markets')).toHaveLength(1);
   });
 });
