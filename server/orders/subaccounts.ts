@@ -72,3 +72,17 @@ export async function readableSubaccount(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The account of each subaccount asked for (none asked: nothing read). */
+export async function accountIdsOf(
+  db: Kysely<Database>,
+  subaccountIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (subaccountIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('subaccounts')
+    .select(['id', 'account_id'])
+    .where('id', 'in', subaccountIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.account_id]));
+}
