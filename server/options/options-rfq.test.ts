@@ -12,7 +12,7 @@ import {
   DEMO_ROOT_CUSTOMER,
   DEMO_TRADER,
 } from '../seed/demo-constants';
-import { customerScope, writeSetting } from '../routes/settings';
+import { customerScope, writeSetting } from '../settings/app-settings';
 import {
   bearer,
   createTestVenue,

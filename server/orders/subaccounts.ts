@@ -1,5 +1,7 @@
 // The subaccount an order call names, checked against the caller's entity.
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { authOf } from '../auth/authenticate';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 
@@ -22,6 +24,15 @@ export async function loadSubaccount(
   if (!info || info.entityId !== entityId || !info.canRead)
     throw new ApiError(404, 'NOT_FOUND', 'No such subaccount', 'subaccountId');
   return info;
+}
+
+/** The subaccount a signed-in request names, of the entity it acts for (else 404). */
+export function requestSubaccount(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  subaccountId: string | number,
+): Promise<SubaccountInfo> {
+  return loadSubaccount(db, authOf(request).entityId, Number(subaccountId));
 }
 
 /** A subaccount by id alone (the venue's own actions, e.g. liquidation); null if none. */
@@ -85,4 +96,18 @@ export async function accountIdsOf(
     .where('id', 'in', subaccountIds)
     .execute();
   return new Map(rows.map((row) => [row.id, row.account_id]));
+}
+
+/** The subaccounts an entity may read, by id. */
+export function readableSubaccountsOf(
+  db: Kysely<Database>,
+  entityId: number,
+): Promise<{ id: number; account_id: number }[]> {
+  return db
+    .selectFrom('subaccounts')
+    .select(['id', 'account_id'])
+    .where('entity_id', '=', entityId)
+    .where('can_read', '=', true)
+    .orderBy('id')
+    .execute();
 }
