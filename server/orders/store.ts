@@ -1,5 +1,6 @@
-// The order tables: orders, fills, positions and paid funding periods. Reads for the service's start and its
-// commands, the writes of a commit (in the commit's transaction), and the blotter queries.
+// The order tables: orders, fills, positions and paid funding periods. Reads for the service's
+// start and its commands, the writes of a commit (in the commit's transaction), and the
+// blotter queries.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { FINAL_STATUSES, LIVE_STATUSES } from '../engine/types';
