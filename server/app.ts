@@ -4,53 +4,85 @@ import fastifyCookie from '@fastify/cookie';
 import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { registerAccountRoutes } from './accounts/routes';
 import { createAuthenticate } from './auth/authenticate';
 import type { Clock } from './auth/clock';
 import { createLoginService } from './auth/login-service';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionEvents } from './auth/session-events';
-import { registerAccountSecurityRoutes } from './routes/account-security';
-import { registerPasswordRoutes } from './routes/passwords';
-import { registerSignupRoutes } from './routes/signup';
-import { registerEntityRoutes } from './entities/routes';
-import { registerOnboardingRoutes } from './onboarding/routes';
-import { installSecurityHeaders } from './security/headers';
-import { relyingPartyFor } from './security/relying-party';
-import { createSecretBox, loadSecretKey } from './security/secret-box';
-import { seedAccountSecurity } from './seed/account-security';
+import { registerSessionDataRoutes } from './auth/session-routes';
 import { findSession, isSessionLive } from './auth/sessions';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
+import { registerEntityRoutes } from './entities/routes';
 import { installCsrf } from './http/csrf';
 import { installErrorHandler } from './http/errors';
+import { registerHealthRoutes } from './http/health-routes';
 import { installMetrics } from './http/metrics';
 import { BODY_LIMIT_BYTES, installBodyParsers } from './http/parsers';
 import { installRequestContext } from './http/request-context';
 import { installSpa } from './http/spa';
 import type { MailMessage, Mailer } from './mail/mailer';
-import { loadMarketInstruments } from './market-runtime/instruments';
-import type { MarketRuntime } from './market-runtime/runtime';
-import { type MarketControl } from './market-runtime/runtime';
-import { realTimers, type Timers } from './market-runtime/timers';
 import { createOutboxMailer } from './mail/outbox';
 import { createSmtpMailer } from './mail/smtp';
-import { registerAccountRoutes } from './routes/accounts';
-import { registerMarketRoutes } from './routes/market';
-import { OrderService } from './orders/service';
-import { VenueMarket } from './orders/venue-market';
+import { loadMarketInstruments } from './market-runtime/instruments';
+import { registerMarketRoutes } from './market-runtime/routes';
+import type { MarketControl, MarketRuntime } from './market-runtime/runtime';
+import { realTimers, type Timers } from './market-runtime/timers';
+import { registerAgreementRoutes } from './onboarding/agreement-routes';
+import { registerOnboardingRoutes } from './onboarding/routes';
+import { registerSignupRoutes } from './onboarding/signup-routes';
+import { registerOptionRoutes } from './options/routes';
+import { registerBlotterRoutes } from './orders/blotter-routes';
 import { createPrivateFeed } from './orders/private-feed';
-import { registerOrderRoutes } from './routes/orders';
-import { registerTradingRoutes } from './routes/trading';
-import { registerQuoteRoutes } from './routes/quotes';
-import { QuoteService } from './quotes/service';
-import { seedCredit } from './seed/credit';
+import { registerOrderRoutes } from './orders/routes';
+import { OrderService } from './orders/service';
+import { registerTradingSettingsRoutes } from './orders/settings-routes';
+import { registerTicketRoutes } from './orders/ticket-routes';
+import { VenueMarket } from './orders/venue-market';
+import { registerPreferenceRoutes } from './preferences/routes';
 import { RfsFeed } from './quotes/rfs-feed';
-import { registerSessionDataRoutes } from './routes/session-data';
-import { registerSyncRoutes } from './routes/sync';
+import { registerQuoteRoutes } from './quotes/routes';
+import { QuoteService } from './quotes/service';
+import { seedAccountSecurity } from './seed/account-security';
+import { seedCredit } from './seed/credit';
 import { seedDemo } from './seed/demo';
+import { installSecurityHeaders } from './security/headers';
+import { registerPasswordRoutes } from './security/password-routes';
+import { relyingPartyFor } from './security/relying-party';
+import { registerAccountSecurityRoutes } from './security/routes';
+import { createSecretBox, loadSecretKey } from './security/secret-box';
+import type { RouteModule, VenueServices } from './services';
+import { registerSyncRoutes } from './settings/routes';
 import { StreamGateway, type StreamControl } from './stream/gateway';
 import type { StreamLimits } from './stream/limits';
+
+/**
+ * Every HTTP call of the venue, one module per feature group (docs/server.md "Routes"). Each
+ * module registers its routes with the services it needs; the order does not matter.
+ */
+const ROUTE_MODULES: readonly RouteModule[] = [
+  registerAuthRoutes,
+  registerSessionDataRoutes,
+  registerAccountSecurityRoutes,
+  registerPasswordRoutes,
+  registerSignupRoutes,
+  registerOnboardingRoutes,
+  registerAgreementRoutes,
+  registerEntityRoutes,
+  registerAccountRoutes,
+  registerSyncRoutes,
+  registerHealthRoutes,
+  registerMarketRoutes,
+  registerOrderRoutes,
+  registerBlotterRoutes,
+  registerTicketRoutes,
+  registerTradingSettingsRoutes,
+  registerPreferenceRoutes,
+  registerQuoteRoutes,
+  registerOptionRoutes,
+];
 
 /** Session tokens are 32 random bytes in base64url; anything else fails without a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
@@ -191,7 +223,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       rpId: opts.webauthnRpId,
       allowedOrigins: opts.allowedOrigins ?? [],
     });
-    const security = {
+    const orders = await OrderService.start({ db, market: feed, now });
+    orderService = orders;
+    const quotes = await QuoteService.start({ db, market: feed, orders, now });
+    const services: VenueServices = {
       db,
       now,
       mailer: mail,
@@ -200,23 +235,13 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       authenticate,
       relyingParty,
       sessions,
+      login,
+      market: feed,
+      orders,
+      quotes,
+      options: quotes.options,
     };
-    registerAuthRoutes(app, { db, login, now, authenticate, relyingParty, sessions });
-    registerAccountSecurityRoutes(app, security);
-    registerPasswordRoutes(app, security);
-    registerSignupRoutes(app, security);
-    registerOnboardingRoutes(app, security);
-    registerEntityRoutes(app, security);
-    registerSessionDataRoutes(app, { db, authenticate });
-    registerAccountRoutes(app, { db, authenticate });
-    registerSyncRoutes(app, { db, authenticate, now });
-    registerMarketRoutes(app, { db, authenticate, market: feed, now });
-    const orders = await OrderService.start({ db, market: feed, now });
-    orderService = orders;
-    registerOrderRoutes(app, { authenticate, orders });
-    registerTradingRoutes(app, { db, authenticate, orders, now });
-    const quotes = await QuoteService.start({ db, market: feed, orders, now });
-    registerQuoteRoutes(app, { db, authenticate, quotes });
+    for (const register of ROUTE_MODULES) register(app, services);
     const rfs = new RfsFeed({ db, quotes, now, timers });
     const built = await installSpa(app, opts.staticDir);
     if (opts.staticDir !== undefined && !built)

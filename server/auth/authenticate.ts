@@ -3,6 +3,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { userBelongsToEntity } from '../entities/store';
 import { ApiError } from '../http/errors';
 import { pendingInstruction } from '../security/instructions';
 import type { Clock } from './clock';
@@ -35,20 +36,6 @@ const ENTITY_ID = /^[1-9][0-9]{0,9}$/;
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   return typeof header === 'string' ? (BEARER.exec(header.trim())?.[1] ?? null) : null;
-}
-
-export async function userBelongsToEntity(
-  db: Kysely<Database>,
-  userId: number,
-  entityId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_entities')
-    .select('entity_id')
-    .where('user_id', '=', userId)
-    .where('entity_id', '=', entityId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export function createAuthenticate(db: Kysely<Database>, now: Clock): onRequestAsyncHookHandler {

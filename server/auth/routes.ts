@@ -1,17 +1,12 @@
 // Sign-in routes of docs/api.md: login, the factor steps (verify_2fa, email3fa, otp2fa,
 // authenticate/begin, v2/yubikey2fa), regenerate code, logout, logout_all, csrf.
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { FastifyInstance } from 'fastify';
 import { closedObject, emailSchema, noQuery } from '../http/schemas';
 import { recordActivity } from '../security/activity';
-import type { RelyingParty } from '../security/webauthn';
+import type { VenueServices } from '../services';
 import { authOf, bearerToken } from './authenticate';
-import type { Clock } from './clock';
-import type { LoginService } from './login-service';
 import { MAX_PASSWORD_LENGTH } from './passwords';
-import type { SessionEvents } from './session-events';
 import { findSession, revokeSession, revokeUserSessions } from './sessions';
 import { authenticationResponseSchema } from './webauthn-schemas';
 
@@ -38,14 +33,7 @@ const codeBody = closedObject({
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: {
-    db: Kysely<Database>;
-    login: LoginService;
-    now: Clock;
-    authenticate: onRequestAsyncHookHandler;
-    relyingParty: (request: FastifyRequest) => RelyingParty;
-    sessions: SessionEvents;
-  },
+  deps: Pick<VenueServices, 'db' | 'login' | 'now' | 'authenticate' | 'relyingParty' | 'sessions'>,
 ): void {
   const { login, db, now } = deps;
 

@@ -37,19 +37,24 @@ export async function createSession(
   return token;
 }
 
+/** Sessions valid at `now`: not revoked, under the absolute limit, used within the idle window. */
+function liveSessions(db: Kysely<Database>, now: EpochMillis) {
+  return db
+    .selectFrom('sessions')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(now))
+    .where('last_seen_at', '>', new Date(now - SESSION_IDLE_MS));
+}
+
 /** The live session for `token`, sliding its idle timer; null if unknown, expired or revoked. */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: EpochMillis,
 ): Promise<SessionRecord | null> {
-  const row = await db
-    .selectFrom('sessions')
+  const row = await liveSessions(db, now)
     .select(['id', 'user_id', 'entity_id', 'last_seen_at'])
     .where('token_hash', '=', sha256Hex(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date(now))
-    .where('last_seen_at', '>', new Date(now - SESSION_IDLE_MS))
     .executeTakeFirst();
   if (!row) return null;
   if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
@@ -81,13 +86,9 @@ export async function isSessionLive(
   sessionId: number,
   now: EpochMillis,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
+  const row = await liveSessions(db, now)
     .select('id')
     .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date(now))
-    .where('last_seen_at', '>', new Date(now - SESSION_IDLE_MS))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -107,4 +108,17 @@ export async function revokeUserSessions(
   if (keep !== null) update = update.where('id', '!=', keep);
   const rows = await update.returning('id').execute();
   return rows.map((row) => row.id);
+}
+
+/** Moves a session to another entity (an entity switch). */
+export async function setSessionEntity(
+  db: Kysely<Database>,
+  sessionId: number,
+  entityId: number,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ entity_id: entityId })
+    .where('id', '=', sessionId)
+    .execute();
 }

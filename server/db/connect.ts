@@ -2,7 +2,7 @@
 // (in memory, or persisted in a folder). Both are driven through the same kysely types.
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -84,4 +84,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/** Runs `SELECT 1`; throws when the database does not answer. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`SELECT 1`.execute(db);
 }

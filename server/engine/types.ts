@@ -26,6 +26,13 @@ export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set([
   'EXPIRED',
 ]);
 
+/** Statuses of an order the engine still holds (PENDING_CANCEL: a cancel still to finish). */
+export const LIVE_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'NEW',
+  'PARTIALLY_FILLED',
+  'PENDING_CANCEL',
+]);
+
 export interface TwapState {
   readonly startTime: number;
   readonly endTime: number;

@@ -1,13 +1,15 @@
 // Legal entities (docs/api.md): the IP check, the switch, and the OTC "current account"
 // (the entity id, as User.customer.account_id). A switch moves the session to the entity.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authOf, userBelongsToEntity } from '../auth/authenticate';
+import { authOf } from '../auth/authenticate';
+import { setSessionEntity } from '../auth/sessions';
 import { loadUser } from '../auth/user-view';
 import { ApiError } from '../http/errors';
 import { closedObject, idSchema, noQuery } from '../http/schemas';
-import type { SecurityDeps } from '../routes/security-deps';
 import { recordActivity } from '../security/activity';
+import type { VenueServices } from '../services';
 import { canonicalIp, ipAllowed } from './ip-allowlist';
+import { ipAllowlistOf, userBelongsToEntity } from './store';
 
 const forbidden = () => new ApiError(403, 'FORBIDDEN', 'You do not have access to this entity.');
 const ipRefused = () =>
@@ -19,29 +21,23 @@ const idParams = {
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
 } as const;
 
-export function registerEntityRoutes(app: FastifyInstance, deps: SecurityDeps): void {
+export function registerEntityRoutes(
+  app: FastifyInstance,
+  deps: Pick<VenueServices, 'db' | 'now' | 'authenticate'>,
+): void {
   const { db, now } = deps;
   const signedIn = { onRequest: deps.authenticate };
 
   async function allowlistOf(userId: number, entityId: number): Promise<string> {
     if (entityId > 2_147_483_647 || !(await userBelongsToEntity(db, userId, entityId)))
       throw forbidden();
-    const row = await db
-      .selectFrom('customers')
-      .select('ip_allowlist')
-      .where('id', '=', entityId)
-      .executeTakeFirstOrThrow();
-    return row.ip_allowlist;
+    return ipAllowlistOf(db, entityId);
   }
 
   async function switchTo(request: FastifyRequest, entityId: number) {
     const auth = authOf(request);
     if (!ipAllowed(await allowlistOf(auth.userId, entityId), request.ip)) throw ipRefused();
-    await db
-      .updateTable('sessions')
-      .set({ entity_id: entityId })
-      .where('id', '=', auth.sessionId)
-      .execute();
+    await setSessionEntity(db, auth.sessionId, entityId);
     await recordActivity(
       db,
       {

@@ -28,3 +28,23 @@ export function closedObject(
 
 /** Database integer ids (int4). */
 export const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+/** A positive decimal number of up to 10 digits in a query string (ids, limits). */
+export const queryDigitsSchema = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
+
+/** A market symbol (BTC/USD, BTC-PERP, ...). */
+export const symbolSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9/_.-]*$',
+} as const;
+
+/** Names people give things (keys, people's names): 1-64 characters, no control characters, trimmed. */
+export const displayNameSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern:
+    '^[^\\s\\u0000-\\u001f\\u007f]([^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f])?$',
+} as const;

@@ -52,3 +52,8 @@ export async function loadMarketInstruments(db: Kysely<Database>): Promise<Marke
     };
   });
 }
+
+/** Every instrument of the venue (options too), in id order: the exchange info. */
+export function allInstruments(db: Kysely<Database>) {
+  return db.selectFrom('instruments').selectAll().orderBy('id').execute();
+}

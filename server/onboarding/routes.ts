@@ -2,28 +2,22 @@
 // (PDF, agree, and in the e-signature variant a typed-name signature), status, and completion,
 // which activates the user and names their institution. docs/api.md "Onboarding".
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely, Updateable } from 'kysely';
 import { authOf } from '../auth/authenticate';
 import { loadUser } from '../auth/user-view';
-import type { Database } from '../db/schema';
 import { ApiError, type ApiErrorItem } from '../http/errors';
 import { closedObject, noQuery } from '../http/schemas';
-import type { SecurityDeps } from '../routes/security-deps';
 import { onboardingRoute, ONBOARDING_DS_ROUTE, ONBOARDING_ROUTE } from '../security/instructions';
+import type { VenueServices } from '../services';
 import { isStepKey, STEP_KEYS, stepBodySchema, stepErrors, type StepKey } from './steps';
-import { registerAgreementRoutes } from './agreements';
+import {
+  completeInstitution,
+  ensureProfile,
+  updateProfile,
+  userStatusOf,
+  type ProfileRow,
+  type ProfileUpdate,
+} from './store';
 import { TERMS_SECTIONS, TERMS_TITLE, TERMS_VERSION, termsPdf } from './terms-pdf';
-
-type ProfileUpdate = Omit<Updateable<Database['onboarding_profiles']>, 'user_id' | 'updated_at'>;
-
-interface ProfileRow {
-  data: Record<string, Record<string, string>>;
-  terms_version: string | null;
-  agreed_at: Date | null;
-  signed_at: Date | null;
-  signer_name: string | null;
-  completed_at: Date | null;
-}
 
 const alreadyOnboarded = () =>
   new ApiError(409, 'ALREADY_ONBOARDED', 'Your institution has already completed onboarding.');
@@ -31,28 +25,17 @@ const notFoundStep = () => new ApiError(404, 'NOT_FOUND', 'No such onboarding st
 
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-export function registerOnboardingRoutes(app: FastifyInstance, deps: SecurityDeps): void {
+export function registerOnboardingRoutes(
+  app: FastifyInstance,
+  deps: Pick<VenueServices, 'db' | 'now' | 'authenticate'>,
+): void {
   const { db, now } = deps;
   const signedIn = { onRequest: deps.authenticate };
 
   /** The pending user's profile (created empty on first use); 409 once active. */
   async function profileOf(userId: number): Promise<ProfileRow> {
-    const user = await db
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (user.status !== 'pending') throw alreadyOnboarded();
-    await db
-      .insertInto('onboarding_profiles')
-      .values({ user_id: userId, data: '{}', updated_at: new Date(now()) })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
-    return db
-      .selectFrom('onboarding_profiles')
-      .select(['data', 'terms_version', 'agreed_at', 'signed_at', 'signer_name', 'completed_at'])
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
+    if ((await userStatusOf(db, userId)) !== 'pending') throw alreadyOnboarded();
+    return ensureProfile(db, userId, now());
   }
 
   async function variantOf(userId: number): Promise<'standard' | 'ds'> {
@@ -112,13 +95,8 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: SecurityDep
     return { step, data, complete: errors.length === 0, errors };
   };
 
-  async function update(userId: number, values: ProfileUpdate) {
-    await db
-      .updateTable('onboarding_profiles')
-      .set({ ...values, updated_at: new Date(now()) })
-      .where('user_id', '=', userId)
-      .execute();
-  }
+  const update = (userId: number, values: ProfileUpdate) =>
+    updateProfile(db, userId, values, now());
 
   app.get(
     '/api/onboarding/status',
@@ -282,67 +260,5 @@ export function registerOnboardingRoutes(app: FastifyInstance, deps: SecurityDep
     await completeInstitution(db, auth.userId, auth.sessionEntityId, legalName, now());
     const user = await loadUser(db, auth.userId, auth.sessionEntityId);
     return { success: true, user: user.view, redirect_url: user.view.landing_page };
-  });
-
-  registerAgreementRoutes(app, deps);
-}
-
-/** Names the institution, gives it an OTC account and activates the user, in one transaction. */
-async function completeInstitution(
-  db: Kysely<Database>,
-  userId: number,
-  entityId: number,
-  legalName: string,
-  now: number,
-): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const clash = await tx
-      .selectFrom('customers')
-      .select('id')
-      .where('name', '=', legalName)
-      .where('id', '!=', entityId)
-      .executeTakeFirst();
-    if (clash)
-      throw new ApiError(
-        409,
-        'CONFLICT',
-        `An institution named '${legalName}' already exists`,
-        'legal_name',
-      );
-    await tx
-      .updateTable('customers')
-      .set({ name: legalName, mandatory_las: false, has_legal_authorized_signatory: true })
-      .where('id', '=', entityId)
-      .execute();
-    const otc = await tx
-      .selectFrom('venues')
-      .select('id')
-      .where('key', '=', 'otc')
-      .executeTakeFirst();
-    if (otc) {
-      const { id: accountId } = await tx
-        .insertInto('accounts')
-        .values({ entity_id: entityId, venue_id: otc.id, name: 'OTC' })
-        .onConflict((oc) => oc.columns(['entity_id', 'venue_id', 'name']).doNothing())
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('subaccounts')
-        .values({
-          account_id: accountId,
-          entity_id: entityId,
-          name: `${legalName} OTC`.slice(0, 64),
-          can_read: true,
-          can_trade: true,
-          supported_product_types: ['SPOT'],
-        })
-        .execute();
-    }
-    await tx
-      .updateTable('onboarding_profiles')
-      .set({ completed_at: new Date(now), updated_at: new Date(now), entity_id: entityId })
-      .where('user_id', '=', userId)
-      .execute();
-    await tx.updateTable('users').set({ status: 'active' }).where('id', '=', userId).execute();
   });
 }

@@ -12,7 +12,8 @@ import {
   DEMO_ROOT_CUSTOMER,
   DEMO_TRADER,
 } from '../seed/demo-constants';
-import { customerScope, writeSetting } from '../routes/settings';
+import { customerScope, writeSetting } from '../settings/app-settings';
+import { subaccountNamed } from '../testing/signed-in';
 import {
   bearer,
   createTestVenue,
@@ -128,13 +129,7 @@ describe.each(databaseVariants())('options RFQ (%s)', (variant) => {
     venue = await createTestVenue(variant, { now: clock.now, marketHistoryMinutes: 60 });
     venue.market.step(200);
     token = await signIn(venue, DEMO_TRADER);
-    otcSub = (
-      await venue.db
-        .selectFrom('subaccounts')
-        .select('id')
-        .where('name', '=', 'OTC Main')
-        .executeTakeFirstOrThrow()
-    ).id;
+    otcSub = (await subaccountNamed(venue, 'OTC Main')).id;
     usEntity = await customerId(DEMO_ENTITY_US);
     intlEntity = await customerId(DEMO_ENTITY_INTL);
     root = await customerId(DEMO_ROOT_CUSTOMER);

@@ -4,11 +4,12 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authOf } from '../auth/authenticate';
 import type { Database } from '../db/schema';
+import { userBelongsToEntity } from '../entities/store';
 import { ApiError, notFound } from '../http/errors';
 import { closedObject, idSchema } from '../http/schemas';
 import { otcSubaccount } from '../quotes/otc-subaccount';
+import type { VenueServices } from '../services';
 import { optionsRfqEnabled } from './flag';
-import type { OptionsService } from './service';
 import type { Side } from './structure';
 import type { Underlying } from './vol-surface';
 
@@ -26,13 +27,10 @@ interface QuoteBody {
   customer_id?: number;
 }
 
-export interface OptionRouteDeps {
-  readonly db: Kysely<Database>;
-  readonly authenticate: onRequestAsyncHookHandler;
-  readonly options: OptionsService;
-}
-
-export function registerOptionRoutes(app: FastifyInstance, deps: OptionRouteDeps): void {
+export function registerOptionRoutes(
+  app: FastifyInstance,
+  deps: Pick<VenueServices, 'db' | 'authenticate' | 'options'>,
+): void {
   const { db, authenticate, options } = deps;
   const flagOn: onRequestAsyncHookHandler = async (request) => {
     if (!(await optionsRfqEnabled(db, authOf(request).entityId))) throw notFound();
@@ -111,13 +109,8 @@ export function registerOptionRoutes(app: FastifyInstance, deps: OptionRouteDeps
 
 /** `customer_id` (docs/api.md client request 1): an entity of the user with options on. */
 async function checkCustomer(db: Kysely<Database>, userId: number, customerId: number) {
-  const member = await db
-    .selectFrom('user_entities')
-    .select('entity_id')
-    .where('user_id', '=', userId)
-    .where('entity_id', '=', customerId)
-    .executeTakeFirst();
-  if (!member) throw new ApiError(403, 'FORBIDDEN', 'Not a customer of this user', 'customer_id');
+  if (!(await userBelongsToEntity(db, userId, customerId)))
+    throw new ApiError(403, 'FORBIDDEN', 'Not a customer of this user', 'customer_id');
   if (!(await optionsRfqEnabled(db, customerId)))
     throw new ApiError(
       403,

@@ -71,6 +71,10 @@ export class AccountState {
     );
   }
 
+  setSymbolSettings(sub: number, symbol: string, settings: SymbolSettings): void {
+    this.symbolSettings.set(`${sub}|${symbol}`, settings);
+  }
+
   position(sub: number, symbol: string, side: string): Position {
     const key = positionKey(sub, symbol, side);
     let p = this.positions.get(key);

@@ -6,11 +6,10 @@ import { desk } from '../../proto/gen/messages.js';
 import { multiplyDecimal, roundDecimalHalfUp } from '../../domain/decimal';
 import type { MarkPriceMessage } from '../market/types';
 import { DEMO_TRADER } from '../seed/demo-constants';
+import { postJson, postOrder, subaccountNamed } from '../testing/signed-in';
 import { StreamClient, streamUrlOf } from '../testing/stream-client';
 import {
-  bearer,
   createTestVenue,
-  csrfHeaders,
   databaseVariants,
   manualClock,
   signIn,
@@ -38,24 +37,14 @@ describe.each(databaseVariants())('liquidation fills on the private stream (%s)'
     }) satisfies MarkPriceMessage;
 
   async function post(url: string, payload: Record<string, unknown>) {
-    const res = await venue.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...csrfHeaders(), ...bearer(token) },
-      payload,
-    });
+    const res = await postJson(venue, token, url, payload);
     expect(res.statusCode, res.body).toBe(200);
   }
 
   beforeAll(async () => {
     venue = await createTestVenue(variant, { now: clock.now });
     token = await signIn(venue, DEMO_TRADER);
-    const row = await venue.db
-      .selectFrom('subaccounts')
-      .select(['id', 'account_id'])
-      .where('name', '=', 'Edge Futures')
-      .executeTakeFirstOrThrow();
-    sub = { id: row.id, accountId: row.account_id };
+    sub = await subaccountNamed(venue, 'Edge Futures');
     await venue.app.listen({ port: 0, host: '127.0.0.1' });
     client = await StreamClient.open(streamUrlOf(venue.app.server.address()), token);
   });
@@ -80,21 +69,14 @@ describe.each(databaseVariants())('liquidation fills on the private stream (%s)'
     client.subscribe(topic);
     await client.next((m) => m.kind === 'subscribed' && m.subscribed?.topic === topic);
 
-    const res = await venue.app.inject({
-      method: 'POST',
-      url: '/uapi/v1/order/create',
-      headers: { ...csrfHeaders(), ...bearer(token), 'content-type': 'application/x-protobuf' },
-      payload: Buffer.from(
-        O.OrderRequest.encode({
-          clientOrderId: 'liq-feed-1',
-          market: 'ETH-PERP',
-          side: O.Side.BUY,
-          orderType: O.OrderType.MARKET,
-          timeInForce: O.TimeInForce.IOC,
-          quantity: '2',
-          hedgeVenue: { accountType: 0, accountId: sub.accountId, subaccountId: sub.id },
-        }).finish(),
-      ),
+    const res = await postOrder(venue, token, {
+      clientOrderId: 'liq-feed-1',
+      market: 'ETH-PERP',
+      side: O.Side.BUY,
+      orderType: O.OrderType.MARKET,
+      timeInForce: O.TimeInForce.IOC,
+      quantity: '2',
+      hedgeVenue: { accountType: 0, accountId: sub.accountId, subaccountId: sub.id },
     });
     expect(res.statusCode, res.body).toBe(200);
     const opened = O.CreateOrderResponse.decode(res.rawPayload).data;

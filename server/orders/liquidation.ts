@@ -2,7 +2,7 @@
 // isolated positions whose mark crossed their liquidation price; cross positions when their
 // collateral token's margin ratio (maintenance / margin balance, spec 2.4) reached 1.
 import { compareDecimal, signDecimal } from '../../domain/decimal';
-import type { OrderService } from './service';
+import type { AccountReader } from './read-model';
 import { positionsOf, riskInfo } from './views';
 
 export interface LiquidationTarget {
@@ -17,7 +17,7 @@ export const LIQUIDATION_REASON = 'LIQUIDATION';
 export const LIQUIDATION_CANCEL_REASON = 'Canceled by liquidation';
 
 export function liquidationTargets(
-  service: OrderService,
+  service: AccountReader,
   symbols: ReadonlySet<string>,
 ): LiquidationTarget[] {
   const subs = new Set<number>();

@@ -10,7 +10,8 @@ import { formatPrivateTopic, type PrivateFeed, type PrivateTopic } from '../stre
 import type { Position, PositionView, RiskFigures } from './account-state';
 import { LIQUIDATION_REASON } from './liquidation';
 import { toOrderData } from './record';
-import type { OrderService, SubaccountChange } from './service';
+import type { SubaccountChange } from './publisher';
+import type { OrderService } from './service';
 import { readableSubaccount } from './subaccounts';
 import { balancesOf, positionsOf, riskInfo } from './views';
 

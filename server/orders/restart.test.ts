@@ -10,10 +10,10 @@ import { ticksToPrice } from '../../domain/ticks';
 import { createApp, type VenueApp } from '../app';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import type { MarkPriceMessage } from '../market/types';
+import { postOrder, subaccountNamed } from '../testing/signed-in';
 import {
   bearer,
   createPostgresSchema,
-  csrfHeaders,
   databaseVariants,
   manualClock,
   signIn,
@@ -74,32 +74,21 @@ describe.each(databaseVariants())('restart (%s)', (variant) => {
     const clock = manualClock();
     let venue = await open(where, outboxDir, clock.now);
     const token = await signIn({ app: venue.app, outboxDir }, DEMO_TRADER);
-    const sub = await venue.db
-      .selectFrom('subaccounts')
-      .select(['id', 'account_id'])
-      .where('name', '=', 'Edge Main')
-      .executeTakeFirstOrThrow();
+    const sub = await subaccountNamed(venue, 'Edge Main');
     const snap = venue.market.snapshot('BTC/USD');
     const bid = snap?.bidPrices[0] ?? 0;
     const price = (ticks: number) => ticksToPrice(ticks, snap?.tickSize ?? '0.01');
     let n = 0;
     const place = async (props: desk.orders.IOrderRequest) => {
-      const res = await venue.app.inject({
-        method: 'POST',
-        url: '/uapi/v1/order/create',
-        headers: { ...csrfHeaders(), ...bearer(token), 'content-type': 'application/x-protobuf' },
-        payload: Buffer.from(
-          O.OrderRequest.encode({
-            clientOrderId: `r-${++n}`,
-            market: 'BTC/USD',
-            side: O.Side.BUY,
-            orderType: O.OrderType.LIMIT,
-            timeInForce: O.TimeInForce.GTC,
-            quantity: '0.01',
-            hedgeVenue: { accountType: 0, accountId: sub.account_id, subaccountId: sub.id },
-            ...props,
-          }).finish(),
-        ),
+      const res = await postOrder(venue, token, {
+        clientOrderId: `r-${++n}`,
+        market: 'BTC/USD',
+        side: O.Side.BUY,
+        orderType: O.OrderType.LIMIT,
+        timeInForce: O.TimeInForce.GTC,
+        quantity: '0.01',
+        hedgeVenue: { accountType: 0, accountId: sub.accountId, subaccountId: sub.id },
+        ...props,
       });
       expect(res.statusCode, res.body).toBe(200);
       return O.CreateOrderResponse.decode(res.rawPayload);
@@ -174,26 +163,15 @@ describe.each(databaseVariants())('restart (%s)', (variant) => {
     };
     let venue = await open(where, outboxDir, clock.now);
     const token = await signIn({ app: venue.app, outboxDir }, DEMO_TRADER);
-    const sub = await venue.db
-      .selectFrom('subaccounts')
-      .select(['id', 'account_id'])
-      .where('name', '=', 'Edge Futures')
-      .executeTakeFirstOrThrow();
-    const res = await venue.app.inject({
-      method: 'POST',
-      url: '/uapi/v1/order/create',
-      headers: { ...csrfHeaders(), ...bearer(token), 'content-type': 'application/x-protobuf' },
-      payload: Buffer.from(
-        O.OrderRequest.encode({
-          clientOrderId: 'funding-short',
-          market: 'BTC-PERP',
-          side: O.Side.SELL,
-          orderType: O.OrderType.MARKET,
-          timeInForce: O.TimeInForce.IOC,
-          quantity: '0.2',
-          hedgeVenue: { accountType: 0, accountId: sub.account_id, subaccountId: sub.id },
-        }).finish(),
-      ),
+    const sub = await subaccountNamed(venue, 'Edge Futures');
+    const res = await postOrder(venue, token, {
+      clientOrderId: 'funding-short',
+      market: 'BTC-PERP',
+      side: O.Side.SELL,
+      orderType: O.OrderType.MARKET,
+      timeInForce: O.TimeInForce.IOC,
+      quantity: '0.2',
+      hedgeVenue: { accountType: 0, accountId: sub.accountId, subaccountId: sub.id },
     });
     expect(O.CreateOrderResponse.decode(res.rawPayload).data?.status).toBe(O.OrderStatus.FILLED);
     const wallet = venue.orders.state.total(sub.id, 'USDT');

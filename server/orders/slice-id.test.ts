@@ -1,7 +1,7 @@
 // R-ORD: TWAP slices get their own client order ids (unique per subaccount in the database).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sliceClientOrderId } from './service';
+import { sliceClientOrderId } from './slice-id';
 
 describe('TWAP slice client order ids', () => {
   it('differ per slice and from the parent, even for a 36-character UUID parent', () => {

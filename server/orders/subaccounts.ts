@@ -1,5 +1,7 @@
 // The subaccount an order call names, checked against the caller's entity.
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { authOf } from '../auth/authenticate';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 
@@ -22,6 +24,15 @@ export async function loadSubaccount(
   if (!info || info.entityId !== entityId || !info.canRead)
     throw new ApiError(404, 'NOT_FOUND', 'No such subaccount', 'subaccountId');
   return info;
+}
+
+/** The subaccount a signed-in request names, of the entity it acts for (else 404). */
+export function requestSubaccount(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  subaccountId: string | number,
+): Promise<SubaccountInfo> {
+  return loadSubaccount(db, authOf(request).entityId, Number(subaccountId));
 }
 
 /** A subaccount by id alone (the venue's own actions, e.g. liquidation); null if none. */
@@ -71,4 +82,32 @@ export async function readableSubaccount(
     .where('subaccounts.can_read', '=', true)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The account of each subaccount asked for (none asked: nothing read). */
+export async function accountIdsOf(
+  db: Kysely<Database>,
+  subaccountIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (subaccountIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('subaccounts')
+    .select(['id', 'account_id'])
+    .where('id', 'in', subaccountIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.account_id]));
+}
+
+/** The subaccounts an entity may read, by id. */
+export function readableSubaccountsOf(
+  db: Kysely<Database>,
+  entityId: number,
+): Promise<{ id: number; account_id: number }[]> {
+  return db
+    .selectFrom('subaccounts')
+    .select(['id', 'account_id'])
+    .where('entity_id', '=', entityId)
+    .where('can_read', '=', true)
+    .orderBy('id')
+    .execute();
 }

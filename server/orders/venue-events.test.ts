@@ -14,11 +14,11 @@ import {
 import { ticksToPrice } from '../../domain/ticks';
 import type { MarkPriceMessage } from '../market/types';
 import { DEMO_TRADER } from '../seed/demo-constants';
+import { postBinary, postJson as post, postOrder, subaccountNamed } from '../testing/signed-in';
 import { StreamClient, streamUrlOf } from '../testing/stream-client';
 import {
   bearer,
   createTestVenue,
-  csrfHeaders,
   databaseVariants,
   manualClock,
   signIn,
@@ -51,34 +51,22 @@ describe.each(databaseVariants())('venue events (%s)', (variant) => {
 
   async function create(sub: string, props: desk.orders.IOrderRequest) {
     const s = subs[sub];
-    const res = await venue.app.inject({
-      method: 'POST',
-      url: '/uapi/v1/order/create',
-      headers: { ...csrfHeaders(), ...bearer(token), 'content-type': 'application/x-protobuf' },
-      payload: Buffer.from(
-        O.OrderRequest.encode({
-          clientOrderId: `ve-${++n}`,
-          market: 'BTC/USD',
-          side: O.Side.BUY,
-          orderType: O.OrderType.MARKET,
-          timeInForce: O.TimeInForce.IOC,
-          quantity: '0.01',
-          hedgeVenue: { accountType: 0, accountId: s?.accountId ?? 0, subaccountId: s?.id ?? 0 },
-          ...props,
-        }).finish(),
-      ),
+    const res = await postOrder(venue, token, {
+      clientOrderId: `ve-${++n}`,
+      market: 'BTC/USD',
+      side: O.Side.BUY,
+      orderType: O.OrderType.MARKET,
+      timeInForce: O.TimeInForce.IOC,
+      quantity: '0.01',
+      hedgeVenue: { accountType: 0, accountId: s?.accountId ?? 0, subaccountId: s?.id ?? 0 },
+      ...props,
     });
     expect(res.statusCode, res.body).toBe(200);
     return O.CreateOrderResponse.decode(res.rawPayload);
   }
 
   async function postJson(url: string, payload: Record<string, unknown>) {
-    const res = await venue.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...csrfHeaders(), ...bearer(token) },
-      payload,
-    });
+    const res = await post(venue, token, url, payload);
     expect(res.statusCode, res.body).toBe(200);
   }
 
@@ -92,14 +80,8 @@ describe.each(databaseVariants())('venue events (%s)', (variant) => {
   beforeAll(async () => {
     venue = await createTestVenue(variant, { now: clock.now });
     token = await signIn(venue, DEMO_TRADER);
-    for (const name of ['Edge Main', 'Edge Futures']) {
-      const row = await venue.db
-        .selectFrom('subaccounts')
-        .select(['id', 'account_id'])
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow();
-      subs[name] = { id: row.id, accountId: row.account_id };
-    }
+    for (const name of ['Edge Main', 'Edge Futures'])
+      subs[name] = await subaccountNamed(venue, name);
     await venue.app.listen({ port: 0, host: '127.0.0.1' });
     client = await StreamClient.open(streamUrlOf(venue.app.server.address()), token);
   });
@@ -314,18 +296,16 @@ describe.each(databaseVariants())('venue events (%s)', (variant) => {
     expect([O.OrderStatus.NEW, O.OrderStatus.PARTIALLY_FILLED]).toContain(twap.data?.status);
     await client.barrier(); // the create's own updates are in
     const from = client.messages.length;
-    const res = await venue.app.inject({
-      method: 'POST',
-      url: '/uapi/v1/order/cancel',
-      headers: { ...csrfHeaders(), ...bearer(token), 'content-type': 'application/x-protobuf' },
-      payload: Buffer.from(
-        O.CancelOrderRequest.encode({
-          market: 'BTC/USD',
-          orderId: id,
-          hedgeVenue: { accountType: 0, accountId: s?.accountId ?? 0, subaccountId: s?.id ?? 0 },
-        }).finish(),
-      ),
-    });
+    const res = await postBinary(
+      venue,
+      token,
+      '/uapi/v1/order/cancel',
+      O.CancelOrderRequest.encode({
+        market: 'BTC/USD',
+        orderId: id,
+        hedgeVenue: { accountType: 0, accountId: s?.accountId ?? 0, subaccountId: s?.id ?? 0 },
+      }).finish(),
+    );
     expect(O.CancelOrderResponse.decode(res.rawPayload).success).toBe(true);
     await client.next(
       (m) =>

@@ -1,8 +1,8 @@
-// Read models built from the service's memory: balances with locks, positions at the mark,
+// Read models built from the order service's memory: balances with locks, positions at the mark,
 // and the spec 2.4 risk info of a subaccount.
 import { addDecimal, signDecimal, subtractDecimal } from '../../domain/decimal';
 import { riskOf, viewPosition, type PositionView, type RiskFigures } from './account-state';
-import type { OrderService } from './service';
+import type { AccountReader } from './read-model';
 
 export interface BalanceView {
   token: string;
@@ -12,7 +12,7 @@ export interface BalanceView {
 }
 
 export function balancesOf(
-  service: OrderService,
+  service: AccountReader,
   sub: number,
   only?: readonly string[],
 ): BalanceView[] {
@@ -24,7 +24,7 @@ export function balancesOf(
   });
 }
 
-export function positionsOf(service: OrderService, sub: number): PositionView[] {
+export function positionsOf(service: AccountReader, sub: number): PositionView[] {
   return service.state.positionsOf(sub).map((p) => {
     const inst = service.instruments.get(p.symbol);
     const collateral = inst?.collateralToken ?? 'USD';
@@ -44,7 +44,7 @@ export function positionsOf(service: OrderService, sub: number): PositionView[] 
 }
 
 /** Risk per collateral token the subaccount holds or has positions in. */
-export function riskInfo(service: OrderService, sub: number): RiskFigures[] {
+export function riskInfo(service: AccountReader, sub: number): RiskFigures[] {
   const views = positionsOf(service, sub);
   const tokens = new Set<string>();
   for (const v of views) {

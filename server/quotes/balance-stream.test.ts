@@ -4,11 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDecimal } from '../../domain/decimal';
 import { DEMO_TRADER } from '../seed/demo-constants';
+import { postJson, subaccountNamed } from '../testing/signed-in';
 import { StreamClient, streamUrlOf } from '../testing/stream-client';
 import {
-  bearer,
   createTestVenue,
-  csrfHeaders,
   databaseVariants,
   manualClock,
   signIn,
@@ -22,12 +21,7 @@ describe.each(databaseVariants())('quote executions on the private stream (%s)',
   let client: StreamClient;
 
   const post = async <T>(url: string, payload: object): Promise<T> => {
-    const res = await venue.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...csrfHeaders(), ...bearer(token) },
-      payload,
-    });
+    const res = await postJson(venue, token, url, payload);
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json() as T;
   };
@@ -49,13 +43,7 @@ describe.each(databaseVariants())('quote executions on the private stream (%s)',
     venue = await createTestVenue(variant, { now: manualClock().now, marketHistoryMinutes: 60 });
     venue.market.step(200);
     token = await signIn(venue, DEMO_TRADER);
-    otcSub = (
-      await venue.db
-        .selectFrom('subaccounts')
-        .select('id')
-        .where('name', '=', 'OTC Main')
-        .executeTakeFirstOrThrow()
-    ).id;
+    otcSub = (await subaccountNamed(venue, 'OTC Main')).id;
     await venue.app.listen({ port: 0, host: '127.0.0.1' });
     client = await StreamClient.open(streamUrlOf(venue.app.server.address()), token);
     client.subscribe(`balances:${otcSub}`);

@@ -2,12 +2,15 @@
 // customer's OTC subaccount and 'house:market', the balances it moves, and the subaccount's
 // event seq, in the caller's transaction. The order service's in-memory balances are told
 // after the commit (applyCommitted) so /uapi/v2/token_balances and order checks see them.
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { compareDecimal, subtractDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Journal, subBook } from '../ledger/journal';
+import { lockedBalance, postJournal } from '../ledger/store';
 import type { OrderService } from '../orders/service';
+import { raiseEventSeqs } from '../orders/settings-store';
+import { accountIdsOf } from '../orders/subaccounts';
 
 /** Journal ids of quote bookings live above this so they never meet the order service's. */
 export const QUOTE_JOURNAL_BASE = 1_000_000_000_000;
@@ -43,15 +46,8 @@ export async function bookMovement(
 ): Promise<Booked> {
   // The database balance is the truth inside the transaction; holds of open Edge orders on
   // this subaccount still count (they are in memory only).
-  const row = await tx
-    .selectFrom('balances')
-    .select('amount')
-    .where('subaccount_id', '=', subaccountId)
-    .where('token', '=', movement.payToken)
-    .forUpdate()
-    .executeTakeFirst();
   const available = subtractDecimal(
-    row?.amount ?? '0',
+    await lockedBalance(tx, subaccountId, movement.payToken),
     orders.locked(subaccountId, movement.payToken),
   );
   if (compareDecimal(available, movement.payAmount) < 0) throw insufficientBalance();
@@ -61,47 +57,14 @@ export async function bookMovement(
   if (movement.receiveToken)
     journal.transfer('house:market', sub, movement.receiveToken, movement.receiveAmount, kind, ref);
   journal.check();
-  // A zero-cost options structure moves nothing: no entries to write.
-  if (journal.entries.length > 0)
-    await tx
-      .insertInto('ledger_entries')
-      .values(
-        journal.entries.map((e) => ({
-          journal_id: journalId,
-          book: e.book,
-          token: e.token,
-          amount: e.amount,
-          kind: e.kind,
-          ref: e.ref,
-          time,
-        })),
-      )
-      .execute();
+  // A zero-cost options structure moves nothing: postJournal then writes no entries.
+  await postJournal(tx, journalId, journal, time);
   const deltas = journal.deltas().get(subaccountId) ?? new Map<string, string>();
-  for (const [token, delta] of deltas)
-    await tx
-      .insertInto('balances')
-      .values({ subaccount_id: subaccountId, token, amount: delta })
-      .onConflict((oc) =>
-        oc
-          .columns(['subaccount_id', 'token'])
-          .doUpdateSet({ amount: sql`balances.amount + excluded.amount` }),
-      )
-      .execute();
-  const seqRow = await tx
-    .insertInto('trading_settings')
-    .values({ subaccount_id: subaccountId, event_seq: 1 })
-    .onConflict((oc) =>
-      oc.column('subaccount_id').doUpdateSet({ event_seq: sql`trading_settings.event_seq + 1` }),
-    )
-    .returning('event_seq')
-    .executeTakeFirstOrThrow();
-  const owner = await tx
-    .selectFrom('subaccounts')
-    .select('account_id')
-    .where('id', '=', subaccountId)
-    .executeTakeFirstOrThrow();
-  return { subaccountId, accountId: owner.account_id, deltas, seq: Number(seqRow.event_seq) };
+  const seq = (await raiseEventSeqs(tx, [subaccountId])).get(subaccountId);
+  const accountId = (await accountIdsOf(tx, [subaccountId])).get(subaccountId);
+  if (seq === undefined || accountId === undefined)
+    throw new Error(`no subaccount ${subaccountId} to book on`);
+  return { subaccountId, accountId, deltas, seq };
 }
 
 /**

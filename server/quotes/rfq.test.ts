@@ -3,14 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDecimal, compareDecimal, multiplyDecimal, subtractDecimal } from '../../domain/decimal';
 import { DEMO_TRADER } from '../seed/demo-constants';
-import {
-  bearer,
-  createTestVenue,
-  csrfHeaders,
-  manualClock,
-  signIn,
-  type TestVenue,
-} from '../testing/test-app';
+import { postJson, subaccountNamed } from '../testing/signed-in';
+import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
 
 const clock = manualClock();
 let venue: TestVenue;
@@ -25,13 +19,7 @@ interface Quote {
   created_at: number;
 }
 
-const post = (url: string, payload: object) =>
-  venue.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...csrfHeaders(), ...bearer(token) },
-    payload,
-  });
+const post = (url: string, payload: object) => postJson(venue, token, url, payload);
 
 async function balance(token_: string): Promise<string> {
   const row = await venue.db
@@ -63,13 +51,7 @@ beforeAll(async () => {
   venue = await createTestVenue('pglite', { now: clock.now, marketHistoryMinutes: 60 });
   venue.market.step(200);
   token = await signIn(venue, DEMO_TRADER);
-  otcSub = (
-    await venue.db
-      .selectFrom('subaccounts')
-      .select('id')
-      .where('name', '=', 'OTC Main')
-      .executeTakeFirstOrThrow()
-  ).id;
+  otcSub = (await subaccountNamed(venue, 'OTC Main')).id;
 }, 60_000);
 afterAll(async () => venue?.dispose());
 

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { EpochMillis } from '../auth/clock';
 import type { Database } from '../db/schema';
-import { featureFlags } from '../routes/settings';
+import { featureFlags } from '../settings/app-settings';
 
 export const ONBOARDING_ROUTE = '/onboarding/new_otc_institution';
 export const ONBOARDING_DS_ROUTE = '/onboarding/new_otc_institution_ds';

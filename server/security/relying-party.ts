@@ -17,6 +17,11 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${host}`;
 }
 
+/** An absolute link to a client page with a token, on the origin the request came to. */
+export function linkTo(request: FastifyRequest, path: string, token: string): string {
+  return `${requestOrigin(request)}${path}?token=${encodeURIComponent(token)}`;
+}
+
 export function relyingPartyFor(config: RelyingPartyConfig) {
   return (request: FastifyRequest): RelyingParty => {
     const own = requestOrigin(request);

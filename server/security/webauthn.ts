@@ -107,6 +107,18 @@ export async function listSecurityKeys(
   }));
 }
 
+export async function deleteSecurityKey(
+  db: Kysely<Database>,
+  userId: number,
+  credentialId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('webauthn_credentials')
+    .where('user_id', '=', userId)
+    .where('credential_id', '=', credentialId)
+    .execute();
+}
+
 export async function beginRegistration(
   db: Kysely<Database>,
   user: { id: number; email: string; first_name: string; last_name: string },

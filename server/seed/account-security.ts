@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
-import { customerScope, GLOBAL_SCOPE } from '../routes/settings';
+import { customerScope, GLOBAL_SCOPE } from '../settings/app-settings';
 import { cosePublicKeyOf } from '../security/cose-key';
 import type { SecretBox } from '../security/secret-box';
 import { DEMO_ENTITY_US } from './demo-constants';

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
-import { GLOBAL_SCOPE } from '../routes/settings';
+import { GLOBAL_SCOPE } from '../settings/app-settings';
 import { DEMO_ENTITY_INTL, DEMO_ENTITY_US, DEMO_ROOT_CUSTOMER, DEMO_USERS } from './demo-constants';
 import { ALL_INSTRUMENTS } from './instruments';
 import { INTL_ENTITY_ACCOUNTS, SEED_VENUES, US_ENTITY_ACCOUNTS, type SeedAccount } from './venues';

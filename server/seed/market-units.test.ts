@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { loadMigrations, migrate } from '../db/migrate';
-import { GLOBAL_SCOPE } from '../routes/settings';
+import { GLOBAL_SCOPE } from '../settings/app-settings';
 import {
   createPostgresSchema,
   createTestVenue,

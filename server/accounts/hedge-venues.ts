@@ -1,10 +1,6 @@
-// Venues, accounts and subaccounts of the current entity as HedgeVenuesOptions (spec 3.5),
-// and renaming a subaccount.
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
+// Venues, accounts and subaccounts of an entity as HedgeVenuesOptions (spec 3.5).
+import type { Kysely, Selectable } from 'kysely';
 import { instrumentTypeName } from '../../domain/enums';
-import { authOf } from '../auth/authenticate';
-import type { Selectable } from 'kysely';
 import type {
   AccountTypeCode,
   Database,
@@ -12,9 +8,6 @@ import type {
   InstrumentTypeCode,
   VenuesTable,
 } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
-import { closedObject, idSchema, noQuery } from '../http/schemas';
-import { optionsRfqEnabled } from '../options/flag';
 
 export interface HedgeVenue {
   accountType: AccountTypeCode;
@@ -225,78 +218,4 @@ function groupSymbolsByType(
     (groups[name] ??= { symbols: [] }).symbols.push(item.symbol);
   }
   return groups;
-}
-
-/** A display name: 1-64 characters, no control characters, no leading or trailing space. */
-export const ACCOUNT_NAME_PATTERN =
-  '^[^\\s\\u0000-\\u001f\\u007f](?:[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f])?$';
-
-interface RenameBody {
-  accountId: number;
-  subaccountId: number;
-  name: string;
-}
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
-export function registerAccountRoutes(
-  app: FastifyInstance,
-  deps: { db: Kysely<Database>; authenticate: onRequestAsyncHookHandler },
-): void {
-  const { db, authenticate } = deps;
-
-  app.get(
-    '/uapi/v1/all_accounts',
-    { onRequest: authenticate, schema: { querystring: noQuery } },
-    async (request) => {
-      const { entityId } = authOf(request);
-      return loadHedgeVenuesOptions(db, entityId, {
-        optionsRfqAccount: await optionsRfqEnabled(db, entityId),
-      });
-    },
-  );
-
-  app.post<{ Body: RenameBody }>(
-    '/uapi/v1/account/rename',
-    {
-      onRequest: authenticate,
-      schema: {
-        body: closedObject({
-          accountId: idSchema,
-          subaccountId: idSchema,
-          name: { type: 'string', minLength: 1, maxLength: 64, pattern: ACCOUNT_NAME_PATTERN },
-        }),
-      },
-    },
-    async (request) => {
-      const { entityId } = authOf(request);
-      const { accountId, subaccountId, name } = request.body;
-      const conflict = () =>
-        new ApiError(409, 'CONFLICT', `An account named '${name}' already exists`, 'name');
-      const clash = await db
-        .selectFrom('subaccounts')
-        .select('id')
-        .where('entity_id', '=', entityId)
-        .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
-        .where('id', '!=', subaccountId)
-        .executeTakeFirst();
-      if (clash) throw conflict();
-      try {
-        const result = await db
-          .updateTable('subaccounts')
-          .set({ name })
-          .where('id', '=', subaccountId)
-          .where('account_id', '=', accountId)
-          .where('entity_id', '=', entityId)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw notFound();
-      } catch (error) {
-        // A concurrent rename can still win the race: the unique index decides.
-        if (isUniqueViolation(error)) throw conflict();
-        throw error;
-      }
-      return { success: true };
-    },
-  );
 }

@@ -1,15 +1,15 @@
 // Who is signed in and what they may see: current_user, user_config, legal-entities.
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
-import { authOf } from '../auth/authenticate';
-import { loadUser } from '../auth/user-view';
-import type { Database } from '../db/schema';
+import type { FastifyInstance } from 'fastify';
+import { entitiesOfUser } from '../entities/store';
 import { noQuery } from '../http/schemas';
-import { featureFlags } from './settings';
+import type { VenueServices } from '../services';
+import { featureFlags } from '../settings/app-settings';
+import { authOf } from './authenticate';
+import { loadUser } from './user-view';
 
 export function registerSessionDataRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; authenticate: onRequestAsyncHookHandler },
+  deps: Pick<VenueServices, 'db' | 'authenticate'>,
 ): void {
   const { db, authenticate } = deps;
   const options = { onRequest: authenticate, schema: { querystring: noQuery } };
@@ -34,13 +34,7 @@ export function registerSessionDataRoutes(
 
   app.get('/v2/user/legal-entities', options, async (request) => {
     const auth = authOf(request);
-    const rows = await db
-      .selectFrom('user_entities')
-      .innerJoin('customers', 'customers.id', 'user_entities.entity_id')
-      .select(['customers.id', 'customers.name'])
-      .where('user_entities.user_id', '=', auth.userId)
-      .orderBy('customers.name')
-      .execute();
+    const rows = await entitiesOfUser(db, auth.userId);
     return {
       entities: rows.map((row) => ({
         id: row.id,

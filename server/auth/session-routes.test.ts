@@ -8,7 +8,7 @@ import {
   signIn,
   type TestVenue,
 } from '../testing/test-app';
-import { GLOBAL_SCOPE, writeSetting } from './settings';
+import { GLOBAL_SCOPE, writeSetting } from '../settings/app-settings';
 
 const HEDGE_VENUE_KEYS = [
   'accountType',

@@ -1,14 +1,12 @@
 // Market reference data and history (spec 7): exchange info, candles, conversion rates.
 // Instruments come from the database; prices, candles and rates from the market runtime.
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../auth/clock';
-import type { Database } from '../db/schema';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
 import { noQuery } from '../http/schemas';
-import type { MarketRuntime } from '../market-runtime/runtime';
 import { MAX_KLINES_LIMIT } from '../market/simulator';
 import { KLINE_INTERVALS, type KlineInterval } from '../market/types';
+import type { VenueServices } from '../services';
+import { allInstruments } from './instruments';
 
 export const DEFAULT_KLINES_LIMIT = 500;
 const OPTION_TYPE = 4;
@@ -41,12 +39,7 @@ interface KlinesQuery {
 
 export function registerMarketRoutes(
   app: FastifyInstance,
-  deps: {
-    db: Kysely<Database>;
-    authenticate: onRequestAsyncHookHandler;
-    market: MarketRuntime;
-    now: Clock;
-  },
+  deps: Pick<VenueServices, 'db' | 'authenticate' | 'market' | 'now'>,
 ): void {
   const { db, authenticate, market, now } = deps;
 
@@ -54,7 +47,7 @@ export function registerMarketRoutes(
     '/uapi/v1/symbols/exchange_info',
     { onRequest: authenticate, schema: { querystring: noQuery } },
     async () => {
-      const rows = await db.selectFrom('instruments').selectAll().orderBy('id').execute();
+      const rows = await allInstruments(db);
       return {
         serverTime: now(),
         symbols: rows.map((row) => ({

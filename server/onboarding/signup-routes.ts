@@ -2,13 +2,13 @@
 // registered; the owner of an existing account is told by email instead. Verification
 // creates the user as 'pending' with a placeholder institution that onboarding completes.
 import type { FastifyInstance } from 'fastify';
-import { DAY_MS } from '../auth/clock';
 import { normalizeEmail } from '../auth/login-service';
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH } from '../auth/passwords';
 import { ipKey } from '../auth/throttle';
 import { newOpaqueToken, sha256Hex } from '../auth/tokens';
 import { ApiError } from '../http/errors';
-import { closedObject, emailSchema } from '../http/schemas';
+import { closedObject, displayNameSchema, emailSchema } from '../http/schemas';
+import { userByEmail } from '../security/password-store';
 import { passwordProblem } from '../security/password-policy';
 import {
   consumeRate,
@@ -16,11 +16,9 @@ import {
   IP_ACCOUNT_RATE,
   tryConsumeRate,
 } from '../security/rate-limit';
-import { requestOrigin } from '../security/relying-party';
-import { linkTo } from './passwords';
-import { displayNameSchema, type SecurityDeps } from './security-deps';
-
-export const SIGNUP_LINK_TTL_MS = DAY_MS;
+import { linkTo, requestOrigin } from '../security/relying-party';
+import type { VenueServices } from '../services';
+import { createUserFromSignup, insertSignup } from './signup-store';
 
 interface SignupBody {
   email: string;
@@ -32,7 +30,10 @@ interface SignupBody {
 const invalidToken = () =>
   new ApiError(400, 'INVALID_TOKEN', 'This verification link is invalid or has expired.', 'token');
 
-export function registerSignupRoutes(app: FastifyInstance, deps: SecurityDeps): void {
+export function registerSignupRoutes(
+  app: FastifyInstance,
+  deps: Pick<VenueServices, 'db' | 'now' | 'mailer'>,
+): void {
   const { db, now, mailer } = deps;
 
   app.post<{ Body: SignupBody }>(
@@ -53,11 +54,7 @@ export function registerSignupRoutes(app: FastifyInstance, deps: SecurityDeps): 
       const email = normalizeEmail(body.email);
       const problem = passwordProblem(body.password, email);
       if (problem) throw new ApiError(400, 'WEAK_PASSWORD', problem, 'password');
-      const existing = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const existing = await userByEmail(db, email);
       // Same work either way, so timing does not tell the two cases apart.
       const passwordHash = existing ? await dummyPasswordHash() : await hashPassword(body.password);
       if (!(await tryConsumeRate(db, `mail:${email}`, EMAIL_MAIL_RATE, now())))
@@ -71,18 +68,17 @@ export function registerSignupRoutes(app: FastifyInstance, deps: SecurityDeps): 
         return { success: true };
       }
       const token = newOpaqueToken();
-      await db
-        .insertInto('signups')
-        .values({
+      await insertSignup(
+        db,
+        {
           email,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          password_hash: passwordHash,
-          token_hash: sha256Hex(token),
-          created_at: new Date(now()),
-          expires_at: new Date(now() + SIGNUP_LINK_TTL_MS),
-        })
-        .execute();
+          firstName: body.first_name,
+          lastName: body.last_name,
+          passwordHash,
+          tokenHash: sha256Hex(token),
+        },
+        now(),
+      );
       await mailer.send({
         to: email,
         subject: 'Verify your email',
@@ -104,48 +100,7 @@ export function registerSignupRoutes(app: FastifyInstance, deps: SecurityDeps): 
     async (request) => {
       await consumeRate(db, `account:${ipKey(request.ip)}`, IP_ACCOUNT_RATE, now());
       const at = new Date(now());
-      const created = await db.transaction().execute(async (tx) => {
-        const signup = await tx
-          .updateTable('signups')
-          .set({ consumed_at: at })
-          .where('token_hash', '=', sha256Hex(request.body.token))
-          .where('consumed_at', 'is', null)
-          .where('expires_at', '>', at)
-          .returning(['id', 'email', 'first_name', 'last_name', 'password_hash'])
-          .executeTakeFirst();
-        if (!signup) return false;
-        const taken = await tx
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', signup.email)
-          .executeTakeFirst();
-        if (taken) return false;
-        const { id: customerId } = await tx
-          .insertInto('customers')
-          .values({ name: `Onboarding #${signup.id}`, parent_id: null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const { id: userId } = await tx
-          .insertInto('users')
-          .values({
-            email: signup.email,
-            first_name: signup.first_name,
-            last_name: signup.last_name,
-            password_hash: signup.password_hash,
-            status: 'pending',
-            landing_page: '/trading/rfq',
-            roles: ['admin', 'trader'],
-            preferences: JSON.stringify({ hide_small_balances: false, hide_zero_balances: false }),
-            password_changed_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await tx
-          .insertInto('user_entities')
-          .values({ user_id: userId, entity_id: customerId, is_default: true })
-          .execute();
-        return true;
-      });
+      const created = await createUserFromSignup(db, sha256Hex(request.body.token), at);
       if (!created) throw invalidToken();
       return { success: true, redirect: 'redirect_to_login' };
     },

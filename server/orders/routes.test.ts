@@ -6,11 +6,11 @@ import { addDecimal, signDecimal } from '../../domain/decimal';
 import { ticksToPrice } from '../../domain/ticks';
 import { OrderBook } from '../../domain/market/book';
 import { DEMO_TRADER } from '../seed/demo-constants';
+import { postBinary, subaccountNamed } from '../testing/signed-in';
 import { StreamClient, streamUrlOf } from '../testing/stream-client';
 import {
   bearer,
   createTestVenue,
-  csrfHeaders,
   databaseVariants,
   signIn,
   type TestVenue,
@@ -21,23 +21,9 @@ let venue: TestVenue;
 let token: string;
 const subs: Record<string, { id: number; accountId: number }> = {};
 
-async function subaccount(name: string) {
-  const row = await venue.db
-    .selectFrom('subaccounts')
-    .select(['id', 'account_id'])
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return { id: row.id, accountId: row.account_id };
-}
-
-function post(url: string, body: Uint8Array | Buffer | string) {
-  return venue.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...csrfHeaders(), ...bearer(token), 'content-type': 'application/x-protobuf' },
-    payload: Buffer.from(body),
-  });
-}
+const subaccount = (name: string) => subaccountNamed(venue, name);
+const post = (url: string, body: Uint8Array | Buffer | string) =>
+  postBinary(venue, token, url, body);
 
 function orderBytes(props: desk.orders.IOrderRequest): Uint8Array {
   return O.OrderRequest.encode(props).finish();

@@ -1,50 +1,36 @@
 // Passwords: the policy, the emailed code for account actions, change (form-encoded, spec
 // 7.3), and reset by a single-use emailed link (docs/api.md "Passwords").
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import { MINUTE_MS } from '../auth/clock';
 import { normalizeEmail } from '../auth/login-service';
-import {
-  dummyPasswordHash,
-  hashPassword,
-  MAX_PASSWORD_LENGTH,
-  verifyPassword,
-} from '../auth/passwords';
+import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { assertNotThrottled, ipKey, pairKey, recordFailure } from '../auth/throttle';
-import {
-  hashEmailCode,
-  newEmailCode,
-  newOpaqueToken,
-  newSalt,
-  safeEqual,
-  sha256Hex,
-} from '../auth/tokens';
-import type { Database } from '../db/schema';
+import { hashEmailCode, newEmailCode, newOpaqueToken, newSalt, sha256Hex } from '../auth/tokens';
 import { ApiError } from '../http/errors';
 import { closedObject, emailSchema, noQuery } from '../http/schemas';
-import { recordActivity } from '../security/activity';
-import { instructionAfterStep, pendingInstruction } from '../security/instructions';
+import type { VenueServices } from '../services';
+import { recordActivity } from './activity';
+import { instructionAfterStep, pendingInstruction } from './instructions';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULES,
   PASSWORD_TEXT,
   passwordProblem,
-} from '../security/password-policy';
+} from './password-policy';
 import {
-  consumeRate,
-  EMAIL_MAIL_RATE,
-  IP_ACCOUNT_RATE,
-  tryConsumeRate,
-} from '../security/rate-limit';
-import { requestOrigin } from '../security/relying-party';
-import type { SecurityDeps } from './security-deps';
-
-export const ACCOUNT_CODE_TTL_MS = 10 * MINUTE_MS;
-export const RESET_LINK_TTL_MS = 30 * MINUTE_MS;
-const ACCOUNT_CODE_MAX_ATTEMPTS = 5;
+  consumeAccountCode,
+  consumeResetLink,
+  issueAccountCode,
+  issueResetLink,
+  liveResetLink,
+  passwordUserOf,
+  storeNewPassword,
+  userByEmail,
+} from './password-store';
+import { consumeRate, EMAIL_MAIL_RATE, IP_ACCOUNT_RATE, tryConsumeRate } from './rate-limit';
+import { linkTo } from './relying-party';
 
 const passwordField = { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH } as const;
 const tokenField = {
@@ -73,7 +59,10 @@ export function checkNewPassword(newPassword: string, verify: string, email: str
   if (problem) throw weakPassword(problem);
 }
 
-export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps): void {
+export function registerPasswordRoutes(
+  app: FastifyInstance,
+  deps: Pick<VenueServices, 'db' | 'now' | 'mailer' | 'log' | 'authenticate' | 'sessions'>,
+): void {
   const { db, now, mailer } = deps;
   const signedIn = { onRequest: deps.authenticate };
 
@@ -98,32 +87,11 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
 
   app.post('/api/user/request_email_otp', signedIn, async (request) => {
     const auth = authOf(request);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('id', '=', auth.userId)
-      .executeTakeFirstOrThrow();
+    const user = await passwordUserOf(db, auth.userId);
     await consumeRate(db, `mail:${user.email}`, EMAIL_MAIL_RATE, now());
     const code = newEmailCode();
     const salt = newSalt();
-    await db
-      .updateTable('email_codes')
-      .set({ consumed_at: new Date(now()) })
-      .where('user_id', '=', user.id)
-      .where('purpose', '=', 'change_password')
-      .where('consumed_at', 'is', null)
-      .execute();
-    await db
-      .insertInto('email_codes')
-      .values({
-        user_id: user.id,
-        purpose: 'change_password',
-        code_salt: salt,
-        code_hash: hashEmailCode(code, salt),
-        created_at: new Date(now()),
-        expires_at: new Date(now() + ACCOUNT_CODE_TTL_MS),
-      })
-      .execute();
+    await issueAccountCode(db, user.id, { salt, hash: hashEmailCode(code, salt) }, now());
     await mail(
       user.email,
       'Your code to change your password',
@@ -133,40 +101,6 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
       deps.log.info({ email: user.email, code }, 'account code (outbox)');
     return { success: true };
   });
-
-  /** Consumes the user's live change_password code when it matches; counts wrong tries. */
-  async function consumeAccountCode(userId: number, code: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('email_codes')
-      .select(['id', 'code_salt', 'code_hash', 'attempts'])
-      .where('user_id', '=', userId)
-      .where('purpose', '=', 'change_password')
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', new Date(now()))
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (!row) return false;
-    if (!safeEqual(hashEmailCode(code, row.code_salt), row.code_hash)) {
-      await db
-        .updateTable('email_codes')
-        .set({
-          attempts: row.attempts + 1,
-          ...(row.attempts + 1 >= ACCOUNT_CODE_MAX_ATTEMPTS
-            ? { consumed_at: new Date(now()) }
-            : {}),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      return false;
-    }
-    const used = await db
-      .updateTable('email_codes')
-      .set({ consumed_at: new Date(now()) })
-      .where('id', '=', row.id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    return Number(used.numUpdatedRows) === 1;
-  }
 
   app.post<{
     Body: {
@@ -191,11 +125,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
     async (request) => {
       const auth = authOf(request);
       const body = request.body;
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'password_hash'])
-        .where('id', '=', auth.userId)
-        .executeTakeFirstOrThrow();
+      const user = await passwordUserOf(db, auth.userId);
       const keys = [pairKey(user.email, request.ip), ipKey(request.ip)];
       await assertNotThrottled(db, keys, now());
       if (!(await verifyPassword(body.old_password, user.password_hash))) {
@@ -209,7 +139,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
       }
       checkNewPassword(body.new_password, body.verify_password, user.email);
       if (body.new_password === body.old_password) throw weakPassword(PASSWORD_TEXT.sameAsCurrent);
-      if (!(await consumeAccountCode(user.id, body.email_otp))) {
+      if (!(await consumeAccountCode(db, user.id, body.email_otp, now()))) {
         await recordFailure(db, keys, now());
         throw new ApiError(
           400,
@@ -234,29 +164,11 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
     async (request) => {
       await consumeRate(db, `account:${ipKey(request.ip)}`, IP_ACCOUNT_RATE, now());
       const email = normalizeEmail(request.body.email);
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const user = await userByEmail(db, email);
       if (!user || !(await tryConsumeRate(db, `mail:${email}`, EMAIL_MAIL_RATE, now())))
         return { success: true };
       const token = newOpaqueToken();
-      await db
-        .updateTable('password_resets')
-        .set({ consumed_at: new Date(now()) })
-        .where('user_id', '=', user.id)
-        .where('consumed_at', 'is', null)
-        .execute();
-      await db
-        .insertInto('password_resets')
-        .values({
-          user_id: user.id,
-          token_hash: sha256Hex(token),
-          created_at: new Date(now()),
-          expires_at: new Date(now() + RESET_LINK_TTL_MS),
-        })
-        .execute();
+      await issueResetLink(db, user.id, sha256Hex(token), now());
       await mail(
         user.email,
         'Reset your password',
@@ -280,23 +192,10 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
     async (request) => {
       await consumeRate(db, `account:${ipKey(request.ip)}`, IP_ACCOUNT_RATE, now());
       const body = request.body;
-      const row = await db
-        .selectFrom('password_resets')
-        .innerJoin('users', 'users.id', 'password_resets.user_id')
-        .select(['password_resets.id', 'users.id as user_id', 'users.email'])
-        .where('password_resets.token_hash', '=', sha256Hex(body.token))
-        .where('password_resets.consumed_at', 'is', null)
-        .where('password_resets.expires_at', '>', new Date(now()))
-        .executeTakeFirst();
+      const row = await liveResetLink(db, sha256Hex(body.token), now());
       if (!row) throw invalidToken();
       checkNewPassword(body.new_password, body.verify_password, row.email);
-      const used = await db
-        .updateTable('password_resets')
-        .set({ consumed_at: new Date(now()) })
-        .where('id', '=', row.id)
-        .where('consumed_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw invalidToken();
+      if (!(await consumeResetLink(db, row.id, now()))) throw invalidToken();
       await storeNewPassword(db, row.user_id, body.new_password, now());
       deps.sessions.revoked(await revokeUserSessions(db, row.user_id, now()));
       await recordActivity(db, { userId: row.user_id, action: 'password_reset', request }, now());
@@ -306,28 +205,4 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: SecurityDeps)
 
   // Keep the dummy hash warm for sign-up's equal-time path.
   void dummyPasswordHash();
-}
-
-/** An absolute link to a client page with a token, on the origin the request came to. */
-export function linkTo(request: FastifyRequest, path: string, token: string): string {
-  return `${requestOrigin(request)}${path}?token=${encodeURIComponent(token)}`;
-}
-
-/** A new password ends any forced change and any expiry: the one write every path shares. */
-async function storeNewPassword(
-  db: Kysely<Database>,
-  userId: number,
-  password: string,
-  at: number,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      password_hash: await hashPassword(password),
-      password_changed_at: new Date(at),
-      password_change_required: false,
-      password_expires_at: null,
-    })
-    .where('id', '=', userId)
-    .execute();
 }

@@ -1,13 +1,18 @@
-// Periodic sync (spec 7.2), server time, health.
+// The periodic sync (spec 7.2): the settings every tab polls (blocking notice, frontend
+// version, flags, order-flow switches), and the server time the tabs align their clocks to.
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import type { Clock } from '../auth/clock';
 import { loadUser } from '../auth/user-view';
-import type { Database } from '../db/schema';
 import { noQuery } from '../http/schemas';
-import { GLOBAL_SCOPE, customerScope, featureFlags, readSetting } from './settings';
+import type { VenueServices } from '../services';
+import {
+  GLOBAL_SCOPE,
+  customerScope,
+  featureFlags,
+  orderFlowSettings,
+  readSetting,
+} from './app-settings';
 
 const PACKAGE_VERSION: string = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -28,7 +33,7 @@ function asBlockingNotice(value: unknown): BlockingNotice | null {
 
 export function registerSyncRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; authenticate: onRequestAsyncHookHandler; now: Clock },
+  deps: Pick<VenueServices, 'db' | 'authenticate' | 'now'>,
 ): void {
   const { db, authenticate, now } = deps;
 
@@ -44,12 +49,11 @@ export function registerSyncRoutes(
         asBlockingNotice(await readSetting(db, GLOBAL_SCOPE, 'blocking_notice'));
       if (notice) return { success: false, title: notice.title, message: notice.message };
 
-      const [version, blocked, globalSettings, partialFills, ackOnStanding] = await Promise.all([
+      const [version, blocked, globalSettings, flow] = await Promise.all([
         readSetting(db, GLOBAL_SCOPE, 'frontend_version'),
         readSetting(db, scope, 'blocked_prefunded_tokens'),
         readSetting(db, GLOBAL_SCOPE, 'global_settings'),
-        readSetting(db, GLOBAL_SCOPE, 'partial_fills_enabled'),
-        readSetting(db, GLOBAL_SCOPE, 'ack_on_standing_orders_enabled'),
+        orderFlowSettings(db),
       ]);
       return {
         success: true,
@@ -60,8 +64,8 @@ export function registerSyncRoutes(
         enabled_properties: await featureFlags(db, view.root_customer_id),
         global_settings:
           typeof globalSettings === 'object' && globalSettings !== null ? globalSettings : {},
-        partial_fills_enabled: typeof partialFills === 'boolean' ? partialFills : true,
-        ack_on_standing_orders_enabled: typeof ackOnStanding === 'boolean' ? ackOnStanding : false,
+        partial_fills_enabled: flow.partialFillsEnabled,
+        ack_on_standing_orders_enabled: flow.ackOnStandingOrdersEnabled,
       };
     },
   );
@@ -69,14 +73,4 @@ export function registerSyncRoutes(
   app.get('/time/sync/milliseconds', { schema: { querystring: noQuery } }, async () => ({
     serverTime: now(),
   }));
-
-  app.get('/healthz', { schema: { querystring: noQuery } }, async (request, reply) => {
-    try {
-      await sql`SELECT 1`.execute(db);
-      return { status: 'ok', db: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database down');
-      return reply.status(503).send({ status: 'error', db: 'down' });
-    }
-  });
 }

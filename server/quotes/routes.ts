@@ -1,16 +1,14 @@
 // RFQ and RFS calls (docs/api.md "RFQ, streaming quotes and options"): markets, firm quotes,
-// quote execution, trades on streamed prices, credit; the options calls (server/options).
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
+// quote execution, trades on streamed prices, credit. The options calls: options/routes.ts.
+import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { creditOf } from '../credit/credit';
-import type { Database } from '../db/schema';
 import { closedObject, idSchema, noQuery } from '../http/schemas';
-import { registerOptionRoutes } from '../options/routes';
-import { SETTLEMENT_CURRENCIES } from '../quotes/markets';
-import { otcSubaccount } from '../quotes/otc-subaccount';
-import { RFS_INTERVAL_MILLIS, type QuoteService } from '../quotes/service';
-import { GLOBAL_SCOPE, readSetting } from './settings';
+import type { VenueServices } from '../services';
+import { orderFlowSettings } from '../settings/app-settings';
+import { SETTLEMENT_CURRENCIES } from './markets';
+import { otcSubaccount } from './otc-subaccount';
+import { RFS_INTERVAL_MILLIS } from './service';
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
 const SYMBOL = { type: 'string', minLength: 3, maxLength: 40 } as const;
@@ -37,13 +35,10 @@ interface OrderBody {
   client_order_id?: string;
 }
 
-export interface QuoteRouteDeps {
-  readonly db: Kysely<Database>;
-  readonly authenticate: onRequestAsyncHookHandler;
-  readonly quotes: QuoteService;
-}
-
-export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps): void {
+export function registerQuoteRoutes(
+  app: FastifyInstance,
+  deps: Pick<VenueServices, 'db' | 'authenticate' | 'quotes'>,
+): void {
   const { db, authenticate, quotes } = deps;
 
   app.get(
@@ -140,20 +135,17 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps):
       const b = request.body;
       quotes.market(b.symbol);
       const subaccountId = await otcSubaccount(db, auth.entityId, b.subaccountId);
-      const [partialFills, ackOnStanding] = await Promise.all([
-        readSetting(db, GLOBAL_SCOPE, 'partial_fills_enabled'),
-        readSetting(db, GLOBAL_SCOPE, 'ack_on_standing_orders_enabled'),
-      ]);
+      const flow = await orderFlowSettings(db);
       const { execution, partial } = await quotes.streamOrder(
         auth,
         { symbol: b.symbol, side: b.side, quantity: b.quantity, price: b.price, subaccountId },
-        { partialFills: typeof partialFills === 'boolean' ? partialFills : true },
+        { partialFills: flow.partialFillsEnabled },
       );
       return {
         success: true,
         execution,
         partial,
-        ...(ackOnStanding === true
+        ...(flow.ackOnStandingOrdersEnabled
           ? { ack: { status: 'FILLED', client_order_id: b.client_order_id ?? '' } }
           : {}),
       };
@@ -165,6 +157,4 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: QuoteRouteDeps):
     { onRequest: authenticate, schema: { querystring: noQuery } },
     async (request) => creditOf(db, authOf(request).entityId),
   );
-
-  registerOptionRoutes(app, { db, authenticate, options: quotes.options });
 }

@@ -5,15 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { authOf } from '../auth/authenticate';
 import { spendTotpStep } from '../auth/login-service';
-import { registrationResponseSchema } from '../auth/webauthn-schemas';
 import { safeEqual } from '../auth/tokens';
+import { registrationResponseSchema } from '../auth/webauthn-schemas';
 import { ApiError, notFound } from '../http/errors';
-import { closedObject, noQuery } from '../http/schemas';
-import { listActivity, recordActivity } from '../security/activity';
-import { instructionAfterStep, pendingInstruction } from '../security/instructions';
-import { acceptTotp, newTotpSecret, totpUri } from '../security/totp';
-import { beginRegistration, completeRegistration, listSecurityKeys } from '../security/webauthn';
-import { displayNameSchema, type SecurityDeps } from './security-deps';
+import { closedObject, displayNameSchema, noQuery } from '../http/schemas';
+import type { VenueServices } from '../services';
+import { listActivity, recordActivity } from './activity';
+import { instructionAfterStep, pendingInstruction } from './instructions';
+import { acceptTotp, newTotpSecret, totpUri } from './totp';
+import { securityUserOf, setOtpSecrets, setTradeConfirmationEmails } from './user-store';
+import {
+  beginRegistration,
+  completeRegistration,
+  deleteSecurityKey,
+  listSecurityKeys,
+} from './webauthn';
 
 const invalidTotp = () =>
   new ApiError(
@@ -25,28 +31,13 @@ const invalidTotp = () =>
 const policyRequires = (what: string) =>
   new ApiError(409, 'POLICY_REQUIRES_FACTOR', `Your sign-in policy requires ${what}.`);
 
-export function registerAccountSecurityRoutes(app: FastifyInstance, deps: SecurityDeps): void {
+export function registerAccountSecurityRoutes(
+  app: FastifyInstance,
+  deps: Pick<VenueServices, 'db' | 'now' | 'secrets' | 'authenticate' | 'relyingParty'>,
+): void {
   const { db, now, secrets, authenticate } = deps;
   const signedIn = { onRequest: authenticate };
-  const userRow = (id: number) =>
-    db
-      .selectFrom('users')
-      .select([
-        'id',
-        'email',
-        'first_name',
-        'last_name',
-        'factor_policy',
-        'otp_secret_enc',
-        'otp_pending_secret_enc',
-        'otp_last_step',
-        'password_changed_at',
-        'password_expires_at',
-        'password_change_required',
-        'trade_confirmation_emails',
-      ])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+  const userRow = (id: number) => securityUserOf(db, id);
 
   app.get(
     '/api/generate_otp_secret',
@@ -54,11 +45,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Securi
     async (request, reply) => {
       const user = await userRow(authOf(request).userId);
       const secret = newTotpSecret();
-      await db
-        .updateTable('users')
-        .set({ otp_pending_secret_enc: secrets.seal(secret) })
-        .where('id', '=', user.id)
-        .execute();
+      await setOtpSecrets(db, user.id, { pending: secrets.seal(secret) });
       const url = totpUri(secret, user.email);
       void reply.header('cache-control', 'no-store');
       return {
@@ -108,11 +95,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Securi
       const last = user.otp_last_step === null ? null : Number(user.otp_last_step);
       const step = acceptTotp(pending, request.body.code, now(), last);
       if (step === null || !(await spendTotpStep(db, user.id, last, step))) throw invalidTotp();
-      await db
-        .updateTable('users')
-        .set({ otp_secret_enc: secrets.seal(pending), otp_pending_secret_enc: null })
-        .where('id', '=', user.id)
-        .execute();
+      await setOtpSecrets(db, user.id, { enrolled: secrets.seal(pending), pending: null });
       await recordActivity(db, { userId: user.id, action: 'otp_enabled', request }, now());
       return { success: true, ...(await instructionAfterStep(db, user.id, now(), before)) };
     },
@@ -131,11 +114,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Securi
       const last = user.otp_last_step === null ? null : Number(user.otp_last_step);
       const step = acceptTotp(secrets.open(user.otp_secret_enc), request.body.code, now(), last);
       if (step === null || !(await spendTotpStep(db, user.id, last, step))) throw invalidTotp();
-      await db
-        .updateTable('users')
-        .set({ otp_secret_enc: null, otp_pending_secret_enc: null })
-        .where('id', '=', user.id)
-        .execute();
+      await setOtpSecrets(db, user.id, { enrolled: null, pending: null });
       await recordActivity(db, { userId: user.id, action: 'otp_disabled', request }, now());
       return { success: true };
     },
@@ -229,11 +208,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Securi
       if (!key) throw notFound();
       if (user.factor_policy.includes('yubikey') && keys.length === 1)
         throw policyRequires('a security key');
-      await db
-        .deleteFrom('webauthn_credentials')
-        .where('user_id', '=', auth.userId)
-        .where('credential_id', '=', key.credential_id)
-        .execute();
+      await deleteSecurityKey(db, auth.userId, key.credential_id);
       await recordActivity(
         db,
         {
@@ -343,11 +318,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: Securi
     '/api/set_trade_confirmation_emails_enabled',
     { ...signedIn, schema: { body: closedObject({ enabled: { type: 'boolean' } }) } },
     async (request) => {
-      await db
-        .updateTable('users')
-        .set({ trade_confirmation_emails: request.body.enabled })
-        .where('id', '=', authOf(request).userId)
-        .execute();
+      await setTradeConfirmationEmails(db, authOf(request).userId, request.body.enabled);
       return { success: true, enabled: request.body.enabled };
     },
   );

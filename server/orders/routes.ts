@@ -1,7 +1,8 @@
 // Binary order calls (docs/api.md "Edge trading"): create, cancel and edit take desk.orders
 // protobuf bodies and answer binary; every 4xx is JSON and leaves the engine untouched.
-import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authOf } from '../auth/authenticate';
+import type { VenueServices } from '../services';
 import {
   checkCancelRequest,
   checkOrderRequest,
@@ -15,9 +16,9 @@ import {
   TIF_CODE,
   TYPE_CODE,
   type CheckedRequest,
-} from '../orders/codec';
-import { toOrderData, type OrderRecord } from '../orders/record';
-import type { CreateOutcome, OrderService } from '../orders/service';
+} from './codec';
+import type { CreateOutcome } from './commands';
+import { toOrderData, type OrderRecord } from './record';
 
 const PROTOBUF = 'application/x-protobuf';
 
@@ -91,7 +92,7 @@ function replacement(
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: { authenticate: onRequestAsyncHookHandler; orders: OrderService },
+  deps: Pick<VenueServices, 'authenticate' | 'orders'>,
 ): void {
   const { authenticate, orders } = deps;
   const options = { onRequest: authenticate, bodyLimit: MAX_ORDER_BODY_BYTES };

@@ -64,3 +64,22 @@ export async function featureFlags(
   const flags = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, false])) as FeatureFlags;
   return { ...flags, ...booleanEntries(global), ...booleanEntries(own) };
 }
+
+export interface OrderFlowSettings {
+  /** Streamed-price orders may fill in part (default true). */
+  readonly partialFillsEnabled: boolean;
+  /** Standing orders are acknowledged in the answer (default false). */
+  readonly ackOnStandingOrdersEnabled: boolean;
+}
+
+/** The venue-wide order-flow switches (global scope), with their defaults. */
+export async function orderFlowSettings(db: Kysely<Database>): Promise<OrderFlowSettings> {
+  const [partialFills, ackOnStanding] = await Promise.all([
+    readSetting(db, GLOBAL_SCOPE, 'partial_fills_enabled'),
+    readSetting(db, GLOBAL_SCOPE, 'ack_on_standing_orders_enabled'),
+  ]);
+  return {
+    partialFillsEnabled: typeof partialFills === 'boolean' ? partialFills : true,
+    ackOnStandingOrdersEnabled: typeof ackOnStanding === 'boolean' ? ackOnStanding : false,
+  };
+}

@@ -1,0 +1,60 @@
+// Accounts of the acting entity (docs/api.md): HedgeVenuesOptions, and renaming a subaccount.
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../auth/authenticate';
+import { ApiError, notFound } from '../http/errors';
+import { closedObject, idSchema, noQuery } from '../http/schemas';
+import { optionsRfqEnabled } from '../options/flag';
+import type { VenueServices } from '../services';
+import { loadHedgeVenuesOptions } from './hedge-venues';
+import { renameSubaccount } from './store';
+
+/** A display name: 1-64 characters, no control characters, no leading or trailing space. */
+export const ACCOUNT_NAME_PATTERN =
+  '^[^\\s\\u0000-\\u001f\\u007f](?:[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f])?$';
+
+interface RenameBody {
+  accountId: number;
+  subaccountId: number;
+  name: string;
+}
+
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: Pick<VenueServices, 'db' | 'authenticate'>,
+): void {
+  const { db, authenticate } = deps;
+
+  app.get(
+    '/uapi/v1/all_accounts',
+    { onRequest: authenticate, schema: { querystring: noQuery } },
+    async (request) => {
+      const { entityId } = authOf(request);
+      return loadHedgeVenuesOptions(db, entityId, {
+        optionsRfqAccount: await optionsRfqEnabled(db, entityId),
+      });
+    },
+  );
+
+  app.post<{ Body: RenameBody }>(
+    '/uapi/v1/account/rename',
+    {
+      onRequest: authenticate,
+      schema: {
+        body: closedObject({
+          accountId: idSchema,
+          subaccountId: idSchema,
+          name: { type: 'string', minLength: 1, maxLength: 64, pattern: ACCOUNT_NAME_PATTERN },
+        }),
+      },
+    },
+    async (request) => {
+      const { entityId } = authOf(request);
+      const { accountId, subaccountId, name } = request.body;
+      const result = await renameSubaccount(db, { entityId, accountId, subaccountId }, name);
+      if (result === 'name_taken')
+        throw new ApiError(409, 'CONFLICT', `An account named '${name}' already exists`, 'name');
+      if (result === 'not_found') throw notFound();
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,75 @@
+// What the order service holds in memory between commits: one trading book per instrument,
+// the open orders, the accounts (balances, positions, settings) and the id counters. The
+// database is the truth: loadVenue rebuilds all of it at start and after a failed write.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { allBalances, lastJournalId } from '../ledger/store';
+import { AccountState } from './account-state';
+import type { TradeInstrument } from './instruments';
+import { fromRow, type OrderRecord } from './record';
+import { allSymbolSettings, allTradingSettings } from './settings-store';
+import { allPositions, lastOrderAndFillIds, liveOrders } from './store';
+import type { TradingBook } from './trading-book';
+
+export class VenueState {
+  readonly books = new Map<string, TradingBook>();
+  readonly accounts = new AccountState();
+  /** Open orders (and, during a commit, the ones it closed). */
+  readonly records = new Map<string, OrderRecord>();
+  /** Orders stored PENDING_CANCEL whose cancel is still to finish (after a reload). */
+  pendingCancels: string[] = [];
+  nextOrderId = 1;
+  nextFillId = 1;
+  nextJournalId = 1;
+
+  constructor(readonly instruments: Map<string, TradeInstrument>) {}
+}
+
+/** Empties the venue's memory and reads it back from the database; open orders rejoin their books. */
+export async function loadVenue(
+  db: Kysely<Database>,
+  venue: VenueState,
+  newBook: (instrument: TradeInstrument) => TradingBook,
+): Promise<void> {
+  venue.books.clear();
+  venue.records.clear();
+  const state = venue.accounts;
+  state.balances.clear();
+  state.positions.clear();
+  state.settings.clear();
+  state.symbolSettings.clear();
+  for (const instrument of venue.instruments.values())
+    venue.books.set(instrument.symbol, newBook(instrument));
+  const [ids, maxJournal] = await Promise.all([lastOrderAndFillIds(db), lastJournalId(db)]);
+  venue.nextOrderId = ids.order + 1;
+  venue.nextFillId = ids.fill + 1;
+  venue.nextJournalId = maxJournal + 1;
+  for (const b of await allBalances(db)) state.addBalance(b.subaccount_id, b.token, b.amount);
+  for (const p of await allPositions(db)) {
+    const pos = state.position(p.subaccount_id, p.symbol, p.position_side);
+    pos.size = p.size;
+    pos.entryPrice = p.entry_price;
+    pos.realizedPnl = p.realized_pnl;
+  }
+  for (const s of await allTradingSettings(db))
+    state.settings.set(s.subaccount_id, {
+      hedgeMode: s.hedge_mode,
+      multiAssetsMode: s.multi_assets_mode,
+      eventSeq: Number(s.event_seq),
+    });
+  for (const s of await allSymbolSettings(db))
+    state.setSymbolSettings(s.subaccount_id, s.symbol, {
+      leverage: s.leverage,
+      marginMode: s.margin_mode === 'ISOLATED' ? 'ISOLATED' : 'CROSSED',
+    });
+  const open = await liveOrders(db);
+  venue.pendingCancels = [];
+  for (const row of open) {
+    const book = venue.books.get(row.symbol);
+    if (!book) continue;
+    const record = fromRow(row, book.instrument);
+    venue.records.set(record.order.id, record);
+    book.engine.restore(record.order);
+    if (record.order.status === 'PENDING_CANCEL') venue.pendingCancels.push(record.order.id);
+  }
+}

@@ -1,0 +1,64 @@
+// Edge preferences (docs/api.md "Edge trading"): favourite markets and the last user state.
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../auth/authenticate';
+import { ApiError } from '../http/errors';
+import { closedObject, noQuery, symbolSchema } from '../http/schemas';
+import type { VenueServices } from '../services';
+import { favoritesOf, lastStateOf, marketExists, saveLastState, toggleFavorite } from './store';
+
+const MAX_STATE_BYTES = 16 * 1024;
+
+export function registerPreferenceRoutes(
+  app: FastifyInstance,
+  deps: Pick<VenueServices, 'db' | 'authenticate' | 'now'>,
+): void {
+  const { db, authenticate, now } = deps;
+
+  app.get(
+    '/uapi/v1/favorite_markets',
+    { onRequest: authenticate, schema: { querystring: noQuery } },
+    async (request) => ({
+      favorites: await favoritesOf(db, authOf(request).userId),
+    }),
+  );
+
+  app.post<{ Body: { symbol: string; instrumentType: number } }>(
+    '/uapi/v1/toggle_favorite_market',
+    {
+      onRequest: authenticate,
+      schema: {
+        body: closedObject({
+          symbol: symbolSchema,
+          instrumentType: { type: 'integer', minimum: 0, maximum: 4 },
+        }),
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const { symbol, instrumentType } = request.body;
+      if (!(await marketExists(db, symbol, instrumentType)))
+        throw new ApiError(404, 'NOT_FOUND', `Unknown market ${symbol}`, 'symbol');
+      await toggleFavorite(db, userId, { symbol, instrumentType }, now());
+      return { favorites: await favoritesOf(db, userId) };
+    },
+  );
+
+  app.post<{ Body: { state: Record<string, unknown> } }>(
+    '/uapi/v1/save_last_user_state',
+    { onRequest: authenticate, schema: { body: closedObject({ state: { type: 'object' } }) } },
+    async (request) => {
+      const { userId } = authOf(request);
+      const text = JSON.stringify(request.body.state);
+      if (Buffer.byteLength(text) > MAX_STATE_BYTES)
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The saved state is over 16 KiB', 'state');
+      await saveLastState(db, userId, text, now());
+      return { success: true };
+    },
+  );
+
+  app.get(
+    '/uapi/v1/last_user_state',
+    { onRequest: authenticate, schema: { querystring: noQuery } },
+    async (request) => ({ state: await lastStateOf(db, authOf(request).userId) }),
+  );
+}

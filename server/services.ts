@@ -1,0 +1,44 @@
+// The venue's services as createApp builds them. Every route module is a function
+// (app, services) that takes the part it needs (a Pick of VenueServices), so app.ts registers
+// all of them from one list.
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from './auth/clock';
+import type { LoginService } from './auth/login-service';
+import type { SessionEvents } from './auth/session-events';
+import type { Database } from './db/schema';
+import type { Mailer } from './mail/mailer';
+import type { MarketRuntime } from './market-runtime/runtime';
+import type { OptionsService } from './options/service';
+import type { OrderService } from './orders/service';
+import type { QuoteService } from './quotes/service';
+import type { SecretBox } from './security/secret-box';
+import type { RelyingParty } from './security/webauthn';
+
+export interface VenueServices {
+  readonly db: Kysely<Database>;
+  readonly now: Clock;
+  readonly mailer: Mailer;
+  readonly log: FastifyBaseLogger;
+  /** Seals secrets at rest (authenticator seeds). */
+  readonly secrets: SecretBox;
+  /** onRequest hook of every signed-in route (auth/authenticate.ts). */
+  readonly authenticate: onRequestAsyncHookHandler;
+  /** The WebAuthn relying party a request speaks to (its host, the allowed origins). */
+  readonly relyingParty: (request: FastifyRequest) => RelyingParty;
+  /** Session revocations, which close the sessions' stream sockets. */
+  readonly sessions: SessionEvents;
+  readonly login: LoginService;
+  readonly market: MarketRuntime;
+  readonly orders: OrderService;
+  readonly quotes: QuoteService;
+  readonly options: OptionsService;
+}
+
+/** A module's routes; `services` is read for what the module needs. */
+export type RouteModule = (app: FastifyInstance, services: VenueServices) => void;
