@@ -149,6 +149,24 @@ export default tseslint.config(
     ignores: ['src/tab/react/**', 'src/tab/**/*.test.{ts,tsx}'],
     rules: restrict(WORKERS_BUT_API, SERVER, VIEWS, REACT_IN_TAB),
   },
+  // Route modules validate, call and shape: SQL lives in the feature's store (repository).
+  {
+    files: ['server/**/routes.ts', 'server/**/*-routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+          message: 'SQL lives in the feature’s store, not in a route module.',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: 'SQL lives in the feature’s store, not in a route module.',
+        },
+      ],
+    },
+  },
   // Ports only: no raw clocks, timers or randomness in the data core and the pure server engines.
   {
     files: ['workers/**/*.ts', 'server/engine/**/*.ts', 'server/market/**/*.ts'],

@@ -94,6 +94,27 @@ describe('R-ARCH-3 lint bans raw clocks, timers and randomness where ports exist
   });
 });
 
+describe('R-ARCH-5 route modules hold no SQL', () => {
+  it.each([
+    [
+      'server/orders/routes.ts',
+      "export const q = (db: any) => db.selectFrom('orders').selectAll();",
+    ],
+    ['server/quotes/ticket-routes.ts', "export const q = (db: any) => db.updateTable('x');"],
+    ['server/accounts/routes.ts', 'export const q = sql`select 1`;'],
+  ])('%s: %s', async (file, code) => {
+    expect(await ruleIds(file, code)).toContain('no-restricted-syntax');
+  });
+
+  it('a store may', async () => {
+    const ids = await ruleIds(
+      'server/orders/store.ts',
+      "export const q = (db: any) => db.selectFrom('orders').selectAll();",
+    );
+    expect(ids).not.toContain('no-restricted-syntax');
+  });
+});
+
 describe('R-ARCH-4 one tsconfig per runtime', () => {
   // Compiles one virtual file under a runtime's tsconfig and returns the diagnostics' codes.
   function compile(config: string, file: string, code: string): string[] {
