@@ -43,6 +43,8 @@ describe('guard', () => {
       '/api/user/current_user',
       '/api/user_config',
       '/uapi/v1/all_accounts',
+      // The caller's granted actions, for the menus (docs/approvals.md).
+      '/uapi/v1/permissions',
       '/v2/user/legal-entities',
     ]);
     // The core learns the entity and account once known.
