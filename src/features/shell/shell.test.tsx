@@ -86,7 +86,6 @@ describe('guard', () => {
     ['/portfolio/credit/loans', 'Credit'],
     ['/faqs/product-features/edge', 'Product features · edge'],
     ['/wallet/withdraw', 'Wallet · withdraw'],
-    ['/v2/admin-settings/uapi/permissions', 'Admin settings'],
   ])('R-SHELL-1 %s renders its area page', async (path, area) => {
     signedIn(path);
     expect(await screen.findByTestId('not-available')).toHaveTextContent(area);
