@@ -376,9 +376,21 @@ export type TopicState =
 export type QueryKey = readonly (string | number | boolean | null)[];
 
 /** What can make cached data stale: a private-stream channel, or a server-side change the tab
- *  made itself. */
+ *  made itself. `approvals` (maker-checker requests and what executing one changes),
+ *  `permissions` (the user's roles and granted actions) and `audit` (the audit log) follow
+ *  docs/approvals.md "Live in every tab". */
 export type QueryTag =
-  'orders' | 'fills' | 'balances' | 'positions' | 'risk' | 'account' | 'security' | 'onboarding';
+  | 'orders'
+  | 'fills'
+  | 'balances'
+  | 'positions'
+  | 'risk'
+  | 'account'
+  | 'security'
+  | 'onboarding'
+  | 'approvals'
+  | 'permissions'
+  | 'audit';
 
 export interface QuerySpec {
   readonly key: QueryKey;

@@ -7,6 +7,8 @@ import { RootLayout } from '../features/shell/RootLayout';
 import { RouteError } from '../features/shell/RouteError';
 import {
   AccountPage,
+  AdminSettingsPage,
+  ApprovalsPage,
   ChangePasswordPage,
   EdgePage,
   LoginPage,
@@ -85,16 +87,6 @@ export const MAIN_AREAS: readonly Area[] = [
     description: 'Accounts, vaults, transactions and pending requests.',
   },
   { path: '/v2/defi', area: 'DeFi', description: 'Decentralised finance.' },
-  {
-    path: '/admin/settings/:tab?',
-    area: 'Admin settings',
-    description: 'Permissions and approvals.',
-  },
-  {
-    path: '/v2/admin-settings/uapi/:tab?',
-    area: 'Admin settings',
-    description: 'Permissions and approvals (new permission module).',
-  },
   { path: '/faqs', area: 'FAQs' },
   { path: '/faq', area: 'FAQs' },
   { path: '/v2/support', area: 'Support' },
@@ -198,6 +190,18 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                         </RequireFlag>
                       ),
                     },
+                    // Admin settings (spec 2.3): the new_permission_module switch picks one of
+                    // the two routes and the other redirects to it; the third admin route is
+                    // the approval confirmation list (docs/approvals.md "Screens").
+                    {
+                      path: '/admin/settings/:tab?',
+                      element: <AdminSettingsPage variant="classic" />,
+                    },
+                    {
+                      path: '/v2/admin-settings/uapi/:tab?',
+                      element: <AdminSettingsPage variant="uapi" />,
+                    },
+                    { path: '/admin/approvals/:tab?', element: <ApprovalsPage /> },
                     ...MAIN_AREAS.map((a) => areaRoute(a)),
                   ],
                 },

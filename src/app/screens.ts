@@ -43,3 +43,11 @@ export const OptionsPage = lazyWithReload(
   () => import('../features/options/OptionsPage'),
   'options',
 );
+export const AdminSettingsPage = lazyWithReload(
+  () => import('../features/admin/AdminSettingsPage'),
+  'admin-settings',
+);
+export const ApprovalsPage = lazyWithReload(
+  () => import('../features/approvals/ApprovalsPage'),
+  'approvals',
+);

@@ -154,3 +154,30 @@ describe('R-SHELL-8 activeTab', () => {
     expect(activeTab(tabs, path)).toBe(key);
   });
 });
+
+describe('R-ADMIN-12 the admin tab follows permissions', () => {
+  const admin = (i: NavInput) => visibleTabs(i).find((t) => t.key === 'AdminSettings');
+
+  it('an approver (default matrix) gets it as Approvals, leading to the pending list', () => {
+    expect(admin(input({ roles: ['approver'] }))).toMatchObject({
+      label: 'Approvals',
+      to: '/admin/approvals/pending',
+    });
+  });
+
+  it('an auditor may read the audit log: the settings', () => {
+    expect(admin(input({ roles: ['auditor'] }))).toMatchObject({ to: '/admin/settings' });
+  });
+
+  it("the server's granted actions win over the roles", () => {
+    expect(admin(input({ roles: ['trader'], actions: ['Approve Requests'] }))?.to).toBe(
+      '/admin/approvals/pending',
+    );
+    expect(admin(input({ roles: ['admin'], actions: ['canRead'] }))).toBeUndefined();
+  });
+
+  it('marks the admin tab active on the approval list', () => {
+    const tabs = visibleTabs(input({ roles: ['admin'] }));
+    expect(activeTab(tabs, '/admin/approvals/pending')).toBe('AdminSettings');
+  });
+});

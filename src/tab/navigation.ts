@@ -1,6 +1,7 @@
 // Which navigation tabs (spec 2.3) and trade types a user sees. Pure: the rules are
 // documented in docs/shell.md and pinned by navigation.test.ts.
 import { ACCOUNT_TYPES } from '../../domain/enums';
+import { canApproveRequests, canManageSomething, defaultActions } from './admin/vocabulary';
 import type { FeatureFlags, HedgeVenuesOptions, Role } from './sessionTypes';
 
 export type NavTabKey =
@@ -41,6 +42,9 @@ export interface NavInput {
   readonly accounts: HedgeVenuesOptions;
   /** enabled_properties of the periodic sync; null before the first sync. */
   readonly enabledProperties: Readonly<Record<string, boolean>> | null;
+  /** The caller's granted actions (GET /uapi/v1/permissions); absent: what the default
+   *  matrix of docs/approvals.md grants `roles`. */
+  readonly actions?: readonly string[];
 }
 
 /** All tabs in display order; `LogOut` sits in the user menu area at the end. */
@@ -68,12 +72,17 @@ export const NAV_TABS: readonly NavTab[] = [
   { key: 'Defi', label: 'DeFi', to: '/v2/defi', matches: ['/v2/defi'] },
   { key: 'Labs', label: 'Labs', to: '/labs', matches: ['/labs'] },
   { key: 'Focal', label: 'Focal', to: '/focal', matches: ['/focal'] },
-  { key: 'AdminSettings', label: 'Admin', to: '/admin/settings', matches: ['/admin/settings'] },
+  {
+    key: 'AdminSettings',
+    label: 'Admin',
+    to: '/admin/settings',
+    matches: ['/admin/settings', '/admin/approvals'],
+  },
   {
     key: 'UAPIAdminSettings',
     label: 'Admin',
     to: '/v2/admin-settings/uapi',
-    matches: ['/v2/admin-settings'],
+    matches: ['/v2/admin-settings', '/admin/approvals'],
   },
   { key: 'Account', label: 'Account', to: '/account/accounts', matches: ['/account'] },
   { key: 'FAQs', label: 'FAQs', to: '/faqs', matches: ['/faqs', '/faq'] },
@@ -103,16 +112,28 @@ export function hasCustodyAccount(accounts: HedgeVenuesOptions): boolean {
   );
 }
 
+/** What the admin tab offers: the settings (some Manage… or Read Audit Log action), only the
+ *  approval list (Approve Requests), or nothing. */
+export function adminAccess(input: NavInput): 'settings' | 'approvals' | null {
+  const actions = input.actions ?? defaultActions(input.roles);
+  if (canManageSomething(actions)) return 'settings';
+  if (canApproveRequests(actions)) return 'approvals';
+  return null;
+}
+
+/** Where an approver without settings lands (docs/approvals.md "Screens"). */
+export const APPROVALS_PENDING_PATH = '/admin/approvals/pending';
+
 function tabVisible(key: NavTabKey, input: NavInput): boolean {
-  const isAdmin = input.roles.includes('admin');
+  const admin = adminAccess(input) !== null;
   const newPermissions = input.flags['new_permission_module'] === true;
   const optOut = OPT_OUT_PROPERTY[key];
   if (optOut !== undefined && input.enabledProperties?.[optOut] === false) return false;
   switch (key) {
     case 'AdminSettings':
-      return isAdmin && !newPermissions;
+      return admin && !newPermissions;
     case 'UAPIAdminSettings':
-      return isAdmin && newPermissions;
+      return admin && newPermissions;
     case 'NativeCustody':
       return hasCustodyAccount(input.accounts);
     default:
@@ -121,7 +142,12 @@ function tabVisible(key: NavTabKey, input: NavInput): boolean {
 }
 
 export function visibleTabs(input: NavInput): readonly NavTab[] {
-  return NAV_TABS.filter((t) => tabVisible(t.key, input));
+  const approvalsOnly = adminAccess(input) === 'approvals';
+  return NAV_TABS.filter((t) => tabVisible(t.key, input)).map((t) =>
+    approvalsOnly && (t.key === 'AdminSettings' || t.key === 'UAPIAdminSettings')
+      ? { ...t, label: 'Approvals', to: APPROVALS_PENDING_PATH }
+      : t,
+  );
 }
 
 export function visibleTradeTypes(input: NavInput): readonly TradeType[] {

@@ -20,7 +20,8 @@ export interface User {
 
 export type FeatureFlags = Readonly<Record<string, boolean>>;
 
-export type Role = 'trader' | 'approver' | 'admin';
+/** Roles of docs/approvals.md; a user holds one or more. */
+export type Role = 'viewer' | 'trader' | 'approver' | 'admin' | 'auditor';
 
 export interface UserConfig {
   readonly feature_flags: FeatureFlags;

@@ -8,8 +8,11 @@ import {
   type NavTab,
 } from '../../tab/navigation';
 import { useSession, useSessionData } from '../../tab/react/hooks';
+import { useNewPermissionModule, usePermissions } from '../../tab/react/permissions';
+import { NEW_PERMISSION_MODULE } from '../../tab/admin/featureFlags';
 import { Popover } from '../../ui/Popover';
 import { Wordmark } from '../../ui/Wordmark';
+import { ApprovalsBadge } from './ApprovalsBadge';
 import { HealthIndicator } from './HealthIndicator';
 import { UserMenu } from './UserMenu';
 
@@ -18,12 +21,15 @@ export function TopBar() {
   const sync = useSession((s) => s.sync);
   const blocked = useSession((s) => s.requestsBlocked);
   const { pathname } = useLocation();
+  const { actions } = usePermissions();
+  const newPermissionModule = useNewPermissionModule();
 
   const input: NavInput = {
-    flags: data.config.feature_flags,
+    flags: { ...data.config.feature_flags, [NEW_PERMISSION_MODULE]: newPermissionModule },
     roles: data.config.roles,
     accounts: data.accounts,
     enabledProperties: sync?.enabled_properties ?? null,
+    actions,
   };
   const tabs = visibleTabs(input);
   const active = activeTab(tabs, pathname);
@@ -57,6 +63,7 @@ export function TopBar() {
             Requests paused
           </span>
         )}
+        <ApprovalsBadge actions={actions} />
         <HealthIndicator />
         <UserMenu data={data} />
         {logOut && (

@@ -43,6 +43,8 @@ describe('guard', () => {
       '/api/user/current_user',
       '/api/user_config',
       '/uapi/v1/all_accounts',
+      // The caller's granted actions, for the menus (docs/approvals.md).
+      '/uapi/v1/permissions',
       '/v2/user/legal-entities',
     ]);
     // The core learns the entity and account once known.
@@ -84,7 +86,6 @@ describe('guard', () => {
     ['/portfolio/credit/loans', 'Credit'],
     ['/faqs/product-features/edge', 'Product features · edge'],
     ['/wallet/withdraw', 'Wallet · withdraw'],
-    ['/v2/admin-settings/uapi/permissions', 'Admin settings'],
   ])('R-SHELL-1 %s renders its area page', async (path, area) => {
     signedIn(path);
     expect(await screen.findByTestId('not-available')).toHaveTextContent(area);
