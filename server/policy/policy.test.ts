@@ -3,6 +3,7 @@
 // roles checked nowhere), read selections, the permissions and UI views calls, the refusal
 // feed, the start-up check and bad URLs. The exhaustive route × role × flag × entity × IP
 // matrix is matrix.test.ts.
+import fc from 'fast-check';
 import Fastify from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ import {
   type TestVenue,
 } from '../testing/test-app';
 import { accessProblems } from './access';
-import { installPolicy, type RefusalEvent } from './hook';
+import { declaredRoutes, installPolicy, type RefusalEvent } from './hook';
 import { mayActForEntity, mayReadSubaccount } from './policy';
 
 const O = desk.orders;
@@ -868,5 +869,63 @@ describe.each(databaseVariants())('authorization policy (%s)', (variant) => {
         ]);
       }
     });
+  });
+
+  describe('R-SEC-17 every declared route answers random input with 4xx and the errors list', () => {
+    // Last in this file: a random sign-out may end the sessions the tests above use.
+    it('random paths, queries and bodies never produce a 5xx', async () => {
+      const routes = declaredRoutes(venue.app).filter((r) => r.method !== 'HEAD');
+      const text = fc.string({ maxLength: 12 });
+      const value = fc.oneof(
+        text,
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(text, { maxLength: 2 }),
+      );
+      const keys = fc.constantFrom(
+        'subaccountId',
+        'accountId',
+        'account_id',
+        'customer_id',
+        'symbol',
+        'quantity',
+        'side',
+        'channel',
+        'x',
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...routes),
+          fc.dictionary(keys, value, { maxKeys: 4 }),
+          fc.dictionary(keys, text, { maxKeys: 2 }),
+          text,
+          fc.boolean(),
+          fc.constantFrom('trader', 'approver', 'viewer') as fc.Arbitrary<keyof typeof tokens>,
+          async (route, body, query, param, protobuf, role) => {
+            const path = route.url.replace(/:[a-z]+/gi, () => encodeURIComponent(param) || 'x');
+            const search = new URLSearchParams(query).toString();
+            const res = await venue.app.inject({
+              method: route.method as 'GET' | 'POST' | 'PUT',
+              url: search ? `${path}?${search}` : path,
+              headers: {
+                ...csrfHeaders(),
+                authorization: `Bearer ${tokens[role]}`,
+                'content-type': protobuf ? 'application/x-protobuf' : 'application/json',
+              },
+              ...(route.method === 'GET'
+                ? {}
+                : { payload: protobuf ? Buffer.from(JSON.stringify(body)) : JSON.stringify(body) }),
+            });
+            expect([route.url, res.statusCode < 500]).toEqual([route.url, true]);
+            if (res.statusCode >= 400 && !String(res.headers['content-type']).includes('text/html'))
+              expect(res.json<{ errors: { code: string }[] }>().errors[0]?.code).toMatch(
+                /^[A-Z_]+$/,
+              );
+          },
+        ),
+        { numRuns: 300 },
+      );
+    }, 120_000);
   });
 });
