@@ -6,6 +6,7 @@ export * from './enums';
 export * from './errors';
 export * from './numbers';
 export * from './orderEdit';
+export * from './permissions';
 export * from './price';
 export * from './status';
 export * from './text';

@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerAccountRoutes } from './accounts/routes';
-import { createAuthenticate } from './auth/authenticate';
 import type { Clock } from './auth/clock';
 import { createLoginService } from './auth/login-service';
 import { registerAuthRoutes } from './auth/routes';
@@ -17,7 +16,7 @@ import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
 import { registerEntityRoutes } from './entities/routes';
 import { installCsrf } from './http/csrf';
-import { installErrorHandler } from './http/errors';
+import { frameworkErrorHandler, installErrorHandler } from './http/errors';
 import { registerHealthRoutes } from './http/health-routes';
 import { installMetrics } from './http/metrics';
 import { BODY_LIMIT_BYTES, installBodyParsers } from './http/parsers';
@@ -45,6 +44,9 @@ import { registerPreferenceRoutes } from './preferences/routes';
 import { RfsFeed } from './quotes/rfs-feed';
 import { registerQuoteRoutes } from './quotes/routes';
 import { QuoteService } from './quotes/service';
+import { installPolicy, type RefusalListener } from './policy/hook';
+import { mayActForEntity } from './policy/policy';
+import { registerPolicyRoutes } from './policy/routes';
 import { seedAccountSecurity } from './seed/account-security';
 import { seedCredit } from './seed/credit';
 import { seedDemo } from './seed/demo';
@@ -82,7 +84,11 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerPreferenceRoutes,
   registerQuoteRoutes,
   registerOptionRoutes,
+  registerPolicyRoutes,
 ];
+
+/** Longest path parameter a route matches (Fastify's default, stated). */
+export const MAX_PARAM_LENGTH = 100;
 
 /** Session tokens are 32 random bytes in base64url; anything else fails without a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
@@ -127,6 +133,11 @@ export interface AppOptions {
   webauthnRpId?: string;
   /** Serve cross-origin isolated (COEP require-corp): precise timers for the benchmarks. */
   crossOriginIsolated?: boolean;
+  /**
+   * Hears every call the authorization policy refuses (who, entity, IP, route, reason), before
+   * the answer is sent: the audit log's feed (docs/approvals.md "Audit log").
+   */
+  onAccessRefused?: RefusalListener;
 }
 
 export interface VenueApp {
@@ -192,6 +203,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         },
       },
       return503OnClosing: true,
+      // A path parameter longer than this answers 414 URI_TOO_LONG (the errors list).
+      routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+      // A malformed URL encoding answers 400 BAD_URL with the errors list.
+      frameworkErrors: frameworkErrorHandler,
     });
     const { db } = handle;
     const mail = mailer;
@@ -206,10 +221,15 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     installRequestContext(app);
     installCorsCheck(app, opts.allowedOrigins ?? []);
     installCsrf(app);
-    const registry = installMetrics(app);
     app.decorateRequest('auth', null);
+    // Before any route: it sees every registration and refuses to start on an undeclared one.
+    installPolicy(app, {
+      db,
+      now,
+      ...(opts.onAccessRefused ? { onRefused: opts.onAccessRefused } : {}),
+    });
+    const registry = installMetrics(app);
 
-    const authenticate = createAuthenticate(db, now);
     const sessions = createSessionEvents();
     const login = createLoginService({
       db,
@@ -232,7 +252,6 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       mailer: mail,
       log: app.log,
       secrets,
-      authenticate,
       relyingParty,
       sessions,
       login,
@@ -261,6 +280,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         TOKEN_SHAPE.test(token) ? findSession(db, token, now()) : null,
       sessionLive: (sessionId) => isSessionLive(db, sessionId, now()),
       privateFeed: createPrivateFeed(orders, db, now),
+      mayActForEntity: (who, entityId) => mayActForEntity(db, who, entityId),
       quoteFeed: rfs,
     });
     rfs.start();

@@ -1,12 +1,7 @@
 // The venue's services as createApp builds them. Every route module is a function
 // (app, services) that takes the part it needs (a Pick of VenueServices), so app.ts registers
 // all of them from one list.
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-} from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from './auth/clock';
 import type { LoginService } from './auth/login-service';
@@ -27,8 +22,6 @@ export interface VenueServices {
   readonly log: FastifyBaseLogger;
   /** Seals secrets at rest (authenticator seeds). */
   readonly secrets: SecretBox;
-  /** onRequest hook of every signed-in route (auth/authenticate.ts). */
-  readonly authenticate: onRequestAsyncHookHandler;
   /** The WebAuthn relying party a request speaks to (its host, the allowed origins). */
   readonly relyingParty: (request: FastifyRequest) => RelyingParty;
   /** Session revocations, which close the sessions' stream sockets. */
@@ -40,5 +33,8 @@ export interface VenueServices {
   readonly options: OptionsService;
 }
 
-/** A module's routes; `services` is read for what the module needs. */
+/**
+ * A module's routes; `services` is read for what the module needs. Every route declares what
+ * it needs in `config.access` (server/policy/access.ts); the policy hook decides.
+ */
 export type RouteModule = (app: FastifyInstance, services: VenueServices) => void;

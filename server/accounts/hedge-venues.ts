@@ -1,6 +1,7 @@
 // Venues, accounts and subaccounts of an entity as HedgeVenuesOptions (spec 3.5).
 import type { Kysely, Selectable } from 'kysely';
 import { instrumentTypeName } from '../../domain/enums';
+import { effectiveFlags, type Action } from '../../domain/permissions';
 import type {
   AccountTypeCode,
   Database,
@@ -80,10 +81,15 @@ export const OPTIONS_RFQ_PSEUDO_ACCOUNT: Readonly<HedgeVenue> = Object.freeze({
   isOxsEnabled: false,
 });
 
+/**
+ * The entity's venues and subaccounts. With `granted` (what the caller's roles grant), each
+ * subaccount carries the caller's effective flags and only those whose effective canRead holds
+ * are listed (docs/approvals.md: read selections); a venue left without one is dropped.
+ */
 export async function loadHedgeVenuesOptions(
   db: Kysely<Database>,
   entityId: number,
-  extra: { optionsRfqAccount?: boolean } = {},
+  extra: { optionsRfqAccount?: boolean; granted?: ReadonlySet<Action> } = {},
 ): Promise<{ optionsMap: Record<string, HedgeVenues> }> {
   const rows = await db
     .selectFrom('subaccounts')
@@ -123,7 +129,16 @@ export async function loadHedgeVenuesOptions(
           .execute();
 
   const optionsMap: Record<string, HedgeVenues> = {};
+  const granted = extra.granted;
   for (const row of rows) {
+    const own = {
+      canRead: row.can_read,
+      canTrade: row.can_trade,
+      canWithdraw: row.can_withdraw,
+      canTransfer: row.can_transfer,
+    };
+    const flags = granted ? effectiveFlags(own, granted) : own;
+    if (granted && !flags.canRead) continue;
     const venue = (optionsMap[row.key] ??= venueEntry(
       row,
       listed.filter((item) => item.venue_id === row.venue_id),
@@ -133,16 +148,13 @@ export async function loadHedgeVenuesOptions(
       accountId: row.account_id,
       displayText: row.subaccount_name,
       subaccountId: row.subaccount_id,
-      canRead: row.can_read,
-      canTrade: row.can_trade,
-      canWithdraw: row.can_withdraw,
-      canTransfer: row.can_transfer,
+      ...flags,
       supportedProductTypesList: row.supported_product_types,
       supportedWalletTypesList: row.supported_wallet_types,
       isOxsEnabled: row.is_oxs_enabled,
     });
   }
-  if (extra.optionsRfqAccount) {
+  if (extra.optionsRfqAccount && (!granted || granted.has('canRead'))) {
     let otc = optionsMap['otc'];
     if (!otc) {
       // An entity without an OTC account still sees the pseudo-account under the OTC venue.

@@ -18,19 +18,18 @@ interface RenameBody {
   name: string;
 }
 
-export function registerAccountRoutes(
-  app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'authenticate'>,
-): void {
-  const { db, authenticate } = deps;
+export function registerAccountRoutes(app: FastifyInstance, deps: Pick<VenueServices, 'db'>): void {
+  const { db } = deps;
 
+  // A read selection: only subaccounts whose effective canRead holds, with effective flags.
   app.get(
     '/uapi/v1/all_accounts',
-    { onRequest: authenticate, schema: { querystring: noQuery } },
+    { config: { access: { action: 'canRead' } }, schema: { querystring: noQuery } },
     async (request) => {
-      const { entityId } = authOf(request);
+      const { entityId, granted } = authOf(request);
       return loadHedgeVenuesOptions(db, entityId, {
         optionsRfqAccount: await optionsRfqEnabled(db, entityId),
+        granted,
       });
     },
   );
@@ -38,7 +37,8 @@ export function registerAccountRoutes(
   app.post<{ Body: RenameBody }>(
     '/uapi/v1/account/rename',
     {
-      onRequest: authenticate,
+      // Choice (docs/server.md): renaming is open to every role of the entity.
+      config: { access: { action: 'member' } },
       schema: {
         body: closedObject({
           accountId: idSchema,

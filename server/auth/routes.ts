@@ -3,6 +3,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import { closedObject, emailSchema, noQuery } from '../http/schemas';
+import { PUBLIC_ACCESS, USER_ACCESS } from '../policy/access';
 import { recordActivity } from '../security/activity';
 import type { VenueServices } from '../services';
 import { authOf, bearerToken } from './authenticate';
@@ -33,17 +34,22 @@ const codeBody = closedObject({
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'login' | 'now' | 'authenticate' | 'relyingParty' | 'sessions'>,
+  deps: Pick<VenueServices, 'db' | 'login' | 'now' | 'relyingParty' | 'sessions'>,
 ): void {
   const { login, db, now } = deps;
 
-  app.get('/api/csrf', { schema: { querystring: noQuery } }, async (request) => ({
-    csrfToken: request.csrfToken,
-  }));
+  app.get(
+    '/api/csrf',
+    { config: PUBLIC_ACCESS, schema: { querystring: noQuery } },
+    async (request) => ({
+      csrfToken: request.csrfToken,
+    }),
+  );
 
   app.post<{ Body: LoginBody }>(
     '/api/login',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         body: closedObject({
           email: emailSchema,
@@ -56,18 +62,22 @@ export function registerAuthRoutes(
 
   // The email code: verify_2fa right after the password, email3fa after another factor.
   for (const url of ['/api/verify_2fa', '/api/email3fa']) {
-    app.post<{ Body: CodeBody }>(url, { schema: { body: codeBody } }, async (request) =>
-      login.emailStep(request.body.email, request.body.otp_code, request),
+    app.post<{ Body: CodeBody }>(
+      url,
+      { config: PUBLIC_ACCESS, schema: { body: codeBody } },
+      async (request) => login.emailStep(request.body.email, request.body.otp_code, request),
     );
   }
 
-  app.post<{ Body: CodeBody }>('/api/otp2fa', { schema: { body: codeBody } }, async (request) =>
-    login.otpStep(request.body.email, request.body.otp_code, request),
+  app.post<{ Body: CodeBody }>(
+    '/api/otp2fa',
+    { config: PUBLIC_ACCESS, schema: { body: codeBody } },
+    async (request) => login.otpStep(request.body.email, request.body.otp_code, request),
   );
 
   app.post<{ Body: EmailBody }>(
     '/api/authenticate/begin',
-    { schema: { body: closedObject({ email: emailSchema }) } },
+    { config: PUBLIC_ACCESS, schema: { body: closedObject({ email: emailSchema }) } },
     async (request) => ({
       success: true,
       options: await login.authenticateBegin(request.body.email, deps.relyingParty(request)),
@@ -77,6 +87,7 @@ export function registerAuthRoutes(
   app.post<{ Body: YubikeyBody }>(
     '/api/v2/yubikey2fa',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         body: closedObject({ email: emailSchema, credential: authenticationResponseSchema }),
       },
@@ -92,13 +103,13 @@ export function registerAuthRoutes(
 
   app.post<{ Body: EmailBody }>(
     '/api/user/regenerate_email_login_otp',
-    { schema: { body: closedObject({ email: emailSchema }) } },
+    { config: PUBLIC_ACCESS, schema: { body: closedObject({ email: emailSchema }) } },
     async (request) => login.resendCode(request.body.email),
   );
 
   // No body is expected; whatever arrives is ignored. Idempotent: signing out without a
   // live session still answers 200, so a client with a stale token can always leave.
-  app.post('/api/logout', async (request) => {
+  app.post('/api/logout', { config: PUBLIC_ACCESS }, async (request) => {
     const token = bearerToken(request);
     const session = token ? await findSession(db, token, now()) : null;
     if (session) {
@@ -109,7 +120,7 @@ export function registerAuthRoutes(
     return { success: true };
   });
 
-  app.post('/api/logout_all', { onRequest: deps.authenticate }, async (request) => {
+  app.post('/api/logout_all', { config: USER_ACCESS }, async (request) => {
     const auth = authOf(request);
     const ids = await revokeUserSessions(db, auth.userId, now());
     deps.sessions.revoked(ids);

@@ -9,10 +9,14 @@ import { loadUser } from './user-view';
 
 export function registerSessionDataRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'authenticate'>,
+  deps: Pick<VenueServices, 'db'>,
 ): void {
-  const { db, authenticate } = deps;
-  const options = { onRequest: authenticate, schema: { querystring: noQuery } };
+  const { db } = deps;
+  // The user as seen from the acting entity (its customer, flags): any member of it.
+  const options = {
+    config: { access: { action: 'member' } },
+    schema: { querystring: noQuery },
+  } as const;
 
   app.get('/api/user/current_user', options, async (request) => {
     const auth = authOf(request);
@@ -32,7 +36,12 @@ export function registerSessionDataRoutes(
     };
   });
 
-  app.get('/v2/user/legal-entities', options, async (request) => {
+  // The user's own entities (a session on a refused entity can still see them and leave).
+  const userOptions = {
+    config: { access: { scope: 'user' } },
+    schema: { querystring: noQuery },
+  } as const;
+  app.get('/v2/user/legal-entities', userOptions, async (request) => {
     const auth = authOf(request);
     const rows = await entitiesOfUser(db, auth.userId);
     return {

@@ -1,6 +1,7 @@
 // Typed view of the tables created by server/db/migrations. Keep in step with the SQL.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AccountTypeCode, InstrumentTypeCode } from '../../domain/enums';
+import type { Action, Role } from '../../domain/permissions';
 
 /** timestamptz: read as Date, written as Date. */
 export type Timestamp = ColumnType<Date, Date, Date>;
@@ -9,7 +10,8 @@ export type Numeric = ColumnType<string, string, string>;
 /** Columns with a SQL default: optional on insert. */
 export type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export type Role = 'trader' | 'approver' | 'admin';
+/** 040: viewer, trader, approver, admin, auditor (domain/permissions.ts ROLES). */
+export type { Action, Role };
 /** Second factors of a user's sign-in policy. */
 export type Factor = 'email_otp' | 'otp' | 'yubikey';
 /** A nullable column, optional on insert. */
@@ -386,6 +388,12 @@ export interface UserLastStateTable {
   updated_at: EpochMillis;
 }
 
+/** 040: one row per action a role grants (docs/approvals.md). */
+export interface RolePermissionsTable {
+  role: Role;
+  action: Action;
+}
+
 export interface Database {
   customers: CustomersTable;
   users: UsersTable;
@@ -426,6 +434,8 @@ export interface Database {
   funding_periods: FundingPeriodsTable;
   // 036: legs of options RFQ trades.
   option_trade_legs: OptionTradeLegsTable;
+  // 040: the role × action matrix of the authorization policy.
+  role_permissions: RolePermissionsTable;
 }
 
 // ---- 030: quotes --------------

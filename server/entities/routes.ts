@@ -1,19 +1,18 @@
 // Legal entities (docs/api.md): the IP check, the switch, and the OTC "current account"
 // (the entity id, as User.customer.account_id). A switch moves the session to the entity.
+// Each call names its entity; the authorization policy checks membership and the entity's IP
+// allowlist on it (spec 6: the switch checks the IP first), so a session on an entity the
+// address may no longer act for can still leave it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { setSessionEntity } from '../auth/sessions';
 import { loadUser } from '../auth/user-view';
-import { ApiError } from '../http/errors';
 import { closedObject, idSchema, noQuery } from '../http/schemas';
+import type { EntityAccess } from '../policy/access';
 import { recordActivity } from '../security/activity';
 import type { VenueServices } from '../services';
-import { canonicalIp, ipAllowed } from './ip-allowlist';
-import { ipAllowlistOf, userBelongsToEntity } from './store';
+import { canonicalIp } from './ip-allowlist';
 
-const forbidden = () => new ApiError(403, 'FORBIDDEN', 'You do not have access to this entity.');
-const ipRefused = () =>
-  new ApiError(403, 'IP_NOT_WHITELISTED', 'Your IP address is not allowed for this entity.');
 const idParams = {
   type: 'object',
   additionalProperties: false,
@@ -23,20 +22,23 @@ const idParams = {
 
 export function registerEntityRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'now' | 'authenticate'>,
+  deps: Pick<VenueServices, 'db' | 'now'>,
 ): void {
   const { db, now } = deps;
-  const signedIn = { onRequest: deps.authenticate };
+  /** Membership of the named entity; its allowlist refuses (403 IP_NOT_WHITELISTED). */
+  const switches = (from: 'params' | 'body', field: string): EntityAccess => ({
+    action: 'member',
+    entity: { from, field },
+  });
+  /** Membership only: the allowlist's answer is reported, not enforced. */
+  const checks: EntityAccess = {
+    action: 'member',
+    entity: { from: 'params', field: 'id', ip: 'report' },
+  };
 
-  async function allowlistOf(userId: number, entityId: number): Promise<string> {
-    if (entityId > 2_147_483_647 || !(await userBelongsToEntity(db, userId, entityId)))
-      throw forbidden();
-    return ipAllowlistOf(db, entityId);
-  }
-
-  async function switchTo(request: FastifyRequest, entityId: number) {
+  async function switchTo(request: FastifyRequest) {
     const auth = authOf(request);
-    if (!ipAllowed(await allowlistOf(auth.userId, entityId), request.ip)) throw ipRefused();
+    const entityId = auth.entityId;
     await setSessionEntity(db, auth.sessionId, entityId);
     await recordActivity(
       db,
@@ -54,33 +56,32 @@ export function registerEntityRoutes(
 
   app.get<{ Params: { id: string } }>(
     '/v2/user/legal-entity/is_request_ip_whitelisted/:id',
-    { ...signedIn, schema: { params: idParams, querystring: noQuery } },
-    async (request) => {
-      const auth = authOf(request);
-      const allowlist = await allowlistOf(auth.userId, Number(request.params.id));
-      return {
-        success: true,
-        whitelisted: ipAllowed(allowlist, request.ip),
-        ip: canonicalIp(request.ip),
-      };
-    },
+    { config: { access: checks }, schema: { params: idParams, querystring: noQuery } },
+    async (request) => ({
+      success: true,
+      whitelisted: authOf(request).ipAllowed,
+      ip: canonicalIp(request.ip),
+    }),
   );
 
   app.post<{ Params: { id: string } }>(
     '/v2/user/legal-entity/switch/:id',
-    { ...signedIn, schema: { params: idParams } },
+    { config: { access: switches('params', 'id') }, schema: { params: idParams } },
     async (request) => {
       const entityId = Number(request.params.id);
-      const user = await switchTo(request, entityId);
+      const user = await switchTo(request);
       return { success: true, entity_id: entityId, user };
     },
   );
 
   app.post<{ Body: { account_id: number } }>(
     '/api/otc/accounts/set_current_account',
-    { ...signedIn, schema: { body: closedObject({ account_id: idSchema }) } },
+    {
+      config: { access: switches('body', 'account_id') },
+      schema: { body: closedObject({ account_id: idSchema }) },
+    },
     async (request) => {
-      const user = await switchTo(request, request.body.account_id);
+      const user = await switchTo(request);
       return { success: true, account_id: request.body.account_id, user };
     },
   );

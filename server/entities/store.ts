@@ -1,31 +1,7 @@
-// Legal entities of users: membership, the entity's IP allowlist, and a user's entities.
+// Legal entities of users: a user's entities (membership and allowlists are read by the
+// authorization policy, server/policy/store.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-
-/** Whether the user belongs to the entity (user_entities). */
-export async function userBelongsToEntity(
-  db: Kysely<Database>,
-  userId: number,
-  entityId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_entities')
-    .select('entity_id')
-    .where('user_id', '=', userId)
-    .where('entity_id', '=', entityId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The entity's IP allowlist as stored (spec 5 list; empty: every address). */
-export async function ipAllowlistOf(db: Kysely<Database>, entityId: number): Promise<string> {
-  const row = await db
-    .selectFrom('customers')
-    .select('ip_allowlist')
-    .where('id', '=', entityId)
-    .executeTakeFirstOrThrow();
-  return row.ip_allowlist;
-}
 
 /** The entities a user belongs to, by name. */
 export function entitiesOfUser(

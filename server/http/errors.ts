@@ -101,6 +101,10 @@ export function toApiError(error: unknown): ApiError | null {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+    case 'FST_ERR_BAD_URL':
+      return new ApiError(400, 'BAD_URL', 'The request URL is not valid (malformed encoding)');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiError(414, 'URI_TOO_LONG', 'A path parameter is longer than 100 characters');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError(400, 'BAD_REQUEST', 'The Content-Length header does not match the body');
     default:
@@ -129,6 +133,22 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected server fault');
     return reply.status(500).type('application/json; charset=utf-8').send(INTERNAL_ERROR_BODY);
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed percent-encoding in the
+ * path, FST_ERR_BAD_URL; a path parameter over maxParamLength, FST_ERR_MAX_PARAM_LENGTH): the
+ * same errors list, never Fastify's own body.
+ */
+export function frameworkErrorHandler(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const apiError =
+    toApiError(error) ?? new ApiError(400, 'BAD_REQUEST', 'The request could not be understood');
+  request.log.info({ code: apiError.code }, 'request refused by the router');
+  void sendApiError(reply, apiError);
 }
 
 export const notFound = (): ApiError => new ApiError(404, 'NOT_FOUND', 'Not found');

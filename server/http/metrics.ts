@@ -2,6 +2,7 @@
 // histogram by route and status. One registry per app so tests can build many apps.
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { PUBLIC_ACCESS } from '../policy/access';
 
 export function installMetrics(app: FastifyInstance): Registry {
   const registry = new Registry();
@@ -31,7 +32,10 @@ export function installMetrics(app: FastifyInstance): Registry {
 
   app.get(
     '/metrics',
-    { schema: { querystring: { type: 'object', additionalProperties: false } } },
+    {
+      config: PUBLIC_ACCESS,
+      schema: { querystring: { type: 'object', additionalProperties: false } },
+    },
     async (_request, reply) => {
       reply.type(registry.contentType);
       return registry.metrics();

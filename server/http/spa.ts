@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendApiError } from './errors';
 
 /** Paths that are only ever API calls, never client routes. */
@@ -35,6 +35,14 @@ export async function installSpa(
 ): Promise<boolean> {
   const built = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
   if (built) {
+    // One GET/HEAD route per built file, registered by @fastify/static with the file in its
+    // config: the client's files are public (the authorization policy's start-up check
+    // refuses any route without config.access).
+    app.addHook('onRoute', (route) => {
+      const config = route.config as (FastifyContextConfig & { file?: unknown }) | undefined;
+      if (config !== undefined && config.access === undefined && typeof config.file === 'string')
+        route.config = { ...config, access: 'public' };
+    });
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
   }
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -39,13 +39,15 @@ interface KlinesQuery {
 
 export function registerMarketRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'authenticate' | 'market' | 'now'>,
+  deps: Pick<VenueServices, 'db' | 'market' | 'now'>,
 ): void {
-  const { db, authenticate, market, now } = deps;
+  const { db, market, now } = deps;
+  // Market data: any member of the acting entity.
+  const member = { access: { action: 'member' } } as const;
 
   app.get(
     '/uapi/v1/symbols/exchange_info',
-    { onRequest: authenticate, schema: { querystring: noQuery } },
+    { config: member, schema: { querystring: noQuery } },
     async () => {
       const rows = await allInstruments(db);
       return {
@@ -73,7 +75,7 @@ export function registerMarketRoutes(
 
   app.get<{ Querystring: KlinesQuery }>(
     '/uapi/v1/symbols/klines',
-    { onRequest: authenticate, schema: { querystring: klinesQuery } },
+    { config: member, schema: { querystring: klinesQuery } },
     async (request) => {
       const { symbol, interval } = request.query;
       const startTime = optionalInteger(request.query.startTime);
@@ -115,7 +117,7 @@ export function registerMarketRoutes(
 
   app.get(
     '/uapi/v1/conversion_rates',
-    { onRequest: authenticate, schema: { querystring: noQuery } },
+    { config: member, schema: { querystring: noQuery } },
     async () => ({ serverTime: now(), base: 'USD', rates: market.conversionRates() }),
   );
 }

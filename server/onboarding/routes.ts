@@ -6,6 +6,7 @@ import { authOf } from '../auth/authenticate';
 import { loadUser } from '../auth/user-view';
 import { ApiError, type ApiErrorItem } from '../http/errors';
 import { closedObject, noQuery } from '../http/schemas';
+import { USER_ACCESS } from '../policy/access';
 import { onboardingRoute, ONBOARDING_DS_ROUTE, ONBOARDING_ROUTE } from '../security/instructions';
 import type { VenueServices } from '../services';
 import { isStepKey, STEP_KEYS, stepBodySchema, stepErrors, type StepKey } from './steps';
@@ -27,10 +28,11 @@ const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLower
 
 export function registerOnboardingRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'now' | 'authenticate'>,
+  deps: Pick<VenueServices, 'db' | 'now'>,
 ): void {
   const { db, now } = deps;
-  const signedIn = { onRequest: deps.authenticate };
+  // The user's own onboarding (pending users included): it acts for no entity.
+  const signedIn = { config: USER_ACCESS };
 
   /** The pending user's profile (created empty on first use); 409 once active. */
   async function profileOf(userId: number): Promise<ProfileRow> {

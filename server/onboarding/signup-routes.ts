@@ -8,6 +8,7 @@ import { ipKey } from '../auth/throttle';
 import { newOpaqueToken, sha256Hex } from '../auth/tokens';
 import { ApiError } from '../http/errors';
 import { closedObject, displayNameSchema, emailSchema } from '../http/schemas';
+import { PUBLIC_ACCESS } from '../policy/access';
 import { userByEmail } from '../security/password-store';
 import { passwordProblem } from '../security/password-policy';
 import {
@@ -39,6 +40,7 @@ export function registerSignupRoutes(
   app.post<{ Body: SignupBody }>(
     '/api/signup',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         body: closedObject({
           email: emailSchema,
@@ -91,6 +93,7 @@ export function registerSignupRoutes(
   app.post<{ Body: { token: string } }>(
     '/verify_email',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         body: closedObject({
           token: { type: 'string', minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' },

@@ -1,15 +1,12 @@
 // Options RFQ calls (docs/api.md "Options"): chain, vol surface, quote, execute. Behind the
-// `options_rfq` flag of the acting entity: off → 404 NOT_FOUND before the body is read.
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
+// `options_rfq` flag of the acting entity: off → 404 NOT_FOUND before the body is read (the
+// policy's feature step, declared per route).
+import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import type { Database } from '../db/schema';
-import { userBelongsToEntity } from '../entities/store';
-import { ApiError, notFound } from '../http/errors';
 import { closedObject, idSchema } from '../http/schemas';
+import type { EntityAccess } from '../policy/access';
 import { otcSubaccount } from '../quotes/otc-subaccount';
 import type { VenueServices } from '../services';
-import { optionsRfqEnabled } from './flag';
 import type { Side } from './structure';
 import type { Underlying } from './vol-surface';
 
@@ -18,6 +15,8 @@ const SIDE = { type: 'string', enum: ['BUY', 'SELL'] } as const;
 const UNDERLYING = { type: 'string', enum: ['BTC', 'ETH'] } as const;
 /** More legs than this is a malformed body (400); 9 up to it is an invalid structure (200). */
 const MAX_BODY_LEGS = 32;
+/** Off for the acting entity: the calls do not exist for it (R-QUOTE-14). */
+const OPTIONS_ON = { flag: 'options_rfq', whenOff: 'not_found' } as const;
 
 interface QuoteBody {
   underlying: Underlying;
@@ -29,31 +28,37 @@ interface QuoteBody {
 
 export function registerOptionRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'authenticate' | 'options'>,
+  deps: Pick<VenueServices, 'db' | 'options'>,
 ): void {
-  const { db, authenticate, options } = deps;
-  const flagOn: onRequestAsyncHookHandler = async (request) => {
-    if (!(await optionsRfqEnabled(db, authOf(request).entityId))) throw notFound();
-  };
-  const guard = [authenticate, flagOn];
+  const { db, options } = deps;
   const underlyingQuery = closedObject({ underlying: UNDERLYING });
+  const reads: EntityAccess = { action: 'member', feature: OPTIONS_ON };
+  // `customer_id` names another entity of the user to quote for (client request 1): steps 2-3
+  // and the flag then apply to it too; the subaccount, when named, must be that entity's.
+  const quotes: EntityAccess = {
+    action: 'canTrade',
+    feature: OPTIONS_ON,
+    entity: { from: 'body', field: 'customer_id', optional: true },
+    account: { from: 'body', field: 'subaccountId', flag: 'canTrade', optional: true },
+  };
+  const executes: EntityAccess = { action: 'canTrade', feature: OPTIONS_ON };
 
   app.get<{ Querystring: { underlying: Underlying } }>(
     '/v3/browser/options/chain',
-    { onRequest: guard, schema: { querystring: underlyingQuery } },
+    { config: { access: reads }, schema: { querystring: underlyingQuery } },
     async (request) => options.chain(request.query.underlying),
   );
 
   app.get<{ Querystring: { underlying: Underlying } }>(
     '/v3/browser/options/vol_surface',
-    { onRequest: guard, schema: { querystring: underlyingQuery } },
+    { config: { access: reads }, schema: { querystring: underlyingQuery } },
     async (request) => options.surface(request.query.underlying),
   );
 
   app.post<{ Body: QuoteBody }>(
     '/v3/browser/options/quote',
     {
-      onRequest: guard,
+      config: { access: quotes },
       schema: {
         body: closedObject(
           {
@@ -79,8 +84,7 @@ export function registerOptionRoutes(
     async (request, reply) => {
       const auth = authOf(request);
       const b = request.body;
-      const customerId = b.customer_id ?? auth.entityId;
-      if (customerId !== auth.entityId) await checkCustomer(db, auth.userId, customerId);
+      const customerId = auth.entityId;
       const subaccountId = await otcSubaccount(db, customerId, b.subaccountId);
       const quote = await options.quote(
         { userId: auth.userId, entityId: customerId },
@@ -94,7 +98,7 @@ export function registerOptionRoutes(
   app.post<{ Body: { option_quote_id: string } }>(
     '/v3/browser/options/execute',
     {
-      onRequest: guard,
+      config: { access: executes },
       schema: {
         body: closedObject({ option_quote_id: { type: 'string', pattern: UUID, maxLength: 36 } }),
       },
@@ -105,17 +109,4 @@ export function registerOptionRoutes(
       return { success: true, execution };
     },
   );
-}
-
-/** `customer_id` (docs/api.md client request 1): an entity of the user with options on. */
-async function checkCustomer(db: Kysely<Database>, userId: number, customerId: number) {
-  if (!(await userBelongsToEntity(db, userId, customerId)))
-    throw new ApiError(403, 'FORBIDDEN', 'Not a customer of this user', 'customer_id');
-  if (!(await optionsRfqEnabled(db, customerId)))
-    throw new ApiError(
-      403,
-      'FORBIDDEN',
-      'Options RFQ is not enabled for that customer',
-      'customer_id',
-    );
 }

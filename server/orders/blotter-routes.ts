@@ -8,19 +8,27 @@ import type { VenueServices } from '../services';
 import { LIQUIDATION_REASON } from './liquidation';
 import { fromRow, toOrderJson } from './record';
 import { finishedOrders, recentFills } from './store';
-import { readableSubaccountsOf, requestSubaccount } from './subaccounts';
+import { readableSubaccounts } from '../policy/policy';
+import { requestSubaccount } from './subaccounts';
 import { balancesOf, positionJson, positionsOf, riskInfo } from './views';
 
 export function registerBlotterRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'authenticate' | 'orders'>,
+  deps: Pick<VenueServices, 'db' | 'orders'>,
 ): void {
-  const { db, authenticate, orders } = deps;
+  const { db, orders } = deps;
+  /** Reads of the subaccount named by `subaccountId`: effective canRead on it. */
+  const readsQuerySubaccount = {
+    access: {
+      action: 'canRead',
+      account: { from: 'query', field: 'subaccountId', flag: 'canRead' },
+    },
+  } as const;
 
   app.get<{ Querystring: { subaccountId: string; symbol?: string } }>(
     '/uapi/v1/open_orders',
     {
-      onRequest: authenticate,
+      config: readsQuerySubaccount,
       schema: {
         querystring: closedObject({ subaccountId: DIGITS, symbol: SYMBOL }, ['subaccountId']),
       },
@@ -35,7 +43,7 @@ export function registerBlotterRoutes(
   app.get<{ Querystring: { subaccountId: string; symbol?: string; limit?: string } }>(
     '/uapi/v1/order_history',
     {
-      onRequest: authenticate,
+      config: readsQuerySubaccount,
       schema: {
         querystring: closedObject({ subaccountId: DIGITS, symbol: SYMBOL, limit: DIGITS }, [
           'subaccountId',
@@ -62,7 +70,7 @@ export function registerBlotterRoutes(
   }>(
     '/uapi/v1/get_fills',
     {
-      onRequest: authenticate,
+      config: readsQuerySubaccount,
       schema: {
         querystring: closedObject(
           {
@@ -110,7 +118,8 @@ export function registerBlotterRoutes(
   app.get<{ Querystring: { symbol: string; limit?: string } }>(
     '/uapi/v1/trades',
     {
-      onRequest: authenticate,
+      // The public tape of a market: any member.
+      config: { access: { action: 'member' } },
       schema: { querystring: closedObject({ symbol: SYMBOL, limit: DIGITS }, ['symbol']) },
     },
     async (request) => {
@@ -126,22 +135,25 @@ export function registerBlotterRoutes(
   app.get<{ Querystring: { subaccountId?: string } }>(
     '/uapi/v2/token_balances',
     {
-      onRequest: authenticate,
+      // One named subaccount (effective canRead on it), else a read selection of them all.
+      config: {
+        access: {
+          action: 'canRead',
+          account: { from: 'query', field: 'subaccountId', flag: 'canRead', optional: true },
+        },
+      },
       schema: { querystring: closedObject({ subaccountId: DIGITS }, []) },
     },
     async (request) => {
-      const { entityId } = authOf(request);
+      const auth = authOf(request);
       await orders.idle();
       const subs = request.query.subaccountId
-        ? [await requestSubaccount(db, request, request.query.subaccountId)].map((s) => ({
-            id: s.id,
-            account_id: s.accountId,
-          }))
-        : await readableSubaccountsOf(db, entityId);
+        ? [await requestSubaccount(db, request, request.query.subaccountId)]
+        : await readableSubaccounts(db, auth);
       return {
         balances: subs.flatMap((s) =>
           balancesOf(orders, s.id).map((b) => ({
-            accountId: s.account_id,
+            accountId: s.accountId,
             subaccountId: s.id,
             ...b,
             equity_balance: b.total,
@@ -153,7 +165,10 @@ export function registerBlotterRoutes(
 
   app.get<{ Querystring: { subaccountId: string } }>(
     '/uapi/v1/positions',
-    { onRequest: authenticate, schema: { querystring: closedObject({ subaccountId: DIGITS }) } },
+    {
+      config: readsQuerySubaccount,
+      schema: { querystring: closedObject({ subaccountId: DIGITS }) },
+    },
     async (request) => {
       const s = await requestSubaccount(db, request, request.query.subaccountId);
       await orders.idle();
@@ -163,7 +178,10 @@ export function registerBlotterRoutes(
 
   app.get<{ Querystring: { subaccountId: string } }>(
     '/uapi/v1/risk_info',
-    { onRequest: authenticate, schema: { querystring: closedObject({ subaccountId: DIGITS }) } },
+    {
+      config: readsQuerySubaccount,
+      schema: { querystring: closedObject({ subaccountId: DIGITS }) },
+    },
     async (request) => {
       const s = await requestSubaccount(db, request, request.query.subaccountId);
       await orders.idle();

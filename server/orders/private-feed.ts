@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { signDecimal } from '../../domain/decimal';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
+import { mayReadSubaccount } from '../policy/policy';
 import { encodeServerMessage } from '../stream/codec';
 import { formatPrivateTopic, type PrivateFeed, type PrivateTopic } from '../stream/private-topics';
 import type { Position, PositionView, RiskFigures } from './account-state';
@@ -12,7 +13,6 @@ import { LIQUIDATION_REASON } from './liquidation';
 import { toOrderData } from './record';
 import type { SubaccountChange } from './publisher';
 import type { OrderService } from './service';
-import { readableSubaccount } from './subaccounts';
 import { balancesOf, positionsOf, riskInfo } from './views';
 
 type Listener = (topicKey: string, bytes: Buffer) => void;
@@ -153,7 +153,7 @@ export function createPrivateFeed(
   });
 
   return {
-    mayRead: (userId, sub) => readableSubaccount(db, userId, sub),
+    mayRead: (who, sub) => mayReadSubaccount(db, who, sub),
     async initial(topic) {
       const sub = topic.subaccountId;
       if (!accountOf.has(sub)) {

@@ -92,77 +92,126 @@ function replacement(
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'authenticate' | 'orders'>,
+  deps: Pick<VenueServices, 'orders'>,
 ): void {
-  const { authenticate, orders } = deps;
-  const options = { onRequest: authenticate, bodyLimit: MAX_ORDER_BODY_BYTES };
+  const { orders } = deps;
+  const bodyLimit = MAX_ORDER_BODY_BYTES;
 
-  app.post('/uapi/v1/order/create', options, async (request, reply) => {
-    const checked = checkOrderRequest(decodeOrderRequest(request.body));
-    const auth = authOf(request);
-    const outcome = await orders.create({ userId: auth.userId, entityId: auth.entityId }, checked);
-    return sendBinary(reply, createAnswer(outcome));
-  });
+  // A role granting canTrade, and effective canRead on the subaccount. A subaccount that may
+  // not trade gets a stored REJECTED order, 'This account cannot trade' (R-ORD-9), as before.
+  const createAccess = {
+    action: 'canTrade',
+    account: {
+      from: 'body',
+      field: 'subaccountId',
+      decode: (body: unknown) => checkOrderRequest(decodeOrderRequest(body)),
+      flag: 'canRead',
+    },
+  } as const;
+  // Cancel and edit change orders: effective canTrade on the subaccount.
+  const cancelAccess = {
+    action: 'canTrade',
+    account: {
+      from: 'body',
+      field: 'subaccountId',
+      decode: (body: unknown) => checkCancelRequest(decodeCancelRequest(body)),
+      flag: 'canTrade',
+    },
+  } as const;
+  const editAccess = {
+    action: 'canTrade',
+    account: {
+      from: 'body',
+      field: 'subaccountId',
+      decode: (body: unknown) => checkCancelRequest(decodeEditRequest(body).cancelParams),
+      flag: 'canTrade',
+    },
+  } as const;
 
-  app.post('/uapi/v1/order/cancel', options, async (request, reply) => {
-    const checked = checkCancelRequest(decodeCancelRequest(request.body));
-    const auth = authOf(request);
-    const { record, alreadyFinal } = await orders.cancel(
-      { userId: auth.userId, entityId: auth.entityId },
-      checked,
-    );
-    const o = record.order;
-    const failed = alreadyFinal && o.status !== 'CANCELED';
-    return sendBinary(
-      reply,
-      encodeCancelResponse({
-        success: !failed,
-        error: failed ? { code: 409, message: `Order ${o.id} is already ${o.status}` } : null,
-        executedQuantity: record.executedQuantity,
-        side: SIDE_CODE[o.side],
-        orderType: TYPE_CODE[o.type],
-        timeInForce: TIF_CODE[o.tif],
-        reduceOnly: o.reduceOnly,
-        priceProtect: o.priceProtect,
-        closePosition: o.closePosition,
-      }),
-    );
-  });
+  app.post(
+    '/uapi/v1/order/create',
+    { bodyLimit, config: { access: createAccess } },
+    async (request, reply) => {
+      const checked = checkOrderRequest(decodeOrderRequest(request.body));
+      const auth = authOf(request);
+      const outcome = await orders.create(
+        { userId: auth.userId, entityId: auth.entityId },
+        checked,
+      );
+      return sendBinary(reply, createAnswer(outcome));
+    },
+  );
 
-  app.post('/uapi/v1/edit_order', options, async (request, reply) => {
-    const edit = decodeEditRequest(request.body);
-    const cancel = checkCancelRequest(edit.cancelParams);
-    const auth = authOf(request);
-    const fields = {
-      clientOrderId: edit.clientOrderId ?? '',
-      quantity: edit.quantity ?? '',
-      limitPrice: edit.limitPrice ?? '',
-      stopPrice: edit.stopPrice ?? '',
-      orderType: edit.orderType ?? 0,
-      postOnly: edit.postOnly ?? false,
-      marginMode: edit.marginMode ?? '',
-    };
-    const { previous, cancelled, outcome } = await orders.edit(
-      { userId: auth.userId, entityId: auth.entityId },
-      cancel,
-      (original) => replacement(original, fields),
-    );
-    if (!outcome)
+  app.post(
+    '/uapi/v1/order/cancel',
+    { bodyLimit, config: { access: cancelAccess } },
+    async (request, reply) => {
+      const checked = checkCancelRequest(decodeCancelRequest(request.body));
+      const auth = authOf(request);
+      const { record, alreadyFinal } = await orders.cancel(
+        { userId: auth.userId, entityId: auth.entityId },
+        checked,
+      );
+      const o = record.order;
+      const failed = alreadyFinal && o.status !== 'CANCELED';
       return sendBinary(
         reply,
-        encodeCreateResponse({
-          success: false,
-          error: {
-            code: 409,
-            message: `Order ${previous.order.id} is already ${previous.order.status}`,
-          },
-          previousCancelled: false,
-          cancelledOrderId: '',
+        encodeCancelResponse({
+          success: !failed,
+          error: failed ? { code: 409, message: `Order ${o.id} is already ${o.status}` } : null,
+          executedQuantity: record.executedQuantity,
+          side: SIDE_CODE[o.side],
+          orderType: TYPE_CODE[o.type],
+          timeInForce: TIF_CODE[o.tif],
+          reduceOnly: o.reduceOnly,
+          priceProtect: o.priceProtect,
+          closePosition: o.closePosition,
         }),
       );
-    return sendBinary(
-      reply,
-      createAnswer(outcome, { previousCancelled: cancelled, cancelledOrderId: previous.order.id }),
-    );
-  });
+    },
+  );
+
+  app.post(
+    '/uapi/v1/edit_order',
+    { bodyLimit, config: { access: editAccess } },
+    async (request, reply) => {
+      const edit = decodeEditRequest(request.body);
+      const cancel = checkCancelRequest(edit.cancelParams);
+      const auth = authOf(request);
+      const fields = {
+        clientOrderId: edit.clientOrderId ?? '',
+        quantity: edit.quantity ?? '',
+        limitPrice: edit.limitPrice ?? '',
+        stopPrice: edit.stopPrice ?? '',
+        orderType: edit.orderType ?? 0,
+        postOnly: edit.postOnly ?? false,
+        marginMode: edit.marginMode ?? '',
+      };
+      const { previous, cancelled, outcome } = await orders.edit(
+        { userId: auth.userId, entityId: auth.entityId },
+        cancel,
+        (original) => replacement(original, fields),
+      );
+      if (!outcome)
+        return sendBinary(
+          reply,
+          encodeCreateResponse({
+            success: false,
+            error: {
+              code: 409,
+              message: `Order ${previous.order.id} is already ${previous.order.status}`,
+            },
+            previousCancelled: false,
+            cancelledOrderId: '',
+          }),
+        );
+      return sendBinary(
+        reply,
+        createAnswer(outcome, {
+          previousCancelled: cancelled,
+          cancelledOrderId: previous.order.id,
+        }),
+      );
+    },
+  );
 }

@@ -13,15 +13,30 @@ import type { MarginMode } from './trading-settings';
 
 export function registerTradingSettingsRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'authenticate' | 'orders'>,
+  deps: Pick<VenueServices, 'db' | 'orders'>,
 ): void {
-  const { db, authenticate } = deps;
+  const { db } = deps;
   const settings = deps.orders.settings;
+  /** Reads: effective canRead on the subaccount named in the query. */
+  const reads = {
+    access: {
+      action: 'canRead',
+      account: { from: 'query', field: 'subaccountId', flag: 'canRead' },
+    },
+  } as const;
+  /** Changes: effective canTrade on the subaccount named in the body, on a futures venue. */
+  const changes = {
+    access: {
+      action: 'canTrade',
+      account: { from: 'body', field: 'subaccountId', flag: 'canTrade' },
+      venue: 'futures',
+    },
+  } as const;
 
   app.get<{ Querystring: { subaccountId: string; symbol: string } }>(
     '/uapi/v1/leverage_info',
     {
-      onRequest: authenticate,
+      config: reads,
       schema: { querystring: closedObject({ subaccountId: DIGITS, symbol: SYMBOL }) },
     },
     async (request) => {
@@ -33,7 +48,7 @@ export function registerTradingSettingsRoutes(
   app.post<{ Body: { subaccountId: number; symbol: string; leverage: number } }>(
     '/uapi/v1/update_leverage',
     {
-      onRequest: authenticate,
+      config: changes,
       schema: {
         body: closedObject({
           subaccountId: idSchema,
@@ -50,7 +65,7 @@ export function registerTradingSettingsRoutes(
 
   app.get<{ Querystring: { subaccountId: string } }>(
     '/uapi/v1/get_modes_settings',
-    { onRequest: authenticate, schema: { querystring: closedObject({ subaccountId: DIGITS }) } },
+    { config: reads, schema: { querystring: closedObject({ subaccountId: DIGITS }) } },
     async (request) =>
       settings.modes((await requestSubaccount(db, request, request.query.subaccountId)).id),
   );
@@ -58,7 +73,7 @@ export function registerTradingSettingsRoutes(
   app.post<{ Body: { subaccountId: number; hedgeMode: boolean } }>(
     '/uapi/v1/update_position_mode',
     {
-      onRequest: authenticate,
+      config: changes,
       schema: { body: closedObject({ subaccountId: idSchema, hedgeMode: { type: 'boolean' } }) },
     },
     async (request) => {
@@ -70,7 +85,7 @@ export function registerTradingSettingsRoutes(
   app.post<{ Body: { subaccountId: number; multiAssetsMode: boolean } }>(
     '/uapi/v1/update_multi_assets_mode',
     {
-      onRequest: authenticate,
+      config: changes,
       schema: {
         body: closedObject({ subaccountId: idSchema, multiAssetsMode: { type: 'boolean' } }),
       },
@@ -84,7 +99,7 @@ export function registerTradingSettingsRoutes(
   app.post<{ Body: { subaccountId: number; symbol: string; marginMode: MarginMode } }>(
     '/uapi/v1/update_margin_type',
     {
-      onRequest: authenticate,
+      config: changes,
       schema: {
         body: closedObject({
           subaccountId: idSchema,

@@ -1,4 +1,5 @@
-// The subaccount an order call names, checked against the caller's entity.
+// The subaccount an order call names, looked up in the caller's entity. Whether the caller may
+// act on it (effective flags, entity, IP) is the authorization policy's (server/policy/).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authOf } from '../auth/authenticate';
@@ -21,7 +22,7 @@ export async function loadSubaccount(
   subaccountId: number,
 ): Promise<SubaccountInfo> {
   const info = await loadSubaccountById(db, subaccountId);
-  if (!info || info.entityId !== entityId || !info.canRead)
+  if (!info || info.entityId !== entityId)
     throw new ApiError(404, 'NOT_FOUND', 'No such subaccount', 'subaccountId');
   return info;
 }
@@ -67,23 +68,6 @@ export async function loadSubaccountById(
   };
 }
 
-/** Subaccount ids a user may read (every entity they belong to). */
-export async function readableSubaccount(
-  db: Kysely<Database>,
-  userId: number,
-  subaccountId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('subaccounts')
-    .innerJoin('user_entities', 'user_entities.entity_id', 'subaccounts.entity_id')
-    .select('subaccounts.id')
-    .where('user_entities.user_id', '=', userId)
-    .where('subaccounts.id', '=', subaccountId)
-    .where('subaccounts.can_read', '=', true)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The account of each subaccount asked for (none asked: nothing read). */
 export async function accountIdsOf(
   db: Kysely<Database>,
@@ -96,18 +80,4 @@ export async function accountIdsOf(
     .where('id', 'in', subaccountIds)
     .execute();
   return new Map(rows.map((row) => [row.id, row.account_id]));
-}
-
-/** The subaccounts an entity may read, by id. */
-export function readableSubaccountsOf(
-  db: Kysely<Database>,
-  entityId: number,
-): Promise<{ id: number; account_id: number }[]> {
-  return db
-    .selectFrom('subaccounts')
-    .select(['id', 'account_id'])
-    .where('entity_id', '=', entityId)
-    .where('can_read', '=', true)
-    .orderBy('id')
-    .execute();
 }

@@ -41,14 +41,16 @@ interface FeeQuery {
 
 export function registerTicketRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'authenticate' | 'orders'>,
+  deps: Pick<VenueServices, 'orders'>,
 ): void {
-  const { authenticate, orders } = deps;
+  const { orders } = deps;
+  // Market information for the ticket: any member of the acting entity.
+  const member = { access: { action: 'member' } } as const;
 
   app.get<{ Querystring: FeeQuery }>(
     '/uapi/v1/fees_estimate',
     {
-      onRequest: authenticate,
+      config: member,
       schema: {
         querystring: closedObject(
           {
@@ -95,7 +97,7 @@ export function registerTicketRoutes(
   app.get<{ Querystring: { orderType?: OrderType } }>(
     '/api/otc/order/allowed_time_in_force',
     {
-      onRequest: authenticate,
+      config: member,
       schema: { querystring: closedObject({ orderType: ORDER_TYPE }, []) },
     },
     async (request) => {

@@ -10,13 +10,15 @@ const MAX_STATE_BYTES = 16 * 1024;
 
 export function registerPreferenceRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'authenticate' | 'now'>,
+  deps: Pick<VenueServices, 'db' | 'now'>,
 ): void {
-  const { db, authenticate, now } = deps;
+  const { db, now } = deps;
+  // The user's own favourites and saved screen state: they act for no entity.
+  const user = { access: { scope: 'user' } } as const;
 
   app.get(
     '/uapi/v1/favorite_markets',
-    { onRequest: authenticate, schema: { querystring: noQuery } },
+    { config: user, schema: { querystring: noQuery } },
     async (request) => ({
       favorites: await favoritesOf(db, authOf(request).userId),
     }),
@@ -25,7 +27,7 @@ export function registerPreferenceRoutes(
   app.post<{ Body: { symbol: string; instrumentType: number } }>(
     '/uapi/v1/toggle_favorite_market',
     {
-      onRequest: authenticate,
+      config: user,
       schema: {
         body: closedObject({
           symbol: symbolSchema,
@@ -45,7 +47,7 @@ export function registerPreferenceRoutes(
 
   app.post<{ Body: { state: Record<string, unknown> } }>(
     '/uapi/v1/save_last_user_state',
-    { onRequest: authenticate, schema: { body: closedObject({ state: { type: 'object' } }) } },
+    { config: user, schema: { body: closedObject({ state: { type: 'object' } }) } },
     async (request) => {
       const { userId } = authOf(request);
       const text = JSON.stringify(request.body.state);
@@ -58,7 +60,7 @@ export function registerPreferenceRoutes(
 
   app.get(
     '/uapi/v1/last_user_state',
-    { onRequest: authenticate, schema: { querystring: noQuery } },
+    { config: user, schema: { querystring: noQuery } },
     async (request) => ({ state: await lastStateOf(db, authOf(request).userId) }),
   );
 }

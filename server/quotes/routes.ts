@@ -37,13 +37,21 @@ interface OrderBody {
 
 export function registerQuoteRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'authenticate' | 'quotes'>,
+  deps: Pick<VenueServices, 'db' | 'quotes'>,
 ): void {
-  const { db, authenticate, quotes } = deps;
+  const { db, quotes } = deps;
+  /** Trading on the OTC subaccount: a role granting canTrade, and effective canTrade on the
+   *  subaccount when one is named (else the first OTC subaccount that may trade). */
+  const trades = {
+    access: {
+      action: 'canTrade',
+      account: { from: 'body', field: 'subaccountId', flag: 'canTrade', optional: true },
+    },
+  } as const;
 
   app.get(
     '/v3/browser/markets',
-    { onRequest: authenticate, schema: { querystring: noQuery } },
+    { config: { access: { action: 'member' } }, schema: { querystring: noQuery } },
     async () => {
       const list = quotes.marketList();
       return {
@@ -60,7 +68,7 @@ export function registerQuoteRoutes(
   app.post<{ Body: QuoteBody }>(
     '/v3/browser/quotes',
     {
-      onRequest: authenticate,
+      config: trades,
       schema: {
         body: closedObject(
           {
@@ -93,7 +101,7 @@ export function registerQuoteRoutes(
   app.post<{ Body: ExecuteBody }>(
     '/v3/browser/execute_quote',
     {
-      onRequest: authenticate,
+      config: { access: { action: 'canTrade' } },
       schema: {
         body: closedObject({
           fx_quote_id: { type: 'string', pattern: UUID, maxLength: 36 },
@@ -115,7 +123,7 @@ export function registerQuoteRoutes(
   app.post<{ Body: OrderBody }>(
     '/v3/browser/order',
     {
-      onRequest: authenticate,
+      config: trades,
       schema: {
         body: closedObject(
           {
@@ -154,7 +162,7 @@ export function registerQuoteRoutes(
 
   app.get(
     '/v3/browser/credit',
-    { onRequest: authenticate, schema: { querystring: noQuery } },
+    { config: { access: { action: 'canRead' } }, schema: { querystring: noQuery } },
     async (request) => creditOf(db, authOf(request).entityId),
   );
 }

@@ -465,8 +465,13 @@ describe.each(databaseVariants())('R-SEC account-security flows (%s)', (variant)
       entity_id: restricted?.id,
       user: { otc_customer_id: restricted?.id },
     });
+    expect(
+      (await http.get('/api/user/current_user', { ip: '203.0.113.77', token })).json(),
+    ).toMatchObject({ otc_customer_id: restricted?.id });
+    // Outside the allowlist the session's new entity refuses every call (R-AUTHZ-3), but the
+    // switch back, which names the entity it goes to, is open.
     expect((await get('/api/user/current_user', token)).json()).toMatchObject({
-      otc_customer_id: restricted?.id,
+      errors: [{ code: 'IP_NOT_ALLOWED' }],
     });
     const back = await post(
       '/api/otc/accounts/set_current_account',

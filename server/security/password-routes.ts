@@ -9,6 +9,7 @@ import { assertNotThrottled, ipKey, pairKey, recordFailure } from '../auth/throt
 import { hashEmailCode, newEmailCode, newOpaqueToken, newSalt, sha256Hex } from '../auth/tokens';
 import { ApiError } from '../http/errors';
 import { closedObject, emailSchema, noQuery } from '../http/schemas';
+import { PUBLIC_ACCESS, USER_ACCESS } from '../policy/access';
 import type { VenueServices } from '../services';
 import { recordActivity } from './activity';
 import { instructionAfterStep, pendingInstruction } from './instructions';
@@ -61,10 +62,11 @@ export function checkNewPassword(newPassword: string, verify: string, email: str
 
 export function registerPasswordRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'now' | 'mailer' | 'log' | 'authenticate' | 'sessions'>,
+  deps: Pick<VenueServices, 'db' | 'now' | 'mailer' | 'log' | 'sessions'>,
 ): void {
   const { db, now, mailer } = deps;
-  const signedIn = { onRequest: deps.authenticate };
+  // The user's own password: they act for no entity.
+  const signedIn = { config: USER_ACCESS };
 
   async function mail(to: string, subject: string, text: string): Promise<void> {
     try {
@@ -79,11 +81,15 @@ export function registerPasswordRoutes(
     }
   }
 
-  app.get('/api/password_policy', { schema: { querystring: noQuery } }, async () => ({
-    min_length: PASSWORD_MIN_LENGTH,
-    max_length: PASSWORD_MAX_LENGTH,
-    rules: PASSWORD_RULES,
-  }));
+  app.get(
+    '/api/password_policy',
+    { config: PUBLIC_ACCESS, schema: { querystring: noQuery } },
+    async () => ({
+      min_length: PASSWORD_MIN_LENGTH,
+      max_length: PASSWORD_MAX_LENGTH,
+      rules: PASSWORD_RULES,
+    }),
+  );
 
   app.post('/api/user/request_email_otp', signedIn, async (request) => {
     const auth = authOf(request);
@@ -160,7 +166,7 @@ export function registerPasswordRoutes(
 
   app.post<{ Body: { email: string } }>(
     '/api/request_reset_password',
-    { schema: { body: closedObject({ email: emailSchema }) } },
+    { config: PUBLIC_ACCESS, schema: { body: closedObject({ email: emailSchema }) } },
     async (request) => {
       await consumeRate(db, `account:${ipKey(request.ip)}`, IP_ACCOUNT_RATE, now());
       const email = normalizeEmail(request.body.email);
@@ -181,6 +187,7 @@ export function registerPasswordRoutes(
   app.post<{ Body: { token: string; new_password: string; verify_password: string } }>(
     '/api/reset_password',
     {
+      config: PUBLIC_ACCESS,
       schema: {
         body: closedObject({
           token: tokenField,

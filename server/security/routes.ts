@@ -9,6 +9,7 @@ import { safeEqual } from '../auth/tokens';
 import { registrationResponseSchema } from '../auth/webauthn-schemas';
 import { ApiError, notFound } from '../http/errors';
 import { closedObject, displayNameSchema, noQuery } from '../http/schemas';
+import { USER_ACCESS } from '../policy/access';
 import type { VenueServices } from '../services';
 import { listActivity, recordActivity } from './activity';
 import { instructionAfterStep, pendingInstruction } from './instructions';
@@ -33,10 +34,11 @@ const policyRequires = (what: string) =>
 
 export function registerAccountSecurityRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'now' | 'secrets' | 'authenticate' | 'relyingParty'>,
+  deps: Pick<VenueServices, 'db' | 'now' | 'secrets' | 'relyingParty'>,
 ): void {
-  const { db, now, secrets, authenticate } = deps;
-  const signedIn = { onRequest: authenticate };
+  const { db, now, secrets } = deps;
+  // The user's own authenticator, keys, activity and mail settings: they act for no entity.
+  const signedIn = { config: USER_ACCESS };
   const userRow = (id: number) => securityUserOf(db, id);
 
   app.get(

@@ -1,14 +1,19 @@
-// Demo data of account security, onboarding and entities, seeded once after the demo institution (own version key, same lock
-// pattern as seed/demo.ts): users for each sign-in path and forced flow, an unsigned
-// customer, two pending onboarding users and an IP-restricted entity.
+// Demo data of account security, onboarding and entities, seeded once after the demo
+// institution (own version key, same lock pattern as seed/demo.ts): users for each sign-in path
+// and forced flow, an unsigned customer, two pending onboarding users and an IP-restricted
+// entity (step 1); the viewer, auditor and second admin of the authorization policy (step 2).
+// Steps are versioned like seed/demo.ts: a database seeded at step 1 gets step 2 on its next start.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
-import type { Database } from '../db/schema';
+import type { Database, Role } from '../db/schema';
 import { customerScope, GLOBAL_SCOPE } from '../settings/app-settings';
 import { cosePublicKeyOf } from '../security/cose-key';
 import type { SecretBox } from '../security/secret-box';
-import { DEMO_ENTITY_US } from './demo-constants';
+import { DEMO_ENTITY_INTL, DEMO_ENTITY_US } from './demo-constants';
 import {
+  DEMO_ADMIN_OTP,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_AUDITOR,
   DEMO_KEY_CREDENTIAL_ID,
   DEMO_KEY_NAME,
   DEMO_KEY_PKCS8,
@@ -25,6 +30,7 @@ import {
   DEMO_UNSIGNED,
   DEMO_UNSIGNED_ENTITY,
   DEMO_UNSIGNED_ROOT,
+  DEMO_VIEWER,
   SECURITY_DEMO_USERS,
   type SecurityDemoUser,
 } from './security-constants';
@@ -57,29 +63,23 @@ async function customer(
   return row.id;
 }
 
-async function step1(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
-  const hashes = new Map(
-    await Promise.all(
-      SECURITY_DEMO_USERS.map(
-        async (user) => [user.email, await hashPassword(user.password)] as const,
-      ),
-    ),
-  );
-  const us = await tx
-    .selectFrom('customers')
-    .select(['id'])
-    .where('name', '=', DEMO_ENTITY_US)
-    .executeTakeFirstOrThrow();
+interface UserExtra {
+  status: 'active' | 'pending';
+  otp_secret_enc: string;
+  password_change_required: boolean;
+  roles: Role[];
+  landing_page: string;
+}
 
-  async function user(
+/** Inserts demo users (password hashed) with their entities, the first being the default. */
+function userInserter(tx: Tx, users: readonly SecurityDemoUser[], at: Date) {
+  const hashes = Promise.all(
+    users.map(async (user) => [user.email, await hashPassword(user.password)] as const),
+  ).then((pairs) => new Map(pairs));
+  return async function user(
     demo: SecurityDemoUser,
     entities: readonly number[],
-    extra: Partial<{
-      status: 'active' | 'pending';
-      otp_secret_enc: string;
-      password_change_required: boolean;
-      roles: ('trader' | 'approver' | 'admin')[];
-    }> = {},
+    extra: Partial<UserExtra> = {},
   ): Promise<number> {
     const { id } = await tx
       .insertInto('users')
@@ -87,10 +87,10 @@ async function step1(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
         email: demo.email,
         first_name: demo.firstName,
         last_name: demo.lastName,
-        password_hash: hashes.get(demo.email) ?? '',
+        password_hash: (await hashes).get(demo.email) ?? '',
         status: 'active',
         landing_page: '/trading/rfq',
-        roles: ['trader'],
+        roles: [...(demo.roles ?? ['trader'])],
         preferences: JSON.stringify({ hide_small_balances: false, hide_zero_balances: false }),
         factor_policy: [...demo.factorPolicy],
         password_changed_at: at,
@@ -109,7 +109,20 @@ async function step1(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
       )
       .execute();
     return id;
-  }
+  };
+}
+
+const STEP1_USERS = SECURITY_DEMO_USERS.filter(
+  (user) => user !== DEMO_VIEWER && user !== DEMO_AUDITOR && user !== DEMO_ADMIN_OTP,
+);
+
+async function step1(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
+  const us = await tx
+    .selectFrom('customers')
+    .select(['id'])
+    .where('name', '=', DEMO_ENTITY_US)
+    .executeTakeFirstOrThrow();
+  const user = userInserter(tx, STEP1_USERS, at);
 
   await user(DEMO_NEWHIRE, [us.id], { password_change_required: true });
   await user(DEMO_OTP_USER, [us.id], { otp_secret_enc: secrets.seal(DEMO_TOTP_SECRET) });
@@ -163,6 +176,30 @@ async function step1(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
   await user(DEMO_TRAVELLER, [us.id, restricted]);
 }
 
+/** The viewer, auditor and second admin (with an authenticator), in both Northwind entities. */
+async function step2(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
+  const entities = await tx
+    .selectFrom('customers')
+    .select(['id', 'name'])
+    .where('name', 'in', [DEMO_ENTITY_US, DEMO_ENTITY_INTL])
+    .execute();
+  const us = entities.find((e) => e.name === DEMO_ENTITY_US)?.id;
+  const intl = entities.find((e) => e.name === DEMO_ENTITY_INTL)?.id;
+  if (us === undefined || intl === undefined) throw new Error('seed: Northwind entities missing');
+  const user = userInserter(tx, [DEMO_VIEWER, DEMO_AUDITOR, DEMO_ADMIN_OTP], at);
+  await user(DEMO_VIEWER, [us, intl], { landing_page: '/portfolio/balances' });
+  await user(DEMO_AUDITOR, [us, intl], { landing_page: '/portfolio/balances' });
+  await user(DEMO_ADMIN_OTP, [us, intl], {
+    landing_page: '/admin/settings',
+    otp_secret_enc: secrets.seal(DEMO_ADMIN_TOTP_SECRET),
+  });
+}
+
+const STEPS: readonly { version: number; run: typeof step1 }[] = [
+  { version: 1, run: step1 },
+  { version: 2, run: step2 },
+];
+
 export async function seedAccountSecurity(
   db: Kysely<Database>,
   secrets: SecretBox,
@@ -176,18 +213,21 @@ export async function seedAccountSecurity(
       .where('scope', '=', GLOBAL_SCOPE)
       .where('key', '=', VERSION_KEY)
       .executeTakeFirst();
-    if (typeof row?.value === 'number' && row.value >= 1) return false;
+    const current = typeof row?.value === 'number' ? row.value : 0;
+    const pending = STEPS.filter((step) => step.version > current);
+    if (pending.length === 0) return false;
     const demo = await tx
       .selectFrom('customers')
       .select('id')
       .where('name', '=', DEMO_ENTITY_US)
       .executeTakeFirst();
     if (!demo) return false; // no demo institution (seed disabled): nothing to attach to
-    await step1(tx, secrets, new Date(now));
+    for (const step of pending) await step.run(tx, secrets, new Date(now));
+    const value = JSON.stringify(Math.max(...pending.map((step) => step.version)));
     await tx
       .insertInto('app_settings')
-      .values({ scope: GLOBAL_SCOPE, key: VERSION_KEY, value: '1' })
-      .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({ value: '1' }))
+      .values({ scope: GLOBAL_SCOPE, key: VERSION_KEY, value })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({ value }))
       .execute();
     return true;
   });

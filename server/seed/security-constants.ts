@@ -1,7 +1,7 @@
 // Demo users of the account-security, onboarding and entity flows. main.ts may print them;
 // tests and the e2e suite use them. The TOTP secret and the security key's private key are
 // demo values only: anyone can compute these codes and assertions.
-import type { Factor } from '../db/schema';
+import type { Factor, Role } from '../db/schema';
 
 export interface SecurityDemoUser {
   readonly email: string;
@@ -10,6 +10,8 @@ export interface SecurityDemoUser {
   readonly lastName: string;
   readonly factorPolicy: readonly Factor[];
   readonly purpose: string;
+  /** Roles (default trader). */
+  readonly roles?: readonly Role[];
 }
 
 /** Must set up an authenticator (redirect 'gauth'), then change the password. */
@@ -93,6 +95,46 @@ export const DEMO_RESTRICTED_ROOT = 'Eastwind Holdings';
 export const DEMO_RESTRICTED_ENTITY = 'Eastwind Restricted Ltd';
 export const DEMO_RESTRICTED_ALLOWLIST = '203.0.113.0/24, 2001:db8::/32';
 
+/**
+ * Role demo users of the authorization policy (docs/approvals.md), members of both Northwind
+ * entities like the trader, approver and admin; seeded by step 2 of seed/account-security.ts.
+ */
+export const DEMO_VIEWER: SecurityDemoUser = {
+  email: 'viewer@demo.desk',
+  password: 'Viewer-Demo-2026!',
+  firstName: 'Vera',
+  lastName: 'Viewer',
+  factorPolicy: ['email_otp'],
+  roles: ['viewer'],
+  purpose: 'viewer role: reads only (canRead)',
+};
+
+export const DEMO_AUDITOR: SecurityDemoUser = {
+  email: 'auditor@demo.desk',
+  password: 'Auditor-Demo-2026!',
+  firstName: 'Aude',
+  lastName: 'Auditor',
+  factorPolicy: ['email_otp'],
+  roles: ['auditor'],
+  purpose: 'auditor role: reads and the audit log',
+};
+
+/**
+ * A second admin, so one admin can request and the other approve (maker-checker). Signs in with
+ * the emailed code; has an authenticator (DEMO_ADMIN_TOTP_SECRET) for approving with a code.
+ */
+export const DEMO_ADMIN_OTP: SecurityDemoUser = {
+  email: 'admin2@demo.desk',
+  password: 'Second-Admin-Demo-2026!',
+  firstName: 'Ada',
+  lastName: 'Second-Admin',
+  factorPolicy: ['email_otp'],
+  roles: ['admin'],
+  purpose: 'second admin with an authenticator: approves requests with a TOTP code',
+};
+/** Base32 TOTP seed of admin2@demo.desk (RFC 6238, SHA-1, 30 s, 6 digits). */
+export const DEMO_ADMIN_TOTP_SECRET = 'X754SQMIAJK4MAQBQVLPS3RNAHIPWTOK';
+
 export const SECURITY_DEMO_USERS: readonly SecurityDemoUser[] = [
   DEMO_NEWHIRE,
   DEMO_OTP_USER,
@@ -101,4 +143,7 @@ export const SECURITY_DEMO_USERS: readonly SecurityDemoUser[] = [
   DEMO_ONBOARDING,
   DEMO_ONBOARDING_DS,
   DEMO_TRAVELLER,
+  DEMO_VIEWER,
+  DEMO_AUDITOR,
+  DEMO_ADMIN_OTP,
 ];

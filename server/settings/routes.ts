@@ -33,13 +33,13 @@ function asBlockingNotice(value: unknown): BlockingNotice | null {
 
 export function registerSyncRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'authenticate' | 'now'>,
+  deps: Pick<VenueServices, 'db' | 'now'>,
 ): void {
-  const { db, authenticate, now } = deps;
+  const { db, now } = deps;
 
   app.get(
     '/uapi/v1/periodic_sync',
-    { onRequest: authenticate, schema: { querystring: noQuery } },
+    { config: { access: { action: 'member' } }, schema: { querystring: noQuery } },
     async (request) => {
       const auth = authOf(request);
       const { view } = await loadUser(db, auth.userId, auth.entityId);
@@ -70,7 +70,11 @@ export function registerSyncRoutes(
     },
   );
 
-  app.get('/time/sync/milliseconds', { schema: { querystring: noQuery } }, async () => ({
-    serverTime: now(),
-  }));
+  app.get(
+    '/time/sync/milliseconds',
+    { config: { access: 'public' }, schema: { querystring: noQuery } },
+    async () => ({
+      serverTime: now(),
+    }),
+  );
 }

@@ -44,11 +44,19 @@ export interface ConnectionContext {
   addSubscriber(topicKey: string, connection: StreamConnection): void;
   removeSubscriber(topicKey: string, connection: StreamConnection): void;
   closed(connection: StreamConnection): void;
-  /** Private topics (domain/market/private-topics.ts): null when the user may not read it,
-   *  else its first messages. Absent: private topics are unknown. */
-  privateAccess?(userId: number, topic: PrivateTopic): Promise<Buffer[] | null>;
-  /** Quote topics (server/stream/quote-topics.ts): null when the pair is not streamed. */
-  quoteAccess?(entityId: number, symbol: string): Promise<Buffer[] | null>;
+  /** Private topics (domain/market/private-topics.ts): null when this user, from this
+   *  address, may not read it (the authorization policy), else its first messages. Absent:
+   *  private topics are unknown. */
+  privateAccess?(who: StreamCaller, topic: PrivateTopic): Promise<Buffer[] | null>;
+  /** Quote topics (server/stream/quote-topics.ts), priced for the session's entity: null when
+   *  the pair is not streamed or the caller may not act for that entity. */
+  quoteAccess?(who: StreamCaller, entityId: number, symbol: string): Promise<Buffer[] | null>;
+}
+
+/** Who subscribes: the session's user and the socket's remote address. */
+export interface StreamCaller {
+  readonly userId: number;
+  readonly ip: string;
 }
 
 /** Metric type of the first messages of a subscription (same names as the fan-out's). */
@@ -96,6 +104,8 @@ export class StreamConnection {
   constructor(
     private readonly socket: ServerSocket,
     private readonly ctx: ConnectionContext,
+    /** The peer's address (the policy checks entity allowlists against it). */
+    readonly ip: string = '',
   ) {
     const { limits } = ctx;
     this.tokens = limits.messagesPerSecond * 2;
@@ -324,7 +334,10 @@ export class StreamConnection {
   private subscribeQuote(topicKey: string, symbol: string, requestId: number): Promise<void> {
     const access = this.ctx.quoteAccess;
     return this.subscribeStateful(topicKey, requestId, {
-      load: (session) => (access ? access(session.entityId, symbol) : Promise.resolve(null)),
+      load: (session) =>
+        access
+          ? access({ userId: session.userId, ip: this.ip }, session.entityId, symbol)
+          : Promise.resolve(null),
       what: 'quote',
       unavailable: 'Quote topic unavailable, try again',
       unknown: `No streaming quotes for ${symbol}`,
@@ -344,7 +357,8 @@ export class StreamConnection {
   ): Promise<void> {
     const access = this.ctx.privateAccess;
     return this.subscribeStateful(topicKey, requestId, {
-      load: (session) => (access ? access(session.userId, topic) : Promise.resolve(null)),
+      load: (session) =>
+        access ? access({ userId: session.userId, ip: this.ip }, topic) : Promise.resolve(null),
       what: 'private',
       unavailable: 'Private topic unavailable, try again',
       unknown: `No readable subaccount ${topic.subaccountId}`,

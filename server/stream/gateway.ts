@@ -15,7 +15,7 @@ import { formatTopic, type Topic } from '../../domain/market/topics';
 import { CLOSE_GOING_AWAY, isSendableCloseCode } from './close-codes';
 import { SharedMessage } from './batch';
 import { encodeServerMessage } from './codec';
-import { StreamConnection, type ConnectionContext } from './connection';
+import { StreamConnection, type ConnectionContext, type StreamCaller } from './connection';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits';
 import { createStreamMetrics, type StreamMetrics } from './metrics';
 import { originAllowed } from './origin';
@@ -55,6 +55,8 @@ export interface StreamGatewayOptions {
   sessionLive(sessionId: number): Promise<boolean>;
   /** Orders, fills, balances, positions and risk of subaccounts. */
   readonly privateFeed?: PrivateFeed;
+  /** The policy's steps 2-3 (membership, IP allowlist) for topics priced for an entity. */
+  mayActForEntity?(who: StreamCaller, entityId: number): Promise<boolean>;
   /** Streaming-quote ladders "rfs:<symbol>". */
   readonly quoteFeed?: QuoteFeed;
   /**
@@ -113,13 +115,16 @@ export class StreamGateway implements StreamControl {
       addSubscriber: (key, connection) => this.addSubscriber(key, connection),
       removeSubscriber: (key, connection) => this.removeSubscriber(key, connection),
       closed: (connection) => void this.connections.delete(connection),
-      privateAccess: async (userId, topic) => {
+      privateAccess: async (who, topic) => {
         const feed = options.privateFeed;
-        if (!feed || !(await feed.mayRead(userId, topic.subaccountId))) return null;
+        if (!feed || !(await feed.mayRead(who, topic.subaccountId))) return null;
         return feed.initial(topic);
       },
-      quoteAccess: async (entityId, symbol) =>
-        options.quoteFeed ? options.quoteFeed.access(entityId, symbol) : null,
+      quoteAccess: async (who, entityId, symbol) => {
+        if (!options.quoteFeed) return null;
+        if (options.mayActForEntity && !(await options.mayActForEntity(who, entityId))) return null;
+        return options.quoteFeed.access(entityId, symbol);
+      },
     };
     this.stopQuotes =
       options.quoteFeed?.onLadder(
@@ -224,7 +229,9 @@ export class StreamGateway implements StreamControl {
         ws.terminate();
         return;
       }
-      this.connections.add(new StreamConnection(ws, this.context));
+      this.connections.add(
+        new StreamConnection(ws, this.context, request.socket.remoteAddress ?? ''),
+      );
     });
   };
 

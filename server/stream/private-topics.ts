@@ -8,8 +8,11 @@ export type { PrivateTopic } from '../../domain/market/private-topics';
 
 /** What the gateway needs from the venue's order service. */
 export interface PrivateFeed {
-  /** Whether the user may read that subaccount. */
-  mayRead(userId: number, subaccountId: number): Promise<boolean>;
+  /** Whether this user, from this address, may read that subaccount (the policy's check). */
+  mayRead(
+    who: { readonly userId: number; readonly ip: string },
+    subaccountId: number,
+  ): Promise<boolean>;
   /** First messages of a new subscription (current state), encoded. */
   initial(topic: PrivateTopic): Promise<Buffer[]>;
   /** Encoded updates per topic key, sent after each commit. Returns an unsubscribe. */
