@@ -187,8 +187,8 @@ async function step2(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
   const intl = entities.find((e) => e.name === DEMO_ENTITY_INTL)?.id;
   if (us === undefined || intl === undefined) throw new Error('seed: Northwind entities missing');
   const user = userInserter(tx, [DEMO_VIEWER, DEMO_AUDITOR, DEMO_ADMIN_OTP], at);
-  await user(DEMO_VIEWER, [us, intl], { landing_page: '/portfolio/balances' });
-  await user(DEMO_AUDITOR, [us, intl], { landing_page: '/portfolio/balances' });
+  await user(DEMO_VIEWER, [us, intl], { landing_page: '/trading/dma' });
+  await user(DEMO_AUDITOR, [us, intl], { landing_page: '/admin/settings/audit' });
   await user(DEMO_ADMIN_OTP, [us, intl], {
     landing_page: '/admin/settings',
     otp_secret_enc: secrets.seal(DEMO_ADMIN_TOTP_SECRET),

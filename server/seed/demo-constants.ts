@@ -25,7 +25,7 @@ export const DEMO_APPROVER: DemoUser = {
   firstName: 'Avery',
   lastName: 'Approver',
   roles: ['approver'],
-  landingPage: '/portfolio/balances',
+  landingPage: '/admin/approvals/pending',
 };
 
 export const DEMO_ADMIN: DemoUser = {

@@ -3,22 +3,19 @@
 // /uapi/v1/permissions answers, or when it cannot), and which admin tab needs which action.
 // Framework-free.
 
-export const ROLES = ['viewer', 'trader', 'approver', 'admin', 'auditor'] as const;
-export type RoleName = (typeof ROLES)[number];
+import {
+  ACCOUNT_FLAGS,
+  ADMIN_ACTIONS,
+  DEFAULT_ROLE_MATRIX,
+  grantedActions,
+  NAMED_ACTIONS,
+  ROLES,
+  type Role,
+} from '../../../domain/permissions';
 
-export const ACCOUNT_FLAG_ACTIONS = ['canRead', 'canTrade', 'canWithdraw', 'canTransfer'] as const;
-
-/** Spec 6 named user actions. */
-export const NAMED_ACTIONS = [
-  'Request Withdrawal',
-  'Request Whitelist',
-  'Approve Withdrawal',
-  'Approve Whitelist',
-  'Add Withdrawal Address',
-  'Confirm Withdrawal',
-  'Copy Withdrawal Address',
-  'Edit Label of Withdrawal Address',
-] as const;
+export { ADMIN_ACTIONS, NAMED_ACTIONS, ROLES };
+export type RoleName = Role;
+export const ACCOUNT_FLAG_ACTIONS = ACCOUNT_FLAGS;
 
 export const APPROVE_REQUESTS = 'Approve Requests';
 export const MANAGE_USERS = 'Manage Users';
@@ -28,17 +25,6 @@ export const MANAGE_IP_ALLOWLISTS = 'Manage IP Allowlists';
 export const MANAGE_FEATURE_FLAGS = 'Manage Feature Flags';
 export const READ_AUDIT_LOG = 'Read Audit Log';
 export const EXPORT_AUDIT_LOG = 'Export Audit Log';
-
-export const ADMIN_ACTIONS = [
-  APPROVE_REQUESTS,
-  MANAGE_USERS,
-  MANAGE_ROLES,
-  MANAGE_POLICIES,
-  MANAGE_IP_ALLOWLISTS,
-  MANAGE_FEATURE_FLAGS,
-  READ_AUDIT_LOG,
-  EXPORT_AUDIT_LOG,
-] as const;
 
 export type ActionGroup = 'flags' | 'named' | 'admin' | 'other';
 
@@ -56,51 +42,13 @@ export function actionGroup(action: string): ActionGroup {
   return 'other';
 }
 
-/** The seeded matrix of docs/approvals.md. An institution changes it by request, so the tab
- *  uses it only as a stand-in while the caller's own permissions are not known. */
-export const DEFAULT_GRANTS: Readonly<Record<RoleName, readonly string[]>> = {
-  viewer: ['canRead'],
-  trader: [
-    'canRead',
-    'canTrade',
-    'canWithdraw',
-    'canTransfer',
-    'Request Withdrawal',
-    'Request Whitelist',
-    'Add Withdrawal Address',
-    'Confirm Withdrawal',
-    'Copy Withdrawal Address',
-    'Edit Label of Withdrawal Address',
-  ],
-  approver: [
-    'canRead',
-    APPROVE_REQUESTS,
-    'Approve Withdrawal',
-    'Approve Whitelist',
-    'Copy Withdrawal Address',
-  ],
-  admin: [
-    'canRead',
-    APPROVE_REQUESTS,
-    MANAGE_USERS,
-    MANAGE_ROLES,
-    MANAGE_POLICIES,
-    MANAGE_IP_ALLOWLISTS,
-    MANAGE_FEATURE_FLAGS,
-    READ_AUDIT_LOG,
-    EXPORT_AUDIT_LOG,
-  ],
-  auditor: ['canRead', READ_AUDIT_LOG, EXPORT_AUDIT_LOG],
-};
+/** The seeded matrix (domain/permissions.ts). An institution changes it by request, so the
+ *  tab uses it only as a stand-in while the caller's own permissions are not known. */
+export const DEFAULT_GRANTS = DEFAULT_ROLE_MATRIX;
 
 /** The actions the default matrix grants to these roles (unknown roles grant nothing). */
 export function defaultActions(roles: readonly string[]): readonly string[] {
-  const out = new Set<string>();
-  for (const role of roles) {
-    const grants = (DEFAULT_GRANTS as Readonly<Record<string, readonly string[]>>)[role];
-    for (const a of grants ?? []) out.add(a);
-  }
-  return [...out];
+  return grantedActions(roles, DEFAULT_ROLE_MATRIX);
 }
 
 export type AdminTabKey =
