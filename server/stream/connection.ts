@@ -6,7 +6,7 @@ import type { Clock } from '../auth/clock';
 import type { SessionRecord } from '../auth/sessions';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
 import type { Topic } from '../../domain/market/topics';
-import type { PrivateTopic } from '../../domain/market/private-topics';
+import type { MemberTopic, PrivateTopic } from '../../domain/market/private-topics';
 import {
   CLOSE_AUTH_FAILED,
   CLOSE_MALFORMED_FRAME,
@@ -49,6 +49,8 @@ export interface ConnectionContext {
   privateAccess?(userId: number, topic: PrivateTopic): Promise<Buffer[] | null>;
   /** Quote topics (server/stream/quote-topics.ts): null when the pair is not streamed. */
   quoteAccess?(entityId: number, symbol: string): Promise<Buffer[] | null>;
+  /** Member topics (server/stream/member-topics.ts): null when the user may not hold it. */
+  memberAccess?(userId: number, topic: MemberTopic): Promise<Buffer[] | null>;
 }
 
 /** Metric type of the first messages of a subscription (same names as the fan-out's). */
@@ -313,7 +315,23 @@ export class StreamConnection {
         return;
       case 'unsubscribe-quote':
         this.unsubscribePrivate(command.topicKey, command.requestId);
+        return;
+      case 'subscribe-member':
+        void this.subscribeMember(command.topicKey, command.topic, command.requestId);
+        return;
+      case 'unsubscribe-member':
+        this.unsubscribePrivate(command.topicKey, command.requestId);
     }
+  }
+
+  private subscribeMember(topicKey: string, topic: MemberTopic, requestId: number): Promise<void> {
+    const access = this.ctx.memberAccess;
+    return this.subscribeStateful(topicKey, requestId, {
+      load: (session) => (access ? access(session.userId, topic) : Promise.resolve(null)),
+      what: 'member',
+      unavailable: 'Topic unavailable, try again',
+      unknown: `No such topic for you: ${topicKey}`,
+    });
   }
 
   /** The entity the session acts for (quote ladders are priced per customer). */
