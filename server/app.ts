@@ -5,6 +5,15 @@ import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerAccountRoutes } from './accounts/routes';
+import { registerAdminRoutes } from './admin/routes';
+import { ADMIN_KIND_DEFINITIONS } from './approvals/admin-kinds';
+import type { KindDefinition } from './approvals/definitions';
+import { ApprovalEngine } from './approvals/engine';
+import { MemberEvents } from './approvals/events';
+import { registerApprovalRoutes } from './approvals/routes';
+import { createSecondFactor } from './approvals/second-factor';
+import { createAuditLog } from './audit/audit';
+import { registerAuditRoutes } from './audit/routes';
 import { createAuthenticate } from './auth/authenticate';
 import type { Clock } from './auth/clock';
 import { createLoginService } from './auth/login-service';
@@ -46,6 +55,7 @@ import { RfsFeed } from './quotes/rfs-feed';
 import { registerQuoteRoutes } from './quotes/routes';
 import { QuoteService } from './quotes/service';
 import { seedAccountSecurity } from './seed/account-security';
+import { seedApprovalRequests } from './seed/approvals';
 import { seedCredit } from './seed/credit';
 import { seedDemo } from './seed/demo';
 import { installSecurityHeaders } from './security/headers';
@@ -82,6 +92,9 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerPreferenceRoutes,
   registerQuoteRoutes,
   registerOptionRoutes,
+  registerApprovalRoutes,
+  registerAdminRoutes,
+  registerAuditRoutes,
 ];
 
 /** Session tokens are 32 random bytes in base64url; anything else fails without a query. */
@@ -127,6 +140,8 @@ export interface AppOptions {
   webauthnRpId?: string;
   /** Serve cross-origin isolated (COEP require-corp): precise timers for the benchmarks. */
   crossOriginIsolated?: boolean;
+  /** Maker-checker kinds besides the administrative ones (money areas register theirs here). */
+  approvalKinds?: readonly KindDefinition[];
 }
 
 export interface VenueApp {
@@ -138,6 +153,8 @@ export interface VenueApp {
   stream: StreamControl;
   /** The order service (engines, accounts): idle() waits for queued orders and ticks. */
   orders: OrderService;
+  /** The maker-checker engine: sweepExpired() runs the expiry scheduler's step now. */
+  approvals: ApprovalEngine;
   close(): Promise<void>;
 }
 
@@ -148,6 +165,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   let mailer: Mailer | undefined;
   let market: MarketRuntime | undefined;
   let orderService: OrderService | undefined;
+  let approvalEngine: ApprovalEngine | undefined;
   try {
     await migrate(handle);
     const secrets = createSecretBox(
@@ -211,6 +229,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
 
     const authenticate = createAuthenticate(db, now);
     const sessions = createSessionEvents();
+    const audit = createAuditLog({ db, now });
     const login = createLoginService({
       db,
       mailer: mail,
@@ -218,6 +237,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       log: app.log,
       secrets,
       sessionsRevoked: (ids) => sessions.revoked(ids),
+      audit,
     });
     const relyingParty = relyingPartyFor({
       rpId: opts.webauthnRpId,
@@ -226,6 +246,23 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const orders = await OrderService.start({ db, market: feed, now });
     orderService = orders;
     const quotes = await QuoteService.start({ db, market: feed, orders, now });
+    const memberEvents = new MemberEvents(db);
+    const approvalFactors = createSecondFactor({ db, now, secrets, mailer: mail, log: app.log });
+    const approvals = new ApprovalEngine({
+      db,
+      now,
+      log: app.log,
+      mailer: mail,
+      audit,
+      events: memberEvents,
+      rates: () => feed.conversionRates(),
+      secondFactor: approvalFactors,
+      timers,
+      sessionsRevoked: (ids) => sessions.revoked(ids),
+      kinds: [...ADMIN_KIND_DEFINITIONS, ...(opts.approvalKinds ?? [])],
+    });
+    approvalEngine = approvals;
+    if (opts.seed ?? true) await seedApprovalRequests(db, approvals);
     const services: VenueServices = {
       db,
       now,
@@ -240,6 +277,9 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       orders,
       quotes,
       options: quotes.options,
+      audit,
+      approvals,
+      approvalFactors,
     };
     for (const register of ROUTE_MODULES) register(app, services);
     const rfs = new RfsFeed({ db, quotes, now, timers });
@@ -262,8 +302,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       sessionLive: (sessionId) => isSessionLive(db, sessionId, now()),
       privateFeed: createPrivateFeed(orders, db, now),
       quoteFeed: rfs,
+      memberFeed: memberEvents,
     });
     rfs.start();
+    approvals.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -273,12 +315,14 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       market: feed,
       stream,
       orders,
+      approvals,
       async close() {
         if (closed) return;
         closed = true;
         // Sockets first: an upgraded socket would keep the HTTP server from closing.
         await stream.close();
         rfs.stop();
+        await approvals.stop();
         feed.stop();
         orders.stop();
         await orders.idle();
@@ -290,6 +334,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   } catch (error) {
     market?.stop();
     orderService?.stop();
+    await approvalEngine?.stop();
     await mailer?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;
