@@ -5,6 +5,15 @@ import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerAccountRoutes } from './accounts/routes';
+import { registerAdminRoutes } from './admin/routes';
+import { ADMIN_KIND_DEFINITIONS } from './approvals/admin-kinds';
+import type { KindDefinition } from './approvals/definitions';
+import { ApprovalEngine } from './approvals/engine';
+import { MemberEvents } from './approvals/events';
+import { registerApprovalRoutes } from './approvals/routes';
+import { createSecondFactor } from './approvals/second-factor';
+import { createAuditLog } from './audit/audit';
+import { registerAuditRoutes } from './audit/routes';
 import type { Clock } from './auth/clock';
 import { createLoginService } from './auth/login-service';
 import { registerAuthRoutes } from './auth/routes';
@@ -48,6 +57,7 @@ import { installPolicy, type RefusalListener } from './policy/hook';
 import { mayActForEntity } from './policy/policy';
 import { registerPolicyRoutes } from './policy/routes';
 import { seedAccountSecurity } from './seed/account-security';
+import { seedApprovalRequests } from './seed/approvals';
 import { seedCredit } from './seed/credit';
 import { seedDemo } from './seed/demo';
 import { installSecurityHeaders } from './security/headers';
@@ -85,6 +95,9 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerQuoteRoutes,
   registerOptionRoutes,
   registerPolicyRoutes,
+  registerApprovalRoutes,
+  registerAdminRoutes,
+  registerAuditRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -138,6 +151,8 @@ export interface AppOptions {
    * the answer is sent: the audit log's feed (docs/approvals.md "Audit log").
    */
   onAccessRefused?: RefusalListener;
+  /** Maker-checker kinds besides the administrative ones (money areas register theirs here). */
+  approvalKinds?: readonly KindDefinition[];
 }
 
 export interface VenueApp {
@@ -149,6 +164,8 @@ export interface VenueApp {
   stream: StreamControl;
   /** The order service (engines, accounts): idle() waits for queued orders and ticks. */
   orders: OrderService;
+  /** The maker-checker engine: sweepExpired() runs the expiry scheduler's step now. */
+  approvals: ApprovalEngine;
   close(): Promise<void>;
 }
 
@@ -159,6 +176,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   let mailer: Mailer | undefined;
   let market: MarketRuntime | undefined;
   let orderService: OrderService | undefined;
+  let approvalEngine: ApprovalEngine | undefined;
   try {
     await migrate(handle);
     const secrets = createSecretBox(
@@ -231,6 +249,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const registry = installMetrics(app);
 
     const sessions = createSessionEvents();
+    const audit = createAuditLog({ db, now });
     const login = createLoginService({
       db,
       mailer: mail,
@@ -238,6 +257,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       log: app.log,
       secrets,
       sessionsRevoked: (ids) => sessions.revoked(ids),
+      audit,
     });
     const relyingParty = relyingPartyFor({
       rpId: opts.webauthnRpId,
@@ -246,6 +266,23 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const orders = await OrderService.start({ db, market: feed, now });
     orderService = orders;
     const quotes = await QuoteService.start({ db, market: feed, orders, now });
+    const memberEvents = new MemberEvents(db);
+    const approvalFactors = createSecondFactor({ db, now, secrets, mailer: mail, log: app.log });
+    const approvals = new ApprovalEngine({
+      db,
+      now,
+      log: app.log,
+      mailer: mail,
+      audit,
+      events: memberEvents,
+      rates: () => feed.conversionRates(),
+      secondFactor: approvalFactors,
+      timers,
+      sessionsRevoked: (ids) => sessions.revoked(ids),
+      kinds: [...ADMIN_KIND_DEFINITIONS, ...(opts.approvalKinds ?? [])],
+    });
+    approvalEngine = approvals;
+    if (opts.seed ?? true) await seedApprovalRequests(db, approvals);
     const services: VenueServices = {
       db,
       now,
@@ -259,6 +296,9 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       orders,
       quotes,
       options: quotes.options,
+      audit,
+      approvals,
+      approvalFactors,
     };
     for (const register of ROUTE_MODULES) register(app, services);
     const rfs = new RfsFeed({ db, quotes, now, timers });
@@ -282,8 +322,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       privateFeed: createPrivateFeed(orders, db, now),
       mayActForEntity: (who, entityId) => mayActForEntity(db, who, entityId),
       quoteFeed: rfs,
+      memberFeed: memberEvents,
     });
     rfs.start();
+    approvals.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -293,12 +335,14 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       market: feed,
       stream,
       orders,
+      approvals,
       async close() {
         if (closed) return;
         closed = true;
         // Sockets first: an upgraded socket would keep the HTTP server from closing.
         await stream.close();
         rfs.stop();
+        await approvals.stop();
         feed.stop();
         orders.stop();
         await orders.idle();
@@ -310,6 +354,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   } catch (error) {
     market?.stop();
     orderService?.stop();
+    await approvalEngine?.stop();
     await mailer?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;

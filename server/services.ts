@@ -3,6 +3,9 @@
 // all of them from one list.
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ApprovalEngine } from './approvals/engine';
+import type { SecondFactor } from './approvals/second-factor';
+import type { AuditLog } from './audit/audit';
 import type { Clock } from './auth/clock';
 import type { LoginService } from './auth/login-service';
 import type { SessionEvents } from './auth/session-events';
@@ -31,6 +34,12 @@ export interface VenueServices {
   readonly orders: OrderService;
   readonly quotes: QuoteService;
   readonly options: OptionsService;
+  /** The append-only audit log (server/audit/). */
+  readonly audit: AuditLog;
+  /** The maker-checker engine (server/approvals/). */
+  readonly approvals: ApprovalEngine;
+  /** Second factors of approvals: email codes, hardware-key challenges. */
+  readonly approvalFactors: SecondFactor;
 }
 
 /**

@@ -2612,8 +2612,14 @@ export namespace desk {
             /** ServerMessage quoteLadder. */
             quoteLadder?: (desk.stream.QuoteLadder.$Properties|null);
 
+            /** ServerMessage approvalUpdate. */
+            approvalUpdate?: (desk.stream.ApprovalUpdate.$Properties|null);
+
+            /** ServerMessage permissionsChanged. */
+            permissionsChanged?: (desk.stream.PermissionsChanged.$Properties|null);
+
             /** ServerMessage kind. */
-            kind?: ("authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder");
+            kind?: ("authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|"approvalUpdate"|"permissionsChanged");
 
             /**
              * Creates a new ServerMessage instance using the specified properties.
@@ -2756,8 +2762,14 @@ export namespace desk {
                 /** ServerMessage quoteLadder */
                 quoteLadder?: (desk.stream.QuoteLadder.$Properties|null);
 
+                /** ServerMessage approvalUpdate */
+                approvalUpdate?: (desk.stream.ApprovalUpdate.$Properties|null);
+
+                /** ServerMessage permissionsChanged */
+                permissionsChanged?: (desk.stream.PermissionsChanged.$Properties|null);
+
                 /** ServerMessage kind */
-                kind?: ("authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder");
+                kind?: ("authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|"approvalUpdate"|"permissionsChanged");
 
                 /** Unknown fields preserved while decoding when enabled */
                 $unknowns?: Uint8Array[];
@@ -2784,9 +2796,11 @@ export namespace desk {
               positionUpdate?: desk.stream.PositionUpdate.$Shape|null;
               riskUpdate?: desk.stream.RiskUpdate.$Shape|null;
               quoteLadder?: desk.stream.QuoteLadder.$Shape|null;
+              approvalUpdate?: desk.stream.ApprovalUpdate.$Shape|null;
+              permissionsChanged?: desk.stream.PermissionsChanged.$Shape|null;
               $unknowns?: Uint8Array[];
             } & (
-              ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "batch"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch: desk.stream.Batch.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null; quoteLadder?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape; quoteLadder?: null }|{ kind?: "quoteLadder"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder: desk.stream.QuoteLadder.$Shape })
+              ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "batch"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch: desk.stream.Batch.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "quoteLadder"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder: desk.stream.QuoteLadder.$Shape; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "approvalUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate: desk.stream.ApprovalUpdate.$Shape; permissionsChanged?: null }|{ kind?: "permissionsChanged"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged: desk.stream.PermissionsChanged.$Shape })
             );
         }
 
@@ -5886,6 +5900,276 @@ export namespace desk {
 
             /** Shape of a QuoteLadder. */
             type $Shape = desk.stream.QuoteLadder.$Properties;
+        }
+
+        /**
+         * Properties of an ApprovalUpdate.
+         * @deprecated Use desk.stream.ApprovalUpdate.$Properties instead.
+         */
+        interface IApprovalUpdate extends desk.stream.ApprovalUpdate.$Properties {
+        }
+
+        /** Represents an ApprovalUpdate. */
+        class ApprovalUpdate {
+
+            /**
+             * Constructs a new ApprovalUpdate.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.ApprovalUpdate.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** ApprovalUpdate requestId. */
+            requestId: string;
+
+            /** ApprovalUpdate kind. */
+            kind: string;
+
+            /** ApprovalUpdate status. */
+            status: string;
+
+            /** ApprovalUpdate approvals. */
+            approvals: number;
+
+            /** ApprovalUpdate minApprovers. */
+            minApprovers: number;
+
+            /** ApprovalUpdate seq. */
+            seq: number;
+
+            /**
+             * Creates a new ApprovalUpdate instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns ApprovalUpdate instance
+             */
+            static create(properties: desk.stream.ApprovalUpdate.$Shape): desk.stream.ApprovalUpdate & desk.stream.ApprovalUpdate.$Shape;
+            static create(properties?: desk.stream.ApprovalUpdate.$Properties): desk.stream.ApprovalUpdate;
+
+            /**
+             * Encodes the specified ApprovalUpdate message. Does not implicitly {@link desk.stream.ApprovalUpdate.verify|verify} messages.
+             * @param m ApprovalUpdate message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.ApprovalUpdate.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified ApprovalUpdate message, length delimited. Does not implicitly {@link desk.stream.ApprovalUpdate.verify|verify} messages.
+             * @param message ApprovalUpdate message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.ApprovalUpdate.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes an ApprovalUpdate message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.ApprovalUpdate & desk.stream.ApprovalUpdate.$Shape} ApprovalUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.ApprovalUpdate & desk.stream.ApprovalUpdate.$Shape;
+
+            /**
+             * Decodes an ApprovalUpdate message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.ApprovalUpdate & desk.stream.ApprovalUpdate.$Shape} ApprovalUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.ApprovalUpdate & desk.stream.ApprovalUpdate.$Shape;
+
+            /**
+             * Verifies an ApprovalUpdate message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates an ApprovalUpdate message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns ApprovalUpdate
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.ApprovalUpdate;
+
+            /**
+             * Creates a plain object from an ApprovalUpdate message. Also converts values to other types if specified.
+             * @param m ApprovalUpdate
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.ApprovalUpdate, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this ApprovalUpdate to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for ApprovalUpdate
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace ApprovalUpdate {
+
+            /** Properties of an ApprovalUpdate. */
+            interface $Properties {
+
+                /** ApprovalUpdate requestId */
+                requestId?: (string|null);
+
+                /** ApprovalUpdate kind */
+                kind?: (string|null);
+
+                /** ApprovalUpdate status */
+                status?: (string|null);
+
+                /** ApprovalUpdate approvals */
+                approvals?: (number|null);
+
+                /** ApprovalUpdate minApprovers */
+                minApprovers?: (number|null);
+
+                /** ApprovalUpdate seq */
+                seq?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of an ApprovalUpdate. */
+            type $Shape = desk.stream.ApprovalUpdate.$Properties;
+        }
+
+        /**
+         * Properties of a PermissionsChanged.
+         * @deprecated Use desk.stream.PermissionsChanged.$Properties instead.
+         */
+        interface IPermissionsChanged extends desk.stream.PermissionsChanged.$Properties {
+        }
+
+        /** Represents a PermissionsChanged. */
+        class PermissionsChanged {
+
+            /**
+             * Constructs a new PermissionsChanged.
+             * @param [p] Properties to set
+             */
+            constructor(p?: desk.stream.PermissionsChanged.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** PermissionsChanged userId. */
+            userId: number;
+
+            /** PermissionsChanged seq. */
+            seq: number;
+
+            /**
+             * Creates a new PermissionsChanged instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns PermissionsChanged instance
+             */
+            static create(properties: desk.stream.PermissionsChanged.$Shape): desk.stream.PermissionsChanged & desk.stream.PermissionsChanged.$Shape;
+            static create(properties?: desk.stream.PermissionsChanged.$Properties): desk.stream.PermissionsChanged;
+
+            /**
+             * Encodes the specified PermissionsChanged message. Does not implicitly {@link desk.stream.PermissionsChanged.verify|verify} messages.
+             * @param m PermissionsChanged message or plain object to encode
+             * @param [w] Writer to encode to
+             * @returns Writer
+             */
+            static encode(m: desk.stream.PermissionsChanged.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified PermissionsChanged message, length delimited. Does not implicitly {@link desk.stream.PermissionsChanged.verify|verify} messages.
+             * @param message PermissionsChanged message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: desk.stream.PermissionsChanged.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a PermissionsChanged message from the specified reader or buffer.
+             * @param r Reader or buffer to decode from
+             * @param [l] Message length if known beforehand
+             * @returns {desk.stream.PermissionsChanged & desk.stream.PermissionsChanged.$Shape} PermissionsChanged
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): desk.stream.PermissionsChanged & desk.stream.PermissionsChanged.$Shape;
+
+            /**
+             * Decodes a PermissionsChanged message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {desk.stream.PermissionsChanged & desk.stream.PermissionsChanged.$Shape} PermissionsChanged
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): desk.stream.PermissionsChanged & desk.stream.PermissionsChanged.$Shape;
+
+            /**
+             * Verifies a PermissionsChanged message.
+             * @param m Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(m: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a PermissionsChanged message from a plain object. Also converts values to their respective internal types.
+             * @param d Plain object
+             * @returns PermissionsChanged
+             */
+            static fromObject(d: { [k: string]: any }): desk.stream.PermissionsChanged;
+
+            /**
+             * Creates a plain object from a PermissionsChanged message. Also converts values to other types if specified.
+             * @param m PermissionsChanged
+             * @param [o] Conversion options
+             * @returns Plain object
+             */
+            static toObject(m: desk.stream.PermissionsChanged, o?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this PermissionsChanged to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for PermissionsChanged
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace PermissionsChanged {
+
+            /** Properties of a PermissionsChanged. */
+            interface $Properties {
+
+                /** PermissionsChanged userId */
+                userId?: (number|null);
+
+                /** PermissionsChanged seq */
+                seq?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a PermissionsChanged. */
+            type $Shape = desk.stream.PermissionsChanged.$Properties;
         }
     }
 }

@@ -8047,7 +8047,9 @@ export const desk = $root.desk = (() => {
              * @property {desk.stream.PositionUpdate.$Properties|null} [positionUpdate] ServerMessage positionUpdate
              * @property {desk.stream.RiskUpdate.$Properties|null} [riskUpdate] ServerMessage riskUpdate
              * @property {desk.stream.QuoteLadder.$Properties|null} [quoteLadder] ServerMessage quoteLadder
-             * @property {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"} [kind] ServerMessage kind
+             * @property {desk.stream.ApprovalUpdate.$Properties|null} [approvalUpdate] ServerMessage approvalUpdate
+             * @property {desk.stream.PermissionsChanged.$Properties|null} [permissionsChanged] ServerMessage permissionsChanged
+             * @property {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|"approvalUpdate"|"permissionsChanged"} [kind] ServerMessage kind
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -8081,9 +8083,11 @@ export const desk = $root.desk = (() => {
              *   positionUpdate?: desk.stream.PositionUpdate.$Shape|null;
              *   riskUpdate?: desk.stream.RiskUpdate.$Shape|null;
              *   quoteLadder?: desk.stream.QuoteLadder.$Shape|null;
+             *   approvalUpdate?: desk.stream.ApprovalUpdate.$Shape|null;
+             *   permissionsChanged?: desk.stream.PermissionsChanged.$Shape|null;
              *   $unknowns?: Array.<Uint8Array>;
              * } & (
-             *   ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "batch"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch: desk.stream.Batch.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null; quoteLadder?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape; quoteLadder?: null }|{ kind?: "quoteLadder"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder: desk.stream.QuoteLadder.$Shape })
+             *   ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "batch"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch: desk.stream.Batch.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "quoteLadder"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder: desk.stream.QuoteLadder.$Shape; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "approvalUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate: desk.stream.ApprovalUpdate.$Shape; permissionsChanged?: null }|{ kind?: "permissionsChanged"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged: desk.stream.PermissionsChanged.$Shape })
              * )} desk.stream.ServerMessage.$Shape
              */
 
@@ -8254,17 +8258,33 @@ export const desk = $root.desk = (() => {
              */
             ServerMessage.prototype.quoteLadder = null;
 
+            /**
+             * ServerMessage approvalUpdate.
+             * @member {desk.stream.ApprovalUpdate.$Properties|null|undefined} approvalUpdate
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.approvalUpdate = null;
+
+            /**
+             * ServerMessage permissionsChanged.
+             * @member {desk.stream.PermissionsChanged.$Properties|null|undefined} permissionsChanged
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.permissionsChanged = null;
+
             // OneOf field names bound to virtual getters and setters
             let $oneOfFields;
 
             /**
              * ServerMessage kind.
-             * @member {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|undefined} kind
+             * @member {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|"approvalUpdate"|"permissionsChanged"|undefined} kind
              * @memberof desk.stream.ServerMessage
              * @instance
              */
             $Object.defineProperty(ServerMessage.prototype, "kind", {
-                get: $util.oneOfGetter($oneOfFields = ["authOk", "subscribed", "unsubscribed", "heartbeat", "pong", "error", "batch", "bookSnapshot", "bookDelta", "trade", "ticker", "markPrice", "kline", "orderUpdate", "fillUpdate", "balanceUpdate", "positionUpdate", "riskUpdate", "quoteLadder"]),
+                get: $util.oneOfGetter($oneOfFields = ["authOk", "subscribed", "unsubscribed", "heartbeat", "pong", "error", "batch", "bookSnapshot", "bookDelta", "trade", "ticker", "markPrice", "kline", "orderUpdate", "fillUpdate", "balanceUpdate", "positionUpdate", "riskUpdate", "quoteLadder", "approvalUpdate", "permissionsChanged"]),
                 set: $util.oneOfSetter($oneOfFields)
             });
 
@@ -8338,6 +8358,10 @@ export const desk = $root.desk = (() => {
                     $root.desk.stream.RiskUpdate.encode(m.riskUpdate, w.uint32(/* id 24, wireType 2 =*/194).fork(), q + 1).ldelim();
                 if (m.quoteLadder != null && $Object.hasOwnProperty.call(m, "quoteLadder"))
                     $root.desk.stream.QuoteLadder.encode(m.quoteLadder, w.uint32(/* id 30, wireType 2 =*/242).fork(), q + 1).ldelim();
+                if (m.approvalUpdate != null && $Object.hasOwnProperty.call(m, "approvalUpdate"))
+                    $root.desk.stream.ApprovalUpdate.encode(m.approvalUpdate, w.uint32(/* id 40, wireType 2 =*/322).fork(), q + 1).ldelim();
+                if (m.permissionsChanged != null && $Object.hasOwnProperty.call(m, "permissionsChanged"))
+                    $root.desk.stream.PermissionsChanged.encode(m.permissionsChanged, w.uint32(/* id 41, wireType 2 =*/330).fork(), q + 1).ldelim();
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -8526,6 +8550,20 @@ export const desk = $root.desk = (() => {
                                 break;
                             m.quoteLadder = $root.desk.stream.QuoteLadder.decode(r, r.size(), $undefined, q + 1, m.quoteLadder);
                             m.kind = "quoteLadder";
+                            continue;
+                        }
+                    case 40: {
+                            if (u !== 2)
+                                break;
+                            m.approvalUpdate = $root.desk.stream.ApprovalUpdate.decode(r, r.size(), $undefined, q + 1, m.approvalUpdate);
+                            m.kind = "approvalUpdate";
+                            continue;
+                        }
+                    case 41: {
+                            if (u !== 2)
+                                break;
+                            m.permissionsChanged = $root.desk.stream.PermissionsChanged.decode(r, r.size(), $undefined, q + 1, m.permissionsChanged);
+                            m.kind = "permissionsChanged";
                             continue;
                         }
                     }
@@ -8765,6 +8803,26 @@ export const desk = $root.desk = (() => {
                             return "quoteLadder." + e;
                     }
                 }
+                if (m.approvalUpdate != null && $Object.hasOwnProperty.call(m, "approvalUpdate")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.ApprovalUpdate.verify(m.approvalUpdate, q + 1);
+                        if (e)
+                            return "approvalUpdate." + e;
+                    }
+                }
+                if (m.permissionsChanged != null && $Object.hasOwnProperty.call(m, "permissionsChanged")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.PermissionsChanged.verify(m.permissionsChanged, q + 1);
+                        if (e)
+                            return "permissionsChanged." + e;
+                    }
+                }
                 return null;
             };
 
@@ -8881,6 +8939,16 @@ export const desk = $root.desk = (() => {
                         throw $TypeError(".desk.stream.ServerMessage.quoteLadder: object expected");
                     m.quoteLadder = $root.desk.stream.QuoteLadder.fromObject(d.quoteLadder, q + 1);
                 }
+                if (d.approvalUpdate != null) {
+                    if (!$util.isObject(d.approvalUpdate))
+                        throw $TypeError(".desk.stream.ServerMessage.approvalUpdate: object expected");
+                    m.approvalUpdate = $root.desk.stream.ApprovalUpdate.fromObject(d.approvalUpdate, q + 1);
+                }
+                if (d.permissionsChanged != null) {
+                    if (!$util.isObject(d.permissionsChanged))
+                        throw $TypeError(".desk.stream.ServerMessage.permissionsChanged: object expected");
+                    m.permissionsChanged = $root.desk.stream.PermissionsChanged.fromObject(d.permissionsChanged, q + 1);
+                }
                 return m;
             };
 
@@ -8995,6 +9063,16 @@ export const desk = $root.desk = (() => {
                     d.quoteLadder = $root.desk.stream.QuoteLadder.toObject(m.quoteLadder, o, q + 1);
                     if (o.oneofs)
                         d.kind = "quoteLadder";
+                }
+                if (m.approvalUpdate != null && $Object.hasOwnProperty.call(m, "approvalUpdate")) {
+                    d.approvalUpdate = $root.desk.stream.ApprovalUpdate.toObject(m.approvalUpdate, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "approvalUpdate";
+                }
+                if (m.permissionsChanged != null && $Object.hasOwnProperty.call(m, "permissionsChanged")) {
+                    d.permissionsChanged = $root.desk.stream.PermissionsChanged.toObject(m.permissionsChanged, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "permissionsChanged";
                 }
                 return d;
             };
@@ -18822,6 +18900,764 @@ export const desk = $root.desk = (() => {
             };
 
             return QuoteLadder;
+        })();
+
+        stream.ApprovalUpdate = (function() {
+
+            /**
+             * Properties of an ApprovalUpdate.
+             * @typedef {Object} desk.stream.ApprovalUpdate.$Properties
+             * @property {string|null} [requestId] ApprovalUpdate requestId
+             * @property {string|null} [kind] ApprovalUpdate kind
+             * @property {string|null} [status] ApprovalUpdate status
+             * @property {number|null} [approvals] ApprovalUpdate approvals
+             * @property {number|null} [minApprovers] ApprovalUpdate minApprovers
+             * @property {number|null} [seq] ApprovalUpdate seq
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of an ApprovalUpdate.
+             * @memberof desk.stream
+             * @interface IApprovalUpdate
+             * @augments desk.stream.ApprovalUpdate.$Properties
+             * @deprecated Use desk.stream.ApprovalUpdate.$Properties instead.
+             */
+
+            /**
+             * Shape of an ApprovalUpdate.
+             * @typedef {desk.stream.ApprovalUpdate.$Properties} desk.stream.ApprovalUpdate.$Shape
+             */
+
+            /**
+             * Constructs a new ApprovalUpdate.
+             * @memberof desk.stream
+             * @classdesc Represents an ApprovalUpdate.
+             * @constructor
+             * @param {desk.stream.ApprovalUpdate.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const ApprovalUpdate = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * ApprovalUpdate requestId.
+             * @member {string} requestId
+             * @memberof desk.stream.ApprovalUpdate
+             * @instance
+             */
+            ApprovalUpdate.prototype.requestId = "";
+
+            /**
+             * ApprovalUpdate kind.
+             * @member {string} kind
+             * @memberof desk.stream.ApprovalUpdate
+             * @instance
+             */
+            ApprovalUpdate.prototype.kind = "";
+
+            /**
+             * ApprovalUpdate status.
+             * @member {string} status
+             * @memberof desk.stream.ApprovalUpdate
+             * @instance
+             */
+            ApprovalUpdate.prototype.status = "";
+
+            /**
+             * ApprovalUpdate approvals.
+             * @member {number} approvals
+             * @memberof desk.stream.ApprovalUpdate
+             * @instance
+             */
+            ApprovalUpdate.prototype.approvals = 0;
+
+            /**
+             * ApprovalUpdate minApprovers.
+             * @member {number} minApprovers
+             * @memberof desk.stream.ApprovalUpdate
+             * @instance
+             */
+            ApprovalUpdate.prototype.minApprovers = 0;
+
+            /**
+             * ApprovalUpdate seq.
+             * @member {number} seq
+             * @memberof desk.stream.ApprovalUpdate
+             * @instance
+             */
+            ApprovalUpdate.prototype.seq = 0;
+
+            /**
+             * Creates a new ApprovalUpdate instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.ApprovalUpdate
+             * @static
+             * @param {desk.stream.ApprovalUpdate.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.ApprovalUpdate} ApprovalUpdate instance
+             * @type {{
+             *   (properties: desk.stream.ApprovalUpdate.$Shape): desk.stream.ApprovalUpdate & desk.stream.ApprovalUpdate.$Shape;
+             *   (properties?: desk.stream.ApprovalUpdate.$Properties): desk.stream.ApprovalUpdate;
+             * }}
+             */
+            ApprovalUpdate.create = function(properties) {
+                return new ApprovalUpdate(properties);
+            };
+
+            /**
+             * Encodes the specified ApprovalUpdate message. Does not implicitly {@link desk.stream.ApprovalUpdate.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.ApprovalUpdate
+             * @static
+             * @param {desk.stream.ApprovalUpdate.$Properties} m ApprovalUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            ApprovalUpdate.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId") && m.requestId !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.requestId);
+                if (m.kind != null && $Object.hasOwnProperty.call(m, "kind") && m.kind !== "")
+                    w.uint32(/* id 2, wireType 2 =*/18).string(m.kind);
+                if (m.status != null && $Object.hasOwnProperty.call(m, "status") && m.status !== "")
+                    w.uint32(/* id 3, wireType 2 =*/26).string(m.status);
+                if (m.approvals != null && $Object.hasOwnProperty.call(m, "approvals") && m.approvals !== 0)
+                    w.uint32(/* id 4, wireType 0 =*/32).uint32(m.approvals);
+                if (m.minApprovers != null && $Object.hasOwnProperty.call(m, "minApprovers") && m.minApprovers !== 0)
+                    w.uint32(/* id 5, wireType 0 =*/40).uint32(m.minApprovers);
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 6, wireType 1 =*/49).double(m.seq);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified ApprovalUpdate message, length delimited. Does not implicitly {@link desk.stream.ApprovalUpdate.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.ApprovalUpdate
+             * @static
+             * @param {desk.stream.ApprovalUpdate.$Properties} message ApprovalUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            ApprovalUpdate.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes an ApprovalUpdate message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.ApprovalUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.ApprovalUpdate & desk.stream.ApprovalUpdate.$Shape} ApprovalUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            ApprovalUpdate.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.ApprovalUpdate();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.requestId = v;
+                            else
+                                delete m.requestId;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.kind = v;
+                            else
+                                delete m.kind;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.status = v;
+                            else
+                                delete m.status;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.approvals = v;
+                            else
+                                delete m.approvals;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.minApprovers = v;
+                            else
+                                delete m.minApprovers;
+                            continue;
+                        }
+                    case 6: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes an ApprovalUpdate message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.ApprovalUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.ApprovalUpdate & desk.stream.ApprovalUpdate.$Shape} ApprovalUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            ApprovalUpdate.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies an ApprovalUpdate message.
+             * @function verify
+             * @memberof desk.stream.ApprovalUpdate
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            ApprovalUpdate.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    if (!$util.isString(m.requestId))
+                        return "requestId: string expected";
+                }
+                if (m.kind != null && $Object.hasOwnProperty.call(m, "kind")) {
+                    if (!$util.isString(m.kind))
+                        return "kind: string expected";
+                }
+                if (m.status != null && $Object.hasOwnProperty.call(m, "status")) {
+                    if (!$util.isString(m.status))
+                        return "status: string expected";
+                }
+                if (m.approvals != null && $Object.hasOwnProperty.call(m, "approvals")) {
+                    if (!$util.isInteger(m.approvals))
+                        return "approvals: integer expected";
+                }
+                if (m.minApprovers != null && $Object.hasOwnProperty.call(m, "minApprovers")) {
+                    if (!$util.isInteger(m.minApprovers))
+                        return "minApprovers: integer expected";
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates an ApprovalUpdate message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.ApprovalUpdate
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.ApprovalUpdate} ApprovalUpdate
+             */
+            ApprovalUpdate.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.ApprovalUpdate)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.ApprovalUpdate: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.ApprovalUpdate();
+                if (d.requestId != null) {
+                    if (typeof d.requestId !== "string" || d.requestId.length) {
+                        m.requestId = $String(d.requestId);
+                    }
+                }
+                if (d.kind != null) {
+                    if (typeof d.kind !== "string" || d.kind.length) {
+                        m.kind = $String(d.kind);
+                    }
+                }
+                if (d.status != null) {
+                    if (typeof d.status !== "string" || d.status.length) {
+                        m.status = $String(d.status);
+                    }
+                }
+                if (d.approvals != null) {
+                    if ($Number(d.approvals) !== 0) {
+                        m.approvals = d.approvals >>> 0;
+                    }
+                }
+                if (d.minApprovers != null) {
+                    if ($Number(d.minApprovers) !== 0) {
+                        m.minApprovers = d.minApprovers >>> 0;
+                    }
+                }
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from an ApprovalUpdate message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.ApprovalUpdate
+             * @static
+             * @param {desk.stream.ApprovalUpdate} m ApprovalUpdate
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            ApprovalUpdate.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.requestId = "";
+                    d.kind = "";
+                    d.status = "";
+                    d.approvals = 0;
+                    d.minApprovers = 0;
+                    d.seq = 0;
+                }
+                if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
+                    d.requestId = m.requestId;
+                }
+                if (m.kind != null && $Object.hasOwnProperty.call(m, "kind")) {
+                    d.kind = m.kind;
+                }
+                if (m.status != null && $Object.hasOwnProperty.call(m, "status")) {
+                    d.status = m.status;
+                }
+                if (m.approvals != null && $Object.hasOwnProperty.call(m, "approvals")) {
+                    d.approvals = m.approvals;
+                }
+                if (m.minApprovers != null && $Object.hasOwnProperty.call(m, "minApprovers")) {
+                    d.minApprovers = m.minApprovers;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this ApprovalUpdate to JSON.
+             * @function toJSON
+             * @memberof desk.stream.ApprovalUpdate
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            ApprovalUpdate.prototype.toJSON = function() {
+                return ApprovalUpdate.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for ApprovalUpdate
+             * @function getTypeUrl
+             * @memberof desk.stream.ApprovalUpdate
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            ApprovalUpdate.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.ApprovalUpdate";
+            };
+
+            return ApprovalUpdate;
+        })();
+
+        stream.PermissionsChanged = (function() {
+
+            /**
+             * Properties of a PermissionsChanged.
+             * @typedef {Object} desk.stream.PermissionsChanged.$Properties
+             * @property {number|null} [userId] PermissionsChanged userId
+             * @property {number|null} [seq] PermissionsChanged seq
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a PermissionsChanged.
+             * @memberof desk.stream
+             * @interface IPermissionsChanged
+             * @augments desk.stream.PermissionsChanged.$Properties
+             * @deprecated Use desk.stream.PermissionsChanged.$Properties instead.
+             */
+
+            /**
+             * Shape of a PermissionsChanged.
+             * @typedef {desk.stream.PermissionsChanged.$Properties} desk.stream.PermissionsChanged.$Shape
+             */
+
+            /**
+             * Constructs a new PermissionsChanged.
+             * @memberof desk.stream
+             * @classdesc Represents a PermissionsChanged.
+             * @constructor
+             * @param {desk.stream.PermissionsChanged.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const PermissionsChanged = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * PermissionsChanged userId.
+             * @member {number} userId
+             * @memberof desk.stream.PermissionsChanged
+             * @instance
+             */
+            PermissionsChanged.prototype.userId = 0;
+
+            /**
+             * PermissionsChanged seq.
+             * @member {number} seq
+             * @memberof desk.stream.PermissionsChanged
+             * @instance
+             */
+            PermissionsChanged.prototype.seq = 0;
+
+            /**
+             * Creates a new PermissionsChanged instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.PermissionsChanged
+             * @static
+             * @param {desk.stream.PermissionsChanged.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.PermissionsChanged} PermissionsChanged instance
+             * @type {{
+             *   (properties: desk.stream.PermissionsChanged.$Shape): desk.stream.PermissionsChanged & desk.stream.PermissionsChanged.$Shape;
+             *   (properties?: desk.stream.PermissionsChanged.$Properties): desk.stream.PermissionsChanged;
+             * }}
+             */
+            PermissionsChanged.create = function(properties) {
+                return new PermissionsChanged(properties);
+            };
+
+            /**
+             * Encodes the specified PermissionsChanged message. Does not implicitly {@link desk.stream.PermissionsChanged.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.PermissionsChanged
+             * @static
+             * @param {desk.stream.PermissionsChanged.$Properties} m PermissionsChanged message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            PermissionsChanged.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.userId != null && $Object.hasOwnProperty.call(m, "userId") && !$Object.is(m.userId, 0))
+                    w.uint32(/* id 1, wireType 1 =*/9).double(m.userId);
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 2, wireType 1 =*/17).double(m.seq);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified PermissionsChanged message, length delimited. Does not implicitly {@link desk.stream.PermissionsChanged.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.PermissionsChanged
+             * @static
+             * @param {desk.stream.PermissionsChanged.$Properties} message PermissionsChanged message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            PermissionsChanged.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a PermissionsChanged message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.PermissionsChanged
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.PermissionsChanged & desk.stream.PermissionsChanged.$Shape} PermissionsChanged
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            PermissionsChanged.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.PermissionsChanged();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.userId = v;
+                            else
+                                delete m.userId;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a PermissionsChanged message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.PermissionsChanged
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.PermissionsChanged & desk.stream.PermissionsChanged.$Shape} PermissionsChanged
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            PermissionsChanged.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a PermissionsChanged message.
+             * @function verify
+             * @memberof desk.stream.PermissionsChanged
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            PermissionsChanged.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.userId != null && $Object.hasOwnProperty.call(m, "userId")) {
+                    if (typeof m.userId !== "number")
+                        return "userId: number expected";
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a PermissionsChanged message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.PermissionsChanged
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.PermissionsChanged} PermissionsChanged
+             */
+            PermissionsChanged.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.PermissionsChanged)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.PermissionsChanged: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.PermissionsChanged();
+                if (d.userId != null) {
+                    if (!$Object.is($Number(d.userId), 0)) {
+                        m.userId = $Number(d.userId);
+                    }
+                }
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a PermissionsChanged message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.PermissionsChanged
+             * @static
+             * @param {desk.stream.PermissionsChanged} m PermissionsChanged
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            PermissionsChanged.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.userId = 0;
+                    d.seq = 0;
+                }
+                if (m.userId != null && $Object.hasOwnProperty.call(m, "userId")) {
+                    d.userId = o.json && !$isFinite(m.userId) ? $String(m.userId) : m.userId;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this PermissionsChanged to JSON.
+             * @function toJSON
+             * @memberof desk.stream.PermissionsChanged
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            PermissionsChanged.prototype.toJSON = function() {
+                return PermissionsChanged.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for PermissionsChanged
+             * @function getTypeUrl
+             * @memberof desk.stream.PermissionsChanged
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            PermissionsChanged.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.PermissionsChanged";
+            };
+
+            return PermissionsChanged;
         })();
 
         return stream;

@@ -4,6 +4,8 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import type { AuditLog } from '../audit/audit';
+import { defaultEntityOf } from '../audit/store';
 import type { Database, Factor } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -38,6 +40,16 @@ export interface LoginDeps {
   readonly secrets: SecretBox;
   /** Stream sockets of revoked sessions are closed at once. */
   readonly sessionsRevoked: (sessionIds: readonly number[]) => void;
+  /** Every sign-in and every failed step is written to the audit log. */
+  readonly audit: AuditLog;
+}
+
+/** Who tried which step, for the audit entry of a failure. */
+interface Attempt {
+  readonly email: string;
+  readonly userId: number | null;
+  readonly request: FastifyRequest;
+  readonly factor: Factor | 'password';
 }
 
 export interface NextStep {
@@ -66,6 +78,8 @@ interface SignInUser {
   otp_secret_enc: string | null;
   otp_last_step: string | number | null;
   keys: string | number | null;
+  /** A deactivated user (maker-checker user_deactivate) fails every step. */
+  deactivated_at: Date | null;
 }
 
 /** The policy's factors the user can pass now; email when none is enrolled yet. */
@@ -99,8 +113,17 @@ export function createLoginService(deps: LoginDeps) {
   // Compute the dummy hash now, so the first unknown email is not slower than the rest.
   void dummyPasswordHash();
 
-  async function fail(keys: readonly string[]): Promise<never> {
+  async function fail(keys: readonly string[], attempt: Attempt): Promise<never> {
     await recordFailure(db, keys, now());
+    await deps.audit.record({
+      userId: attempt.userId,
+      entityId: attempt.userId === null ? null : await defaultEntityOf(db, attempt.userId),
+      ip: attempt.request.ip,
+      action: 'sign_in_failed',
+      target: `email:${attempt.email}`,
+      after: { factor: attempt.factor },
+      outcome: 'failure',
+    });
     throw invalidCredentials();
   }
 
@@ -114,6 +137,7 @@ export function createLoginService(deps: LoginDeps) {
         'factor_policy',
         'otp_secret_enc',
         'otp_last_step',
+        'deactivated_at',
         eb
           .selectFrom('webauthn_credentials')
           .select((inner) => inner.fn.countAll<string | number>().as('n'))
@@ -199,9 +223,10 @@ export function createLoginService(deps: LoginDeps) {
     const keys = [pairKey(email, request.ip), ipKey(request.ip)];
     await assertNotThrottled(db, keys, now());
     const user = await findUser(email);
-    if (!user) return fail(keys);
+    const attempt: Attempt = { email, userId: user?.id ?? null, request, factor };
+    if (!user || user.deactivated_at !== null) return fail(keys, attempt);
     const pending = await livePending(user.id);
-    if (!pending || nextFactor(pending) !== factor) return fail(keys);
+    if (!pending || nextFactor(pending) !== factor) return fail(keys, attempt);
     if (!(await check(user, pending))) {
       await countWrong(pending.id);
       await recordActivity(
@@ -209,7 +234,7 @@ export function createLoginService(deps: LoginDeps) {
         { userId: user.id, action: 'sign_in_failed', request, details: { factor } },
         now(),
       );
-      return fail(keys);
+      return fail(keys, attempt);
     }
     const done = [...pending.factors_done, factor];
     // Conditional on what was read: a racing duplicate of this step cannot also advance.
@@ -224,13 +249,13 @@ export function createLoginService(deps: LoginDeps) {
       .where('consumed_at', 'is', null)
       .where(sql<boolean>`factors_done = ${sql.val(pending.factors_done)}::text[]`)
       .executeTakeFirst();
-    if (Number(advanced.numUpdatedRows) !== 1) return fail(keys);
+    if (Number(advanced.numUpdatedRows) !== 1) return fail(keys, attempt);
     const next = nextFactor({ factors: pending.factors, factors_done: done });
     if (next !== undefined) {
       if (next === 'email_otp') await issueCode(user, pending.id, 0);
       return { success: true, next, email };
     }
-    return finish(user, pending.id, request, keys);
+    return finish(user, pending.id, request, keys, attempt);
   }
 
   async function finish(
@@ -238,6 +263,7 @@ export function createLoginService(deps: LoginDeps) {
     pendingId: number,
     request: FastifyRequest,
     keys: readonly string[],
+    attempt: Attempt,
   ): Promise<SignedIn> {
     const at = now();
     const consumed = await db
@@ -246,7 +272,7 @@ export function createLoginService(deps: LoginDeps) {
       .where('id', '=', pendingId)
       .where('consumed_at', 'is', null)
       .executeTakeFirst();
-    if (Number(consumed.numUpdatedRows) !== 1) return fail(keys);
+    if (Number(consumed.numUpdatedRows) !== 1) return fail(keys, attempt);
     const membership = await db
       .selectFrom('user_entities')
       .select('entity_id')
@@ -278,6 +304,15 @@ export function createLoginService(deps: LoginDeps) {
       { userId: user.id, action: 'sign_in', request, entityId: membership.entity_id },
       at,
     );
+    await deps.audit.record({
+      userId: user.id,
+      entityId: membership.entity_id,
+      ip: request.ip,
+      action: 'sign_in',
+      target: `user:${user.id}`,
+      outcome: 'success',
+      at,
+    });
     const { view } = await loadUser(db, user.id, membership.entity_id);
     const instruction = await pendingInstruction(db, user.id, at);
     return { success: true, token, user: view, ...(instruction ?? {}) };
@@ -301,14 +336,14 @@ export function createLoginService(deps: LoginDeps) {
       const user = await findUser(email);
       // Always pay for one scrypt, even for an unknown email.
       const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-      if (!user || !ok) {
+      if (!user || !ok || user.deactivated_at !== null) {
         if (user)
           await recordActivity(
             db,
             { userId: user.id, action: 'sign_in_failed', request, details: { factor: 'password' } },
             now(),
           );
-        return fail(keys);
+        return fail(keys, { email, userId: user?.id ?? null, request, factor: 'password' });
       }
       const factors = effectiveFactors(user);
       const at = now();

@@ -57,6 +57,10 @@ export interface UsersTable {
   password_expires_at: NullableColumn<Date>;
   password_change_required: Defaulted<boolean>;
   trade_confirmation_emails: Defaulted<boolean>;
+  /** 041: set by user_deactivate (no sign-in, no approvals). */
+  deactivated_at: NullableColumn<Date>;
+  /** 041: set by user_invite; the user is pending until they choose a password. */
+  invited_at: NullableColumn<Date>;
 }
 
 export interface UserEntitiesTable {
@@ -206,7 +210,8 @@ export interface WebauthnCredentialsTable {
 export interface WebauthnChallengesTable {
   id: Generated<number>;
   user_id: number | null;
-  purpose: 'register' | 'authenticate';
+  /** 041: 'approve' for the hardware-key factor of a maker-checker approval. */
+  purpose: 'register' | 'authenticate' | 'approve';
   challenge: string;
   created_at: Timestamp;
   expires_at: Timestamp;
@@ -436,6 +441,12 @@ export interface Database {
   option_trade_legs: OptionTradeLegsTable;
   // 040: the role × action matrix of the authorization policy.
   role_permissions: RolePermissionsTable;
+  // 041: maker-checker, audit log, stream topic sequences.
+  approval_policy_rules: ApprovalPolicyRulesTable;
+  approval_requests: ApprovalRequestsTable;
+  approval_actions: ApprovalActionsTable;
+  audit_log: AuditLogTable;
+  stream_sequences: StreamSequencesTable;
 }
 
 // ---- 030: quotes --------------
@@ -508,4 +519,81 @@ export interface OptionTradeLegsTable {
   contracts: Numeric;
   price: Numeric;
   vol: Numeric;
+}
+
+// ---- 041: maker-checker, audit log, stream topic sequences --------------
+
+type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+export interface ApprovalPolicyRulesTable {
+  id: Generated<number>;
+  entity_id: number;
+  position: number;
+  kind: Defaulted<string>;
+  asset: Defaulted<string>;
+  min_amount_usd: NullableNumeric;
+  max_amount_usd: NullableNumeric;
+  destination_type: Defaulted<string>;
+  account_id: NullableColumn<number>;
+  min_approvers: number;
+  approver_roles: Defaulted<string[]>;
+  approver_user_ids: Defaulted<number[]>;
+  created_at: Timestamp;
+  retired_at: NullableColumn<Date>;
+}
+
+export interface ApprovalRequestsTable {
+  id: Generated<number>;
+  entity_id: number;
+  kind: string;
+  requester_id: number;
+  client_request_id: string;
+  payload: Json<Record<string, unknown>>;
+  payload_hash: string;
+  min_approvers: number;
+  approver_roles: string[];
+  approver_user_ids: number[];
+  policy_rule_id: NullableColumn<number>;
+  amount_usd: NullableNumeric;
+  status: Defaulted<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  expires_at: Timestamp;
+  executed_at: NullableColumn<Date>;
+  closed_at: NullableColumn<Date>;
+  result: NullableJson<Record<string, unknown>>;
+}
+
+export interface ApprovalActionsTable {
+  id: Generated<number>;
+  request_id: number;
+  user_id: number;
+  action: 'approve' | 'reject';
+  reason: NullableColumn<string>;
+  second_factor: NullableColumn<Factor>;
+  at: Timestamp;
+}
+
+/** Written once, never updated: the update type is `never`, so no `set` compiles. */
+type InsertOnly<S, I = S> = ColumnType<S, I, never>;
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE; no column can be `set`). */
+export interface AuditLogTable {
+  id: ColumnType<number, never, never>;
+  at: InsertOnly<Date>;
+  user_id: InsertOnly<number | null, number | null | undefined>;
+  entity_id: InsertOnly<number | null, number | null | undefined>;
+  ip: InsertOnly<string, string | undefined>;
+  action: InsertOnly<string>;
+  target: InsertOnly<string, string | undefined>;
+  before: InsertOnly<unknown, string | null | undefined>;
+  after: InsertOnly<unknown, string | null | undefined>;
+  outcome: InsertOnly<'success' | 'failure' | 'refused'>;
+  request_id: InsertOnly<number | null, number | null | undefined>;
+}
+
+export interface StreamSequencesTable {
+  topic: string;
+  seq: number;
 }

@@ -16,3 +16,19 @@ export function entitiesOfUser(
     .orderBy('customers.name')
     .execute();
 }
+
+/** Whether the user belongs to the entity (the member topics' own check; calls go through
+ *  the authorization policy). */
+export async function userBelongsToEntity(
+  db: Kysely<Database>,
+  userId: number,
+  entityId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_entities')
+    .select('entity_id')
+    .where('user_id', '=', userId)
+    .where('entity_id', '=', entityId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

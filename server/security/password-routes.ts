@@ -21,6 +21,7 @@ import {
   passwordProblem,
 } from './password-policy';
 import {
+  activateInvitedUser,
   consumeAccountCode,
   consumeResetLink,
   issueAccountCode,
@@ -204,6 +205,8 @@ export function registerPasswordRoutes(
       checkNewPassword(body.new_password, body.verify_password, row.email);
       if (!(await consumeResetLink(db, row.id, now()))) throw invalidToken();
       await storeNewPassword(db, row.user_id, body.new_password, now());
+      // The link of an invitation: choosing the password accepts it.
+      await activateInvitedUser(db, row.user_id);
       deps.sessions.revoked(await revokeUserSessions(db, row.user_id, now()));
       await recordActivity(db, { userId: row.user_id, action: 'password_reset', request }, now());
       return { success: true, redirect: 'redirect_to_login' };

@@ -1,5 +1,6 @@
 // Password changes and resets: the emailed account codes (email_codes, purpose
-// change_password), the single-use reset links (password_resets) and the new password itself.
+// change_password; approvals use purpose approve), the single-use reset links
+// (password_resets, also the links of invitations) and the new password itself.
 import type { Kysely } from 'kysely';
 import { MINUTE_MS } from '../auth/clock';
 import { hashPassword } from '../auth/passwords';
@@ -9,7 +10,8 @@ import type { Database } from '../db/schema';
 export const ACCOUNT_CODE_TTL_MS = 10 * MINUTE_MS;
 export const RESET_LINK_TTL_MS = 30 * MINUTE_MS;
 const ACCOUNT_CODE_MAX_ATTEMPTS = 5;
-const PURPOSE = 'change_password';
+/** What an account code is for: a password change, or approving a maker-checker request. */
+export type AccountCodePurpose = 'change_password' | 'approve';
 
 export function passwordUserOf(db: Kysely<Database>, userId: number) {
   return db
@@ -28,25 +30,26 @@ export function userByEmail(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
-/** Stores a new account code (salted hash), voiding the user's older live ones. */
+/** Stores a new account code (salted hash), voiding the user's older live ones of that purpose. */
 export async function issueAccountCode(
   db: Kysely<Database>,
   userId: number,
   code: { salt: string; hash: string },
   now: number,
+  purpose: AccountCodePurpose = 'change_password',
 ): Promise<void> {
   await db
     .updateTable('email_codes')
     .set({ consumed_at: new Date(now) })
     .where('user_id', '=', userId)
-    .where('purpose', '=', PURPOSE)
+    .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .execute();
   await db
     .insertInto('email_codes')
     .values({
       user_id: userId,
-      purpose: PURPOSE,
+      purpose,
       code_salt: code.salt,
       code_hash: code.hash,
       created_at: new Date(now),
@@ -61,12 +64,13 @@ export async function consumeAccountCode(
   userId: number,
   code: string,
   now: number,
+  purpose: AccountCodePurpose = 'change_password',
 ): Promise<boolean> {
   const row = await db
     .selectFrom('email_codes')
     .select(['id', 'code_salt', 'code_hash', 'attempts'])
     .where('user_id', '=', userId)
-    .where('purpose', '=', PURPOSE)
+    .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', new Date(now))
     .orderBy('id', 'desc')
@@ -160,4 +164,19 @@ export async function storeNewPassword(
     })
     .where('id', '=', userId)
     .execute();
+}
+
+/**
+ * An invited user (maker-checker user_invite) becomes active when they choose their password
+ * through the invitation link. Other pending users (self sign-up) are not touched.
+ */
+export async function activateInvitedUser(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ status: 'active' })
+    .where('id', '=', userId)
+    .where('status', '=', 'pending')
+    .where('invited_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

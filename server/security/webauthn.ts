@@ -32,7 +32,9 @@ export interface SecurityKeyView {
   last_used_at: string | null;
 }
 
-type Purpose = 'register' | 'authenticate';
+/** What a challenge is for: registering a key, signing in, or approving a request. */
+export type ChallengePurpose = 'register' | 'authenticate' | 'approve';
+type Purpose = ChallengePurpose;
 
 async function storeChallenge(
   db: Kysely<Database>,
@@ -217,12 +219,13 @@ export async function completeRegistration(
   };
 }
 
-/** Options for a sign-in assertion; with userId null the list of keys is empty. */
+/** Options for a sign-in (or approval) assertion; with userId null the list of keys is empty. */
 export async function beginAuthentication(
   db: Kysely<Database>,
   userId: number | null,
   rp: RelyingParty,
   now: EpochMillis,
+  purpose: Exclude<Purpose, 'register'> = 'authenticate',
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const keys =
     userId === null
@@ -237,21 +240,24 @@ export async function beginAuthentication(
     allowCredentials: keys.map((key) => ({ id: key.credential_id, transports: key.transports })),
     userVerification: 'preferred',
   });
-  await storeChallenge(db, userId, 'authenticate', options.challenge, now);
+  await storeChallenge(db, userId, purpose, options.challenge, now);
   return options;
 }
 
-/** Verifies an assertion by one of the user's keys and advances its counter. */
+/**
+ * Verifies an assertion by one of the user's keys and advances its counter. The challenge
+ * must have been issued for the same purpose (a sign-in challenge never approves).
+ */
 export async function verifyAssertion(
   db: Kysely<Database>,
   userId: number,
   response: AuthenticationResponseJSON,
   rp: RelyingParty,
   now: EpochMillis,
+  purpose: Exclude<Purpose, 'register'> = 'authenticate',
 ): Promise<boolean> {
   const challenge = challengeOf(response.response.clientDataJSON);
-  if (!challenge || !(await consumeChallenge(db, userId, 'authenticate', challenge, now)))
-    return false;
+  if (!challenge || !(await consumeChallenge(db, userId, purpose, challenge, now))) return false;
   const key = await db
     .selectFrom('webauthn_credentials')
     .select(['id', 'credential_id', 'public_key', 'counter', 'transports'])

@@ -4,8 +4,11 @@
 import { desk } from '../../proto/gen/messages.js';
 import { parseTopic, type Topic } from '../../domain/market/topics';
 import {
+  looksMember,
   looksPrivate,
+  parseMemberTopic,
   parsePrivateTopic,
+  type MemberTopic,
   type PrivateTopic,
 } from '../../domain/market/private-topics';
 import { looksQuote, parseQuoteTopic, type QuoteTopic } from './quote-topics';
@@ -34,6 +37,12 @@ export type ClientCommand =
       readonly kind: 'subscribe-quote' | 'unsubscribe-quote';
       readonly topicKey: string;
       readonly topic: QuoteTopic;
+      readonly requestId: number;
+    }
+  | {
+      readonly kind: 'subscribe-member' | 'unsubscribe-member';
+      readonly topicKey: string;
+      readonly topic: MemberTopic;
       readonly requestId: number;
     };
 
@@ -73,6 +82,19 @@ export function decodeClientFrame(bytes: Uint8Array): DecodeResult {
             kind: message.kind === 'subscribe' ? 'subscribe-private' : 'unsubscribe-private',
             topicKey,
             topic: privateTopic,
+            requestId: body?.requestId ?? 0,
+          },
+        };
+      }
+      if (looksMember(topicKey)) {
+        const memberTopic = parseMemberTopic(topicKey);
+        if (!memberTopic) return fault(`Malformed topic "${topicKey.slice(0, 100)}"`);
+        return {
+          ok: true,
+          command: {
+            kind: message.kind === 'subscribe' ? 'subscribe-member' : 'unsubscribe-member',
+            topicKey,
+            topic: memberTopic,
             requestId: body?.requestId ?? 0,
           },
         };

@@ -6,7 +6,7 @@ import type { Clock } from '../auth/clock';
 import type { SessionRecord } from '../auth/sessions';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
 import type { Topic } from '../../domain/market/topics';
-import type { PrivateTopic } from '../../domain/market/private-topics';
+import type { MemberTopic, PrivateTopic } from '../../domain/market/private-topics';
 import {
   CLOSE_AUTH_FAILED,
   CLOSE_MALFORMED_FRAME,
@@ -51,6 +51,9 @@ export interface ConnectionContext {
   /** Quote topics (server/stream/quote-topics.ts), priced for the session's entity: null when
    *  the pair is not streamed or the caller may not act for that entity. */
   quoteAccess?(who: StreamCaller, entityId: number, symbol: string): Promise<Buffer[] | null>;
+  /** Member topics (server/stream/member-topics.ts): null when this user, from this address,
+   *  may not hold it (a member of the entity with an allowed address; the user themself). */
+  memberAccess?(who: StreamCaller, topic: MemberTopic): Promise<Buffer[] | null>;
 }
 
 /** Who subscribes: the session's user and the socket's remote address. */
@@ -323,7 +326,24 @@ export class StreamConnection {
         return;
       case 'unsubscribe-quote':
         this.unsubscribePrivate(command.topicKey, command.requestId);
+        return;
+      case 'subscribe-member':
+        void this.subscribeMember(command.topicKey, command.topic, command.requestId);
+        return;
+      case 'unsubscribe-member':
+        this.unsubscribePrivate(command.topicKey, command.requestId);
     }
+  }
+
+  private subscribeMember(topicKey: string, topic: MemberTopic, requestId: number): Promise<void> {
+    const access = this.ctx.memberAccess;
+    return this.subscribeStateful(topicKey, requestId, {
+      load: (session) =>
+        access ? access({ userId: session.userId, ip: this.ip }, topic) : Promise.resolve(null),
+      what: 'member',
+      unavailable: 'Topic unavailable, try again',
+      unknown: `No such topic for you: ${topicKey}`,
+    });
   }
 
   /** The entity the session acts for (quote ladders are priced per customer). */

@@ -19,6 +19,7 @@ import { StreamConnection, type ConnectionContext, type StreamCaller } from './c
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits';
 import { createStreamMetrics, type StreamMetrics } from './metrics';
 import { originAllowed } from './origin';
+import type { MemberFeed } from './member-topics';
 import type { PrivateFeed } from './private-topics';
 import type { QuoteFeed } from './quote-topics';
 import { createSocketServer } from './ws';
@@ -59,6 +60,8 @@ export interface StreamGatewayOptions {
   mayActForEntity?(who: StreamCaller, entityId: number): Promise<boolean>;
   /** Streaming-quote ladders "rfs:<symbol>". */
   readonly quoteFeed?: QuoteFeed;
+  /** Entity- and user-keyed topics "approvals:<entityId>", "permissions:<userId>". */
+  readonly memberFeed?: MemberFeed;
   /**
    * Benchmarks only (bench/scenarios/s10): 'perClient' is the naive fan-out the S10 baseline
    * measures, each event encoded again for every subscriber and sent in its own frame.
@@ -89,6 +92,7 @@ export class StreamGateway implements StreamControl {
   private subscriptionCount = 0;
   private readonly stopPrivate: () => void;
   private readonly stopQuotes: () => void;
+  private readonly stopMember: () => void;
   private closing = false;
   /** Connections with messages queued in the current step (reused between steps). */
   private readonly touched: StreamConnection[] = [];
@@ -125,6 +129,18 @@ export class StreamGateway implements StreamControl {
         if (options.mayActForEntity && !(await options.mayActForEntity(who, entityId))) return null;
         return options.quoteFeed.access(entityId, symbol);
       },
+      // Member topics have no state to send first: an update means "refetch".
+      memberAccess: async (who, topic) => {
+        if (!options.memberFeed || !(await options.memberFeed.mayHold(who.userId, topic)))
+          return null;
+        if (
+          topic.channel === 'approvals' &&
+          options.mayActForEntity &&
+          !(await options.mayActForEntity(who, topic.entityId))
+        )
+          return null;
+        return [];
+      },
     };
     this.stopQuotes =
       options.quoteFeed?.onLadder(
@@ -139,6 +155,11 @@ export class StreamGateway implements StreamControl {
       ) ?? (() => undefined);
     this.stopPrivate =
       options.privateFeed?.onMessage((topicKey, bytes) => {
+        for (const connection of this.subscribers.get(topicKey) ?? [])
+          connection.deliverPrivate(bytes);
+      }) ?? (() => undefined);
+    this.stopMember =
+      options.memberFeed?.onMessage((topicKey, bytes) => {
         for (const connection of this.subscribers.get(topicKey) ?? [])
           connection.deliverPrivate(bytes);
       }) ?? (() => undefined);
@@ -192,6 +213,7 @@ export class StreamGateway implements StreamControl {
     this.stopListening();
     this.stopPrivate();
     this.stopQuotes();
+    this.stopMember();
     const open = [...this.connections];
     this.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
     let grace: NodeJS.Timeout | undefined;
