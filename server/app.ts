@@ -241,15 +241,36 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     installCsrf(app);
     app.decorateRequest('auth', null);
     // Before any route: it sees every registration and refuses to start on an undeclared one.
+    const audit = createAuditLog({ db, now });
     installPolicy(app, {
       db,
       now,
-      ...(opts.onAccessRefused ? { onRefused: opts.onAccessRefused } : {}),
+      // Every refused permission check of a signed-in caller is audited (a call without a
+      // session is not a permission check: anonymous probes would only flood the log).
+      onRefused: async (event) => {
+        if (event.userId !== null) {
+          await audit.record({
+            userId: event.userId,
+            entityId: event.entityId,
+            ip: event.ip,
+            action: 'access_refused',
+            target: `${event.method} ${event.route}`,
+            after: {
+              status: event.status,
+              code: event.code,
+              step: event.step,
+              reason: event.reason,
+            },
+            outcome: 'refused',
+            at: event.at,
+          });
+        }
+        await opts.onAccessRefused?.(event);
+      },
     });
     const registry = installMetrics(app);
 
     const sessions = createSessionEvents();
-    const audit = createAuditLog({ db, now });
     const login = createLoginService({
       db,
       mailer: mail,

@@ -90,27 +90,40 @@ describe.each(databaseVariants())('maker-checker engine (%s)', (variant) => {
     const made = requestOf(await trader.create('internal_transfer', transfer('self'), 'self-1'));
     expect(made.request_status).toBe('requested');
     expect(made['can_act']).toBe(false);
-    const selfApprove = await approveByEmail(trader, DEMO_TRADER.email, made.request_id);
+    // The trader may not approve anything (no Approve Requests): the policy refuses before the
+    // engine, and the refusal is audited.
+    const selfApprove = await trader.approve(made.request_id, { email_code: '123456' });
     expect(selfApprove.statusCode).toBe(403);
-    expect(selfApprove.json().errors[0].code).toBe('SELF_APPROVAL');
+    expect(selfApprove.json().errors[0].code).toBe('FORBIDDEN');
     const selfReject = await trader.reject(made.request_id);
     expect(selfReject.statusCode).toBe(403);
-    expect(selfReject.json().errors[0].code).toBe('SELF_APPROVAL');
-    const refused = await venue.db
+    const refusedByPolicy = await venue.db
       .selectFrom('audit_log')
-      .select(['action', 'outcome'])
-      .where('request_id', '=', Number(made.request_id))
-      .where('action', '=', 'approval_refused')
+      .select(['action', 'outcome', 'target'])
+      .where('action', '=', 'access_refused')
+      .where('target', 'like', '%/maker_checker/requests/:id/%')
       .execute();
-    expect(refused).toHaveLength(2);
-    expect(refused.every((row) => row.outcome === 'refused')).toBe(true);
+    expect(refusedByPolicy).toHaveLength(2);
+    expect(refusedByPolicy.every((row) => row.outcome === 'refused')).toBe(true);
+    expect(requestOf(await trader.request(made.request_id)).request_status).toBe('requested');
 
     // The same for an administrative kind: the admin cannot pass their own request.
     const own = requestOf(
       await admin.create('user_roles', { user_id: approverId, roles: ['approver'] }, 'self-2'),
     );
     const adminSelf = await approveByEmail(admin, DEMO_ADMIN.email, own.request_id);
+    expect(adminSelf.statusCode).toBe(403);
     expect(adminSelf.json().errors[0].code).toBe('SELF_APPROVAL');
+    const adminSelfReject = await admin.reject(own.request_id);
+    expect(adminSelfReject.json().errors[0].code).toBe('SELF_APPROVAL');
+    const refused = await venue.db
+      .selectFrom('audit_log')
+      .select(['action', 'outcome'])
+      .where('request_id', '=', Number(own.request_id))
+      .where('action', '=', 'approval_refused')
+      .execute();
+    expect(refused).toHaveLength(2);
+    expect(refused.every((row) => row.outcome === 'refused')).toBe(true);
     expect(requestOf(await admin.request(own.request_id)).request_status).toBe('requested');
   });
 
@@ -143,10 +156,11 @@ describe.each(databaseVariants())('maker-checker engine (%s)', (variant) => {
     // A trader holds no Approve Requests and no approver role.
     const otherTrader = await addMember(venue, ['trader']);
     const other = asUser(venue, await signInMember(venue, otherTrader));
-    const notApprover = await approveByEmail(other, otherTrader.email, made.request_id);
+    // The policy refuses them before the engine: their roles do not grant Approve Requests.
+    const notApprover = await other.approve(made.request_id, { email_code: '123456' });
     expect(notApprover.statusCode).toBe(403);
-    expect(notApprover.json().errors[0].code).toBe('NOT_AN_APPROVER');
-    expect((await other.reject(made.request_id)).json().errors[0].code).toBe('NOT_AN_APPROVER');
+    expect(notApprover.json().errors[0].code).toBe('FORBIDDEN');
+    expect((await other.reject(made.request_id)).json().errors[0].code).toBe('FORBIDDEN');
     // The admin holds Approve Requests but not the approver role the default money rule names.
     const adminTry = await admin.reject(made.request_id);
     expect(adminTry.json().errors[0].code).toBe('NOT_AN_APPROVER');
@@ -168,7 +182,8 @@ describe.each(databaseVariants())('maker-checker engine (%s)', (variant) => {
       rule({ approver_roles: [], approver_user_ids: [adminId, otherTrader.id], min_approvers: 1 }),
     ]);
     const listed = requestOf(await trader.create('internal_transfer', transfer('listed'), 'who-2'));
-    expect((await other.reject(listed.request_id)).json().errors[0].code).toBe('NOT_AN_APPROVER');
+    // Listing by id does not lift the role requirement: a trader still lacks Approve Requests.
+    expect((await other.reject(listed.request_id)).json().errors[0].code).toBe('FORBIDDEN');
     expect(requestOf(await admin.request(listed.request_id))['can_act']).toBe(true);
     expect(requestOf(await approver.request(listed.request_id))['can_act']).toBe(false);
     const passed = await approveByEmail(admin, DEMO_ADMIN.email, listed.request_id);
@@ -179,6 +194,7 @@ describe.each(databaseVariants())('maker-checker engine (%s)', (variant) => {
   it('R-APPR-5 a rejection closes the request; approving or rejecting it afterwards is refused', async () => {
     const made = requestOf(await trader.create('internal_transfer', transfer('no'), 'no-1'));
     const rejected = await approver.reject(made.request_id, 'Wrong account');
+    expect(rejected.json()).not.toHaveProperty('errors');
     expect(rejected.statusCode).toBe(200);
     const view = requestOf(rejected);
     expect(view.request_status).toBe('rejected');

@@ -21,7 +21,6 @@ import {
   signIn,
   type TestVenue,
 } from '../testing/test-app';
-import { DEFAULT_ROLE_GRANTS } from './grants';
 import { replaceRules } from './store';
 
 type View = ReturnType<typeof requestOf>;
@@ -250,21 +249,7 @@ describe.each(databaseVariants())('administrative executors (%s)', (variant) => 
   });
 
   it('R-APPR-18 role_permissions replaces a role’s grants in role_permissions; a change leaving nobody to approve is refused', async () => {
-    // Until the authorization policy's migration lands, there is no matrix table to write.
-    const early = await pass('role_permissions', { role: 'auditor', actions: ['canRead'] });
-    expect(early.request_status).toBe('failed');
-    expect((early['result'] as { error: { code: string } }).error.code).toBe(
-      'ROLE_MATRIX_UNAVAILABLE',
-    );
-    // The contract's table (migration 040 of the policy), seeded with the default matrix.
-    await sql`CREATE TABLE IF NOT EXISTS role_permissions (role text NOT NULL, action text NOT NULL, PRIMARY KEY (role, action))`.execute(
-      venue.db,
-    );
-    for (const [role, actions] of Object.entries(DEFAULT_ROLE_GRANTS))
-      for (const action of actions)
-        await sql`INSERT INTO role_permissions (role, action) VALUES (${role}, ${action}) ON CONFLICT DO NOTHING`.execute(
-          venue.db,
-        );
+    // Migration 040 created role_permissions and seeded the default matrix.
     const view = await pass('role_permissions', {
       role: 'auditor',
       actions: ['Read Audit Log', 'canRead'],

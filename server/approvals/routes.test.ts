@@ -33,7 +33,7 @@ describe('R-APPR-26 route access declarations', () => {
       .map((route) => [route.method, route.url, (route.config as { access?: unknown })?.access]);
     expect(declared).toEqual(
       expect.arrayContaining([
-        ['GET', `${MC}/requests`, 'session'],
+        ['GET', `${MC}/requests`, { action: 'member' }],
         ['POST', `${MC}/requests/:id/approve`, { action: 'Approve Requests' }],
         ['POST', `${MC}/requests/:id/reject`, { action: 'Approve Requests' }],
         ['GET', '/uapi/v1/admin/audit', { action: 'Read Audit Log' }],

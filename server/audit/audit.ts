@@ -20,6 +20,7 @@ export type AuditAction =
   | 'request_executed'
   | 'request_failed'
   | 'approval_refused'
+  | 'access_refused'
   | 'invitation_mail_failed'
   | (string & {});
 

@@ -261,3 +261,63 @@ describe('R-QUERY-2 private-stream events invalidate by channel', () => {
     expect(h.transport.requestsTo('/v3/browser/markets')).toHaveLength(1);
   });
 });
+
+describe('R-QUERY-3 member topics: approvals and permissions', () => {
+  it('an ApprovalUpdate reloads the approvals reads once; a PermissionsChanged the permissions reads', async () => {
+    const server = new FakeStreamServer();
+    const h = makeHarness({ socketFactory: server.factory, random: () => 0 });
+    libraryTimersOn(h.time);
+    h.transport.on('GET', '/uapi/v1/maker_checker/requests', {
+      status: 200,
+      json: { requests: [] },
+    });
+    h.transport.on('GET', '/uapi/v1/permissions', { status: 200, json: { roles: [] } });
+    h.attach('a', { token: 'tok', entityId: '1' });
+    h.attach('b', { token: 'tok', entityId: '1' });
+    const requests: QuerySpec = {
+      key: ['requests'],
+      call: { method: 'GET', path: '/uapi/v1/maker_checker/requests' },
+      invalidatedBy: ['approvals'],
+    };
+    const permissions: QuerySpec = {
+      key: ['permissions'],
+      call: { method: 'GET', path: '/uapi/v1/permissions' },
+      invalidatedBy: ['permissions'],
+    };
+    for (const tab of ['a', 'b']) {
+      h.core.watchQuery(tab, 'q1', requests);
+      h.core.watchQuery(tab, 'q2', permissions);
+      h.core.subscribe(tab, 's1', 'approvals:1');
+      h.core.subscribe(tab, 's2', 'permissions:7');
+    }
+    await h.time.advance(0);
+    server.last.accept();
+    // Authenticating reloads what member topics cover (events may have been missed meanwhile).
+    await h.time.advance(INVALIDATE_AFTER_MILLIS);
+    await settle();
+    // One upstream subscription per member topic for both tabs.
+    expect(server.last.subscribes().filter((t) => t.startsWith('approvals:'))).toEqual([
+      'approvals:1',
+    ]);
+    const loads = (path: string) => h.transport.requestsTo(path).length;
+    const before = [loads('/uapi/v1/maker_checker/requests'), loads('/uapi/v1/permissions')];
+    server.last.serve({
+      approvalUpdate: {
+        requestId: '5',
+        kind: 'user_roles',
+        status: 'requested',
+        approvals: 0,
+        minApprovers: 1,
+        seq: 1,
+      },
+    });
+    await h.time.advance(INVALIDATE_AFTER_MILLIS);
+    await settle();
+    expect(loads('/uapi/v1/maker_checker/requests')).toBe(before[0]! + 1);
+    expect(loads('/uapi/v1/permissions')).toBe(before[1]);
+    server.last.serve({ permissionsChanged: { userId: 7, seq: 1 } });
+    await h.time.advance(INVALIDATE_AFTER_MILLIS);
+    await settle();
+    expect(loads('/uapi/v1/permissions')).toBe(before[1]! + 1);
+  });
+});

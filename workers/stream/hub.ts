@@ -12,6 +12,7 @@ import type {
   TopicKey,
 } from '../types';
 import { parseTopic } from '../../domain/market/topics';
+import { parseMemberTopic } from '../../domain/market/private-topics';
 import { ClockSync, TIME_SYNC_PATH } from './market/clock';
 import { connectionState } from './connection';
 import type { ServerEvent } from './transport/codec';
@@ -49,7 +50,9 @@ export interface HubDeps {
   /** Some state tabs see changed. */
   readonly pokeAll: () => void;
   /** A private-stream event changed the venue's data of that kind (the query cache hears it). */
-  readonly onPrivateChange?: (tag: 'orders' | 'fills' | 'balances' | 'positions' | 'risk') => void;
+  readonly onPrivateChange?: (
+    tag: 'orders' | 'fills' | 'balances' | 'positions' | 'risk' | 'approvals' | 'permissions',
+  ) => void;
 }
 
 const PRIVATE_TAG = {
@@ -65,6 +68,8 @@ export class StreamHub {
   readonly market: MarketStore;
   /** Orders, fills, balances, positions and risk of subaccounts (issue 4). */
   readonly privateStore: PrivateStore;
+  /** Held member topics ("approvals:<entityId>", "permissions:<userId>"). */
+  private readonly memberTopics = new Set<TopicKey>();
   private readonly privateSync: PrivateSync;
   readonly clockSync: ClockSync;
   private readonly socket: StreamSocket | null;
@@ -246,6 +251,14 @@ export class StreamHub {
   }
 
   private hold(topic: TopicKey): void {
+    if (parseMemberTopic(topic) !== null) {
+      // Member topics hold no state in the core: their events only mark queries stale.
+      this.memberTopics.add(topic);
+      if (this.socket?.ready === true)
+        this.send({ kind: 'subscribe', topic, requestId: this.nextRequestId() });
+      this.updateWanted();
+      return;
+    }
     if (this.privateStore.hold(topic)) {
       // Like history: with a socket that is not ready yet, onReady subscribes and loads.
       if (this.socket?.ready === true) {
@@ -269,6 +282,7 @@ export class StreamHub {
   }
 
   private release(topic: TopicKey): void {
+    this.memberTopics.delete(topic);
     this.market.release(topic);
     this.privateStore.release(topic);
     this.privateSync.release(topic);
@@ -285,6 +299,12 @@ export class StreamHub {
     for (const topic of this.privateStore.topics()) {
       this.send({ kind: 'subscribe', topic, requestId: this.nextRequestId() });
       this.privateSync.load(topic);
+    }
+    for (const topic of this.memberTopics) {
+      this.send({ kind: 'subscribe', topic, requestId: this.nextRequestId() });
+      // Events may have been missed while the socket was down.
+      const member = parseMemberTopic(topic);
+      if (member !== null) this.deps.onPrivateChange?.(member.channel);
     }
     this.deps.pokeAll();
   }
@@ -306,6 +326,9 @@ export class StreamHub {
       case 'kline':
       case 'quoteLadder':
         this.market.apply(event);
+        return;
+      case 'memberChange':
+        this.deps.onPrivateChange?.(event.tag);
         return;
       case 'orderUpdate':
       case 'fillUpdate':

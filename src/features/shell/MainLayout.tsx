@@ -1,11 +1,13 @@
 // The signed-in frame: top bar above the current screen.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useMemberTopics } from '../../tab/react/memberTopics';
 import { ScreenSkeleton } from './Skeletons';
 import { TopBar } from './TopBar';
 import './shell.css';
 
 export function MainLayout() {
+  useMemberTopics();
   return (
     <div className="app-frame">
       <TopBar />

@@ -121,6 +121,8 @@ export type ServerEvent =
   | { readonly kind: 'markPrice'; readonly message: WireMarkPrice }
   | { readonly kind: 'kline'; readonly message: WireKline }
   | { readonly kind: 'quoteLadder'; readonly message: WireQuoteLadder }
+  /** A member topic's event (docs/approvals.md "Live in every tab"): what it changed is stale. */
+  | { readonly kind: 'memberChange'; readonly tag: 'approvals' | 'permissions' }
   | PrivateEvent
   /** A message kind this client does not know (a newer server): ignored, not a fault. */
   | { readonly kind: 'unknown' };
@@ -222,6 +224,10 @@ export function decodeServer(data: unknown): ServerEvent {
       return decodePrivate(m);
     case 'quoteLadder':
       return decodeQuoteLadder(m);
+    case 'approvalUpdate':
+      return { kind: 'memberChange', tag: 'approvals' };
+    case 'permissionsChanged':
+      return { kind: 'memberChange', tag: 'permissions' };
     default:
       return { kind: 'unknown' };
   }
