@@ -137,13 +137,22 @@ async function revokeSessions(ctx: ExecutionContext, userId: number): Promise<nu
 const userInvite: KindDefinition = {
   kind: 'user_invite',
   requestAction: 'Manage Users',
-  payloadSchema: closed({
-    email: emailSchema,
-    first_name: displayNameSchema,
-    last_name: displayNameSchema,
-    roles: rolesSchema,
+  // The names are optional: the invited person confirms them when they accept.
+  payloadSchema: {
+    ...closed({
+      email: emailSchema,
+      first_name: displayNameSchema,
+      last_name: displayNameSchema,
+      roles: rolesSchema,
+    }),
+    required: ['email', 'roles'],
+  },
+  normalize: (payload) => ({
+    ...payload,
+    email: String(payload['email']).toLowerCase(),
+    first_name: String(payload['first_name'] ?? ''),
+    last_name: String(payload['last_name'] ?? ''),
   }),
-  normalize: (payload) => ({ ...payload, email: String(payload['email']).toLowerCase() }),
   async check(ctx, payload) {
     if (await userByEmail(ctx.db, String(payload['email'])))
       throw new ApiError(

@@ -107,9 +107,9 @@ export const policiesFixture = {
 };
 
 export const ipAllowlistsFixture = {
-  allowlists: [
-    { entity_id: 21, name: 'Demo Capital LLC', allowlist: ['203.0.113.0/24'] },
-    { entity_id: 22, name: 'Demo Capital Europe GmbH', allowlist: [] },
+  entities: [
+    { entity_id: 21, name: 'Demo Capital LLC', allowlist: '203.0.113.0/24' },
+    { entity_id: 22, name: 'Demo Capital Europe GmbH', allowlist: '' },
   ],
 };
 

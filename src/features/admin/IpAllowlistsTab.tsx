@@ -3,6 +3,7 @@
 // sent. An empty list means no restriction; a non-empty one refuses every call of that entity
 // from other addresses.
 import { useState, type FormEvent } from 'react';
+import { useSessionData } from '../../tab/react/hooks';
 import {
   allowlistError,
   allowlistPayload,
@@ -56,6 +57,9 @@ export function IpAllowlistsTab() {
 
 function AllowlistRow({ list }: { readonly list: IpAllowlist }) {
   const { pending, send } = useSendRequest();
+  // A request changes the allowlist of the entity it is made for: the tab's current one.
+  const { entities } = useSessionData();
+  const current = String(entities.current_entity_id ?? '') === list.entity_id;
   const [text, setText] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
@@ -66,7 +70,7 @@ function AllowlistRow({ list }: { readonly list: IpAllowlist }) {
     e.preventDefault();
     setTried(true);
     if (text === null || error !== null || unchanged || pending) return;
-    const r = await send('ip_allowlist', allowlistPayload(list.entity_id, text));
+    const r = await send('ip_allowlist', allowlistPayload(text));
     setOutcome(r);
     if (r.ok) {
       setText(null);
@@ -130,7 +134,12 @@ function AllowlistRow({ list }: { readonly list: IpAllowlist }) {
         <Outcome outcome={outcome} />
       </td>
       <td className="actions-col">
-        {text === null && (
+        {text === null && !current && (
+          <span className="muted" data-testid="ip-switch-hint">
+            Switch to this entity to change it
+          </span>
+        )}
+        {text === null && current && (
           <button
             type="button"
             className="btn btn-sm"

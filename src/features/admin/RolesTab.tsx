@@ -7,7 +7,7 @@ import {
   isGranted,
   matrixChanges,
   roleMatrixQuery,
-  rolePermissionsPayload,
+  rolePermissionsPayloads,
   toggleCell,
   cellKey,
   type RoleMatrix,
@@ -33,7 +33,13 @@ function Matrix({ matrix }: { readonly matrix: RoleMatrix }) {
 
   async function submit() {
     if (pending || changes.length === 0) return;
-    const r = await send('role_permissions', rolePermissionsPayload(changes));
+    // The venue changes one role per request: one request per changed role.
+    let r: SendOutcome | null = null;
+    for (const payload of rolePermissionsPayloads(matrix, changes)) {
+      r = await send('role_permissions', payload);
+      if (!r.ok) break;
+    }
+    if (r === null) return;
     setOutcome(r);
     if (r.ok) setToggles(new Set());
   }

@@ -42,7 +42,7 @@ import {
   isGranted,
   matrixChanges,
   parseRoleMatrix,
-  rolePermissionsPayload,
+  rolePermissionsPayloads,
   toggleCell,
 } from './roles';
 import { inviteErrors, parseAdminUser } from './users';
@@ -156,7 +156,11 @@ describe('R-ADMIN-4 role matrix', () => {
       { role: 'viewer', action: 'canRead', granted: false },
       { role: 'trader', action: 'Approve Requests', granted: true },
     ]);
-    expect(rolePermissionsPayload(changes)).toEqual({ changes });
+    // One request per changed role, each the role's whole new list.
+    const payloads = rolePermissionsPayloads(matrix, changes);
+    expect(payloads.map((p) => p.role)).toEqual(['viewer', 'trader']);
+    expect(payloads[0]?.actions).not.toContain('canRead');
+    expect(payloads[1]?.actions).toContain('Approve Requests');
   });
 });
 
@@ -187,9 +191,21 @@ describe('R-ADMIN-5 approval policies', () => {
     expect(p2.id).toBe('p2');
   });
 
-  it('sends the whole ordered list; existing rules keep their ids, new ones have none', () => {
+  it('sends the whole ordered list, without ids (the venue replaces the list in this order)', () => {
     const payload = policyPayload([...rules, EMPTY_RULE]);
-    expect(payload.rules.map((r) => ('id' in r ? r.id : null))).toEqual(['p1', 'p2', null]);
+    expect(payload.rules).toHaveLength(3);
+    expect(payload.rules.every((r) => !('id' in r))).toBe(true);
+    expect(payload.rules[2]).toEqual({
+      kind: EMPTY_RULE.kind,
+      asset: EMPTY_RULE.asset,
+      min_amount_usd: EMPTY_RULE.min_amount_usd,
+      max_amount_usd: EMPTY_RULE.max_amount_usd,
+      destination_type: EMPTY_RULE.destination_type,
+      account_id: EMPTY_RULE.account_id,
+      min_approvers: EMPTY_RULE.min_approvers,
+      approver_roles: [...EMPTY_RULE.approver_roles],
+      approver_user_ids: [...EMPTY_RULE.approver_user_ids],
+    });
   });
 
   it('checks a rule: decimals, min below max, one approval at least, someone to approve', () => {
@@ -246,10 +262,9 @@ describe('R-ADMIN-6 IP allowlists', () => {
     expect(allowlistError(text) === null ? null : 'bad').toBe(want);
   });
 
-  it('sends the entity and its whole list', () => {
-    expect(allowlistPayload('21', ' 10.0.0.1 , 10.0.0.0/8 ')).toEqual({
-      entity_id: '21',
-      allowlist: ['10.0.0.1', '10.0.0.0/8'],
+  it('sends the whole new list of the current entity, comma-separated', () => {
+    expect(allowlistPayload(' 10.0.0.1 , 10.0.0.0/8 ')).toEqual({
+      allowlist: '10.0.0.1, 10.0.0.0/8',
     });
   });
 });

@@ -30,7 +30,7 @@ export function splitAllowlist(raw: unknown): readonly string[] {
 }
 
 export function parseIpAllowlists(raw: unknown): readonly IpAllowlist[] {
-  return listAt(raw, 'allowlists', 'ip_allowlists').map((item) => {
+  return listAt(raw, 'entities', 'ip_allowlists').map((item) => {
     const o = record(item, 'allowlist');
     return {
       entity_id: id(o, 'entity_id'),
@@ -63,9 +63,10 @@ export function allowlistText(list: readonly string[]): string {
   return list.join(', ');
 }
 
-/** The payload of an `ip_allowlist` request: the entity and its whole new list. */
-export function allowlistPayload(entityId: string, text: string) {
-  return { entity_id: entityId, allowlist: splitAllowlist(text) };
+/** The payload of an `ip_allowlist` request: the whole new list of the entity the request is
+ *  made for (the tab's current entity), comma-separated as the venue stores it. */
+export function allowlistPayload(text: string) {
+  return { allowlist: splitAllowlist(text).join(', ') };
 }
 
 export function sameAllowlist(a: readonly string[], b: readonly string[]): boolean {

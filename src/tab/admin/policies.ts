@@ -183,10 +183,18 @@ export function policyDiff(
  *  keep their ids, new ones have none. */
 export function policyPayload(draft: readonly PolicyRule[]) {
   return {
-    rules: draft.map((r) => {
-      const { id, ...rest } = r;
-      return id === null ? { ...rest } : { id, ...rest };
-    }),
+    // The venue replaces the whole list (in this order): ids are not sent.
+    rules: draft.map((r) => ({
+      kind: r.kind,
+      asset: r.asset,
+      min_amount_usd: r.min_amount_usd,
+      max_amount_usd: r.max_amount_usd,
+      destination_type: r.destination_type,
+      account_id: r.account_id,
+      min_approvers: r.min_approvers,
+      approver_roles: [...r.approver_roles],
+      approver_user_ids: r.approver_user_ids.map(Number),
+    })),
   };
 }
 

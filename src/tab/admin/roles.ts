@@ -117,7 +117,20 @@ export function matrixChanges(matrix: RoleMatrix, toggles: Toggles): readonly Pe
   return out;
 }
 
-/** The payload of the one `role_permissions` request. */
-export function rolePermissionsPayload(changes: readonly PermissionChange[]) {
-  return { changes: changes.map((c) => ({ role: c.role, action: c.action, granted: c.granted })) };
+/** The `role_permissions` requests of a set of changes: one per changed role, each with that
+ *  role's whole new list of actions (the venue replaces a role's grants). */
+export function rolePermissionsPayloads(
+  matrix: RoleMatrix,
+  changes: readonly PermissionChange[],
+): { role: string; actions: string[] }[] {
+  const roles = [...new Set(changes.map((c) => c.role))];
+  return roles.map((role) => {
+    const actions = new Set(matrix.actions.filter((a) => matrix.granted.has(cellKey(role, a))));
+    for (const c of changes)
+      if (c.role === role) {
+        if (c.granted) actions.add(c.action);
+        else actions.delete(c.action);
+      }
+    return { role, actions: [...actions].sort() };
+  });
 }

@@ -36,9 +36,10 @@ function factorsOf(o: Json): { otp: boolean; keys: number } {
     return { otp: f.includes('otp'), keys: f.filter((x) => x === 'yubikey').length };
   }
   if (isRecord(f)) {
-    const keys = f['keys'];
+    // The venue's shape: { policy, authenticator, security_keys }.
+    const keys = f['keys'] ?? f['security_keys'];
     return {
-      otp: f['otp'] === true,
+      otp: f['otp'] === true || f['authenticator'] === true,
       keys: Array.isArray(keys) ? keys.length : typeof keys === 'number' ? keys : 0,
     };
   }
