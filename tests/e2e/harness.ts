@@ -9,9 +9,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createApp, type VenueApp } from '../../server/app';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from '../../server/seed/demo-constants';
+import { DEMO_ADMIN_OTP, DEMO_VIEWER } from '../../server/seed/security-constants';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 
-const DEMO_USERS = { trader: DEMO_TRADER, approver: DEMO_APPROVER, admin: DEMO_ADMIN } as const;
+const DEMO_USERS = {
+  trader: DEMO_TRADER,
+  approver: DEMO_APPROVER,
+  admin: DEMO_ADMIN,
+  admin2: DEMO_ADMIN_OTP,
+  viewer: DEMO_VIEWER,
+} as const;
 
 export interface Venue {
   readonly venue: VenueApp;

@@ -169,6 +169,7 @@ describe('R-ADMIN-9 payload summaries', () => {
     ],
     ['approval_policy', { rules: [{}, {}] }, 'New policy of 2 rules'],
     ['ip_allowlist', { entity_id: 21, allowlist: [] }, 'Allowlist of 21: no restriction'],
+    ['ip_allowlist', { allowlist: '10.0.0.0/8, ::1' }, 'Allowlist: 10.0.0.0/8, ::1'],
     ['feature_flags', { flags: { options_rfq: false } }, 'Turn options_rfq off'],
     ['withdrawal', { amount: '1.5', asset: 'BTC', address: 'bc1q' }, 'Withdrawal 1.5 BTC to bc1q'],
   ])('%s', (kind, payload, text) => {

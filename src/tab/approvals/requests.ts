@@ -288,7 +288,15 @@ export function summarize(req: Pick<ApprovalRequest, 'kind' | 'payload'>, names:
     }
     case 'ip_allowlist': {
       const entity = p['entity_name'] ?? p['entity_id'];
-      const items = strings(p['allowlist']);
+      // The venue sends the list as one comma-separated string.
+      const raw = p['allowlist'];
+      const items =
+        typeof raw === 'string'
+          ? raw
+              .split(',')
+              .map((x) => x.trim())
+              .filter((x) => x !== '')
+          : strings(raw);
       const target = entity === undefined ? '' : ` of ${String(entity)}`;
       return items.length === 0
         ? `Allowlist${target}: no restriction`
