@@ -2,6 +2,7 @@
 // update rate and the feed age at paint; its panel is what a trader opens when things feel slow.
 import { useEffect, useState } from 'react';
 import type { ConnectionState } from '../../../workers/api';
+import { parseMemberTopic } from '../../../domain/market/private-topics';
 import { healthStatus } from '../../tab/market/health';
 import { useShell, useSession } from '../../tab/react/hooks';
 import { useAnyBookResyncing, useConnection, useFeed, useMarket } from '../../tab/react/market';
@@ -69,7 +70,9 @@ function HealthPanel({
   useEffect(() => {
     let live = true;
     core.stats().then(
-      (s) => live && setUpstream(s.upstreamTopics.length),
+      // Feed topics only: member topics (approvals, permissions) are session plumbing.
+      (s) =>
+        live && setUpstream(s.upstreamTopics.filter((t) => parseMemberTopic(t) === null).length),
       () => undefined,
     );
     return () => {
