@@ -258,10 +258,10 @@ export function parseDryRun(raw: unknown): DryRunResult {
 
 /** "Who would have to approve this?" — nothing is created. A policy change moves the answer. */
 export function dryRunQuery(input: DryRunInput) {
-  const query: Record<string, string> = {
-    kind: input.kind,
-    destination_type: input.destination_type,
-  };
+  // 'any' is a rule's wildcard: a request (and so the dry run) has a concrete destination or
+  // none, so 'any' sends none.
+  const query: Record<string, string> = { kind: input.kind };
+  if (input.destination_type !== 'any') query['destination_type'] = input.destination_type;
   if (input.asset !== '') query['asset'] = input.asset;
   if (input.amount_usd !== '') query['amount_usd'] = input.amount_usd;
   if (input.account_id !== '') query['account_id'] = input.account_id;
