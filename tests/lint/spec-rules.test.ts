@@ -107,6 +107,8 @@ describe('spec rule ids: registry and test titles agree', () => {
       "describe('R-ONE-1 a rule', () => {",
       "  it.each([['R-NOT-2']])('R-TWO-2 case %s', () => expect('R-NOT-3').toBe('x'));",
       '  test(`R-THREE-3 at ${1} R-FOUR-4`, () => {});',
+      // Not a skipped test: source text the title reader parses, to prove it reads the titles
+      // of skipped blocks too (a rule cited only there still counts as cited).
       "  describe.skip('R-FIVE-' + '5 joined', () => {});",
       '});',
     ].join('\n');
