@@ -297,19 +297,17 @@ export class ApprovalEngine {
 
   /**
    * Makes a request; answers only after its row is committed. A repeat of the requester's
-   * client_request_id returns the request it made (created: false). `trusted` skips the
-   * check that the requester may request the kind (the demo seed).
+   * client_request_id returns the request it made (created: false).
    */
   async create(
     actor: Actor,
     input: CreateInput,
-    opts: { trusted?: boolean } = {},
   ): Promise<{ request: RequestView; created: boolean }> {
     const { db } = this.opts;
     const repeat = await findByClientRequestId(db, actor.userId, input.clientRequestId);
     if (repeat) return { request: await this.viewOf(repeat, actor), created: false };
     const definition = this.kindOrThrow(input.kind);
-    if (!opts.trusted) await this.assertMayRequest(actor, definition);
+    await this.assertMayRequest(actor, definition);
     const payload = definition.normalize?.(input.payload) ?? input.payload;
     await definition.check?.(
       { db, entityId: actor.entityId, requesterId: actor.userId, now: this.opts.now() },
