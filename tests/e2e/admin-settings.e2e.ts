@@ -1,9 +1,10 @@
 // Every admin write from the Admin settings screens, in Chromium against the real venue: an
-// admin invites, deactivates, resets second factors, adds an approval-policy rule, changes the
-// IP allowlist and turns a feature flag on; each waits for approval; a second admin approves
-// every one with a hardware security key (Chromium's virtual authenticator); the screens then
-// show each change carried out, the feature flag moves Admin settings to its UAPI route, and the
-// audit log lists and exports what happened (docs/approvals.md).
+// admin invites, deactivates, resets second factors, grants a role an action, adds an
+// approval-policy rule, changes the IP allowlist and turns a feature flag on; each waits for
+// approval; a second admin approves every one with a hardware security key (Chromium's virtual
+// authenticator); the screens then show each change carried out, the feature flag moves Admin
+// settings to its UAPI route, and the audit log lists and exports what happened
+// (docs/approvals.md).
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,17 @@ describe('R-APPR-28 admin settings writes end to end', () => {
     await maker.getByTestId('user-confirm').click();
     await sentForApproval(maker, 3);
     await maker.screenshot({ path: screenshotPath('admin-users-requests') });
+
+    // Roles and permissions: the viewer role may read the audit log too.
+    await maker.goto('/admin/settings/roles');
+    const viewerAudit = maker.locator(
+      '[data-testid="matrix-cell"][data-role="viewer"][data-action="Read Audit Log"]',
+    );
+    expect(await viewerAudit.getAttribute('data-granted')).toBe('false');
+    await viewerAudit.locator('input').check();
+    await expect.poll(() => maker.getByTestId('matrix-diff-row').count()).toBe(1);
+    await maker.getByTestId('matrix-submit').click();
+    await sentForApproval(maker);
 
     // Approval policies: a rule for large USDC withdrawals, sent as one policy change; the dry
     // run answers from the rules in force.
@@ -125,12 +137,13 @@ describe('R-APPR-28 admin settings writes end to end', () => {
       .getByTestId('approval-row')
       .filter({ has: checker.getByTestId('approval-approve') })
       .filter({ hasText: 'Adrian Admin' });
-    await expect.poll(() => fromMaker.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+    await expect.poll(() => fromMaker.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(7);
     await checker.screenshot({ path: screenshotPath('admin-checker-pending') });
     for (const kind of [
       'user_invite',
       'user_deactivate',
       'user_reset_factors',
+      'role_permissions',
       'approval_policy',
       'ip_allowlist',
       'feature_flags',
@@ -157,6 +170,9 @@ describe('R-APPR-28 admin settings writes end to end', () => {
       .executeTakeFirstOrThrow();
     expect(otpRow.otp_secret_enc).toBeNull();
 
+    await maker.getByTestId('admin-tab-roles').click();
+    await expect.poll(() => viewerAudit.getAttribute('data-granted')).toBe('true');
+
     await maker.getByTestId('admin-tab-policies').click();
     await expect.poll(() => maker.getByTestId('policy-rule-row').count()).toBe(rulesBefore + 1);
     await expect
@@ -173,7 +189,7 @@ describe('R-APPR-28 admin settings writes end to end', () => {
     await maker.getByTestId('audit-apply').click();
     await expect
       .poll(() => maker.getByTestId('audit-row').count(), { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(6);
+      .toBeGreaterThanOrEqual(7);
     await maker.screenshot({ path: screenshotPath('admin-audit-filtered') });
     const [download] = await Promise.all([
       maker.waitForEvent('download'),
