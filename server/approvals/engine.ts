@@ -38,7 +38,8 @@ import {
   type Payload,
 } from './definitions';
 import type { MemberEvents, MemberMessage } from './events';
-import { actionsOfRoles, roleMatrix, type RoleMatrix } from './grants';
+import { entityRoleMatrix } from '../policy/role-matrix';
+import { actionsOfRoles, type RoleMatrix } from './grants';
 import {
   eligibleApprovers,
   isEligible,
@@ -585,7 +586,9 @@ export class ApprovalEngine {
 
   private async assertMayRequest(actor: Actor, definition: KindDefinition): Promise<void> {
     const member = await memberOf(this.opts.db, actor.userId, actor.entityId);
-    const actions = member ? await actionsOfRoles(this.opts.db, member.roles) : new Set();
+    const actions = member
+      ? await actionsOfRoles(this.opts.db, actor.entityId, member.roles)
+      : new Set();
     if (!actions.has(definition.requestAction))
       throw new ApiError(403, 'FORBIDDEN', 'Your role does not allow this.');
   }
@@ -636,7 +639,9 @@ export class ApprovalEngine {
     const member = await memberOf(db, actor.userId, row.entity_id);
     if (!member || member.deactivated_at !== null || member.status !== 'active')
       return notAnApprover();
-    return isEligible(member, row, await roleMatrix(db)) ? null : notAnApprover();
+    return isEligible(member, row, await entityRoleMatrix(db, row.entity_id))
+      ? null
+      : notAnApprover();
   }
 
   /** Closed or overdue (then expired now, in this transaction): the outcome to answer. */
@@ -870,7 +875,7 @@ export class ApprovalEngine {
         rows.map((row) => row.requester_id),
       ),
       memberOf(db, actor.userId, actor.entityId),
-      roleMatrix(db),
+      entityRoleMatrix(db, actor.entityId),
     ]);
     const byRequest = new Map<number, ActionRow[]>();
     for (const action of actions) {
