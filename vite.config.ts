@@ -16,7 +16,9 @@ const proxied = [
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1024 },
+  // 'hidden': maps are written for upload to an error tracker but not referenced by the
+  // bundles, and the server never serves *.map (issue 21, R-SECH-1).
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 1024 },
   worker: { format: 'es' },
   server: {
     port: 5173,

@@ -144,6 +144,11 @@ export interface AppOptions {
   secretKey?: Buffer;
   /** WebAuthn RP id (default: the request's host name, "localhost" in development). */
   webauthnRpId?: string;
+  /**
+   * Bearer token a metrics scraper sends to read /metrics (METRICS_TOKEN); without it only a
+   * loopback caller that is not a forwarding proxy may read them (R-SECH-2).
+   */
+  metricsToken?: string;
   /** Serve cross-origin isolated (COEP require-corp): precise timers for the benchmarks. */
   crossOriginIsolated?: boolean;
   /**
@@ -268,7 +273,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await opts.onAccessRefused?.(event);
       },
     });
-    const registry = installMetrics(app);
+    const registry = installMetrics(app, opts.metricsToken);
 
     const sessions = createSessionEvents();
     const login = createLoginService({

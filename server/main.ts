@@ -1,7 +1,8 @@
 // `npm start`: the venue server with the built client on one port. It reads PORT (8080),
 // HOST (localhost), DATA_DIR (./data: PGlite, outbox, secret key), DATABASE_URL (else PGlite in
 // DATA_DIR/pglite), SMTP_URL (else the outbox folder DATA_DIR/outbox), SECRET_KEY (in app.ts),
-// LOG_LEVEL (warn), FEED_RATE (market level updates per second, 2000) and FEED_SEED (market
+// LOG_LEVEL (warn), METRICS_TOKEN (bearer token of the /metrics scraper; unset: loopback only),
+// FEED_RATE (market level updates per second, 2000) and FEED_SEED (market
 // simulator seed). The README's configuration table lists them.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,6 +27,7 @@ const smtpUrl = process.env['SMTP_URL'];
 const dataDir = resolve(process.env['DATA_DIR'] ?? 'data');
 const outboxDir = resolve(dataDir, 'outbox');
 const staticDir = resolve('dist');
+const metricsToken = process.env['METRICS_TOKEN'];
 const feedRate = numberFromEnv('FEED_RATE', DEFAULT_FEED_RATE, (n) => n >= 0 && n <= 10_000_000);
 const feedSeed = numberFromEnv('FEED_SEED', DEFAULT_FEED_SEED, Number.isSafeInteger);
 const logLevel = logLevelFromEnv();
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
       logger: { level: logLevel },
       feedRate,
       feedSeed,
+      ...(metricsToken ? { metricsToken } : {}),
     });
   } catch (error) {
     console.error('The venue could not start:', error);

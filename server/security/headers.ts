@@ -105,4 +105,14 @@ export function installSecurityHeaders(
     if (request.protocol === 'https')
       void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+  // Nothing the server answers may sit in a shared or browser cache unless the answer says so
+  // itself (the client's static files, the app shell's no-cache): API answers carry balances,
+  // orders and tokens (R-SECH-3).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+      void reply.header('pragma', 'no-cache');
+    }
+    return payload;
+  });
 }
