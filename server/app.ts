@@ -64,7 +64,7 @@ import { installSecurityHeaders } from './security/headers';
 import { registerPasswordRoutes } from './security/password-routes';
 import { relyingPartyFor } from './security/relying-party';
 import { registerAccountSecurityRoutes } from './security/routes';
-import { createSecretBox, loadSecretKey } from './security/secret-box';
+import { createSecretBox, deriveKey, loadSecretKey } from './security/secret-box';
 import type { RouteModule, VenueServices } from './services';
 import { registerSyncRoutes } from './settings/routes';
 import { StreamGateway, type StreamControl } from './stream/gateway';
@@ -142,6 +142,8 @@ export interface AppOptions {
   timers?: Timers;
   /** 32-byte key sealing secrets at rest (tests); else SECRET_KEY, else a key file. */
   secretKey?: Buffer;
+  /** Key of the CSRF values' MAC (tests fix it); default: derived from the secret key. */
+  csrfKey?: Buffer;
   /** WebAuthn RP id (default: the request's host name, "localhost" in development). */
   webauthnRpId?: string;
   /**
@@ -184,17 +186,16 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   let approvalEngine: ApprovalEngine | undefined;
   try {
     await migrate(handle);
-    const secrets = createSecretBox(
-      await loadSecretKey({
-        explicit: opts.secretKey,
-        env: process.env['SECRET_KEY'],
-        // Development: a key generated once beside the embedded database (./data/secret.key).
-        keyFile:
-          opts.dataDir && !opts.dataDir.startsWith('memory://')
-            ? join(dirname(opts.dataDir), 'secret.key')
-            : undefined,
-      }),
-    );
+    const secretKey = await loadSecretKey({
+      explicit: opts.secretKey,
+      env: process.env['SECRET_KEY'],
+      // Development: a key generated once beside the embedded database (./data/secret.key).
+      keyFile:
+        opts.dataDir && !opts.dataDir.startsWith('memory://')
+          ? join(dirname(opts.dataDir), 'secret.key')
+          : undefined,
+    });
+    const secrets = createSecretBox(secretKey);
     if (opts.seed ?? true) await seedDemo(handle.db);
     if (opts.seed ?? true) await seedAccountSecurity(handle.db, secrets, now());
     if (opts.seed ?? true) await seedCredit(handle.db);
@@ -243,7 +244,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     await app.register(fastifyCookie);
     installRequestContext(app);
     installCorsCheck(app, opts.allowedOrigins ?? []);
-    installCsrf(app);
+    installCsrf(app, opts.csrfKey ?? deriveKey(secretKey, 'csrf'));
     app.decorateRequest('auth', null);
     // Before any route: it sees every registration and refuses to start on an undeclared one.
     const audit = createAuditLog({ db, now });
@@ -284,6 +285,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       secrets,
       sessionsRevoked: (ids) => sessions.revoked(ids),
       audit,
+      proofKey: deriveKey(secretKey, 'sign-in proof'),
     });
     const relyingParty = relyingPartyFor({
       rpId: opts.webauthnRpId,

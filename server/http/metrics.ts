@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { safeEqual } from '../auth/tokens';
-import { PUBLIC_ACCESS } from '../policy/access';
+import { OPERATOR_ACCESS } from '../policy/access';
 import { ApiError } from './errors';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -56,7 +56,7 @@ export function installMetrics(app: FastifyInstance, metricsToken?: string): Reg
   app.get(
     '/metrics',
     {
-      config: PUBLIC_ACCESS,
+      config: OPERATOR_ACCESS,
       schema: { querystring: { type: 'object', additionalProperties: false } },
     },
     async (request, reply) => {

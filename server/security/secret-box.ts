@@ -2,7 +2,7 @@
 // Sealed form: "v1.<nonce b64url>.<ciphertext b64url>.<tag b64url>". The key comes from
 // SECRET_KEY (64 hex chars or 32 bytes in base64), else a key file generated once in the
 // data folder (development), else an ephemeral key (in-memory databases, tests).
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -14,6 +14,14 @@ const VERSION = 'v1';
 export interface SecretBox {
   seal(plaintext: string): string;
   open(sealed: string): string;
+}
+
+/**
+ * A 32-byte key for one purpose (CSRF values, sign-in proofs) derived from the server's secret
+ * key with HKDF-SHA256, so one configured secret serves every MAC without reusing a key.
+ */
+export function deriveKey(master: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `desk ${purpose}`, 32));
 }
 
 export function parseSecretKey(raw: string): Buffer {
