@@ -64,7 +64,13 @@ import { installSecurityHeaders } from './security/headers';
 import { registerPasswordRoutes } from './security/password-routes';
 import { relyingPartyFor } from './security/relying-party';
 import { registerAccountSecurityRoutes } from './security/routes';
-import { createSecretBox, deriveKey, loadSecretKey } from './security/secret-box';
+import { resealSecrets } from './security/reseal';
+import {
+  createSecretBox,
+  deriveKey,
+  loadSecretKey,
+  parsePreviousKeys,
+} from './security/secret-box';
 import type { RouteModule, VenueServices } from './services';
 import { registerSyncRoutes } from './settings/routes';
 import { StreamGateway, type StreamControl } from './stream/gateway';
@@ -142,6 +148,8 @@ export interface AppOptions {
   timers?: Timers;
   /** 32-byte key sealing secrets at rest (tests); else SECRET_KEY, else a key file. */
   secretKey?: Buffer;
+  /** Keys sealed secrets may still be under (tests); else SECRET_KEY_PREVIOUS (R-SECH-10). */
+  previousSecretKeys?: Buffer[];
   /** Key of the CSRF values' MAC (tests fix it); default: derived from the secret key. */
   csrfKey?: Buffer;
   /** WebAuthn RP id (default: the request's host name, "localhost" in development). */
@@ -195,7 +203,12 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
           ? join(dirname(opts.dataDir), 'secret.key')
           : undefined,
     });
-    const secrets = createSecretBox(secretKey);
+    const secrets = createSecretBox(
+      secretKey,
+      opts.previousSecretKeys ?? parsePreviousKeys(process.env['SECRET_KEY_PREVIOUS']),
+    );
+    // Rotation (R-SECH-10): values sealed under a previous key move to the current one.
+    const resealed = await resealSecrets(handle.db, secrets);
     if (opts.seed ?? true) await seedDemo(handle.db);
     if (opts.seed ?? true) await seedAccountSecurity(handle.db, secrets, now());
     if (opts.seed ?? true) await seedCredit(handle.db);
@@ -233,6 +246,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       frameworkErrors: frameworkErrorHandler,
     });
     const { db } = handle;
+    if (resealed > 0) app.log.info({ resealed }, 'secrets re-sealed under the current key');
     const mail = mailer;
     const feed = market;
 

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, type VenueApp } from './app';
+import { loggerOptions } from './http/logging';
 import { outboxNotice } from './mail/outbox';
 import { DEFAULT_FEED_RATE, DEFAULT_FEED_SEED } from './market-runtime/runtime';
 import { DEMO_USERS } from './seed/demo-constants';
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
         if (notice !== null) process.stdout.write(`${notice}\n`);
       },
       staticDir,
-      logger: { level: logLevel },
+      logger: loggerOptions(logLevel),
       feedRate,
       feedSeed,
       ...(metricsToken ? { metricsToken } : {}),

@@ -191,9 +191,8 @@ export function createLoginService(deps: LoginDeps) {
         'We could not send your email code. Please try again shortly.',
       );
     }
-    // Development convenience only: with the outbox transport nobody receives real mail.
-    if (deps.mailer.kind === 'outbox')
-      deps.log.info({ email: user.email, code }, 'email sign-in code (outbox)');
+    // The outbox transport (development) hands the code to main's console notice; the log
+    // never carries it (R-SECH-11).
   }
 
   /** Counts a wrong factor on the pending sign-in; 5 wrong ones void it. */

@@ -78,10 +78,10 @@ export async function createTestVenue(
     marketAutostart: false,
     marketHistoryMinutes: 24 * 60,
     csrfKey: TEST_CSRF_KEY,
+    logger: false,
     ...extra,
     ...databaseOptions,
     outboxDir,
-    logger: false,
   });
   return {
     ...venue,
