@@ -104,6 +104,44 @@ describe('issue 21 sign-in hardening', () => {
     expect(logout.statusCode).toBe(200);
   });
 
+  it('R-SECH-7: switching entity (a change of privileges) renews the CSRF cookie', async () => {
+    await post(
+      '/api/login',
+      { email: DEMO_TRADER.email, password: DEMO_TRADER.password },
+      csrfHeaders(),
+    );
+    const code = (await readLatestOutboxCode(venue.outboxDir, DEMO_TRADER.email)) ?? '';
+    const verified = await post(
+      '/api/verify_2fa',
+      { email: DEMO_TRADER.email, otp_code: code },
+      csrfHeaders(),
+    );
+    const token = verified.json<{ token: string }>().token;
+    const list = await venue.app.inject({
+      method: 'GET',
+      url: '/v2/user/legal-entities',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { entities, current_entity_id } = list.json<{
+      entities: { id: number }[];
+      current_entity_id: number;
+    }>();
+    const other = entities.find((e) => e.id !== current_entity_id);
+    expect(other).toBeDefined();
+    const switched = await post(
+      `/v2/user/legal-entity/switch/${other?.id}`,
+      {},
+      {
+        ...csrfHeaders(),
+        authorization: `Bearer ${token}`,
+      },
+    );
+    expect(switched.statusCode).toBe(200);
+    const renewed = cookieValue(switched, 'csrf_token');
+    expect(renewed).not.toBeNull();
+    expect(renewed).not.toBe(TEST_CSRF);
+  });
+
   it('R-SECH-5: authenticate/begin is rate-limited per address and stores no challenge for anonymous callers', async () => {
     const before = await challengeRows();
     const statuses: number[] = [];

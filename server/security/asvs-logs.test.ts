@@ -31,7 +31,7 @@ describe('R-SECH-11 secrets stay out of the logs', () => {
       password: DEMO_TRADER.password,
     });
     const proof = /desk_sign_in=([^;]+)/.exec(String(login.headers['set-cookie']))?.[1] ?? '';
-    const code = await readLatestOutboxCode(venue.outboxDir, DEMO_TRADER.email);
+    const code = (await readLatestOutboxCode(venue.outboxDir, DEMO_TRADER.email)) ?? '';
     const verified = await post('/api/verify_2fa', { email: DEMO_TRADER.email, otp_code: code });
     const token = verified.json<{ token: string }>().token;
     const renewedCsrf =
