@@ -100,6 +100,23 @@ describe('issue 21 HTTP layer', () => {
     expect(asset.headers['cache-control']).not.toBe('no-store');
   });
 
+  it('R-SECH-13: every answer has HSTS for a year with subdomains and a CSP with base-uri and object-src none', async () => {
+    for (const url of ['/api/csrf', '/assets/index-abc.js', '/api/nothing-here', '/trading/rfq']) {
+      const answer = await venue.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'desk.example', accept: 'text/html' },
+      });
+      expect(answer.headers['strict-transport-security'], url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp, url).toContain("base-uri 'none'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('R-SECH-4: a deeply nested JSON body is 400 with the errors list, not 500', async () => {
     for (const depth of [5_000, 65]) {
       const state = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
