@@ -150,6 +150,11 @@ export interface AppOptions {
   secretKey?: Buffer;
   /** Keys sealed secrets may still be under (tests); else SECRET_KEY_PREVIOUS (R-SECH-10). */
   previousSecretKeys?: Buffer[];
+  /**
+   * The reverse proxies in front (TRUST_PROXY: addresses or CIDRs, comma-separated): from them
+   * X-Forwarded-For/-Proto name the client and the scheme (R-SECH-14). Unset: nobody's.
+   */
+  trustProxy?: string;
   /** Key of the CSRF values' MAC (tests fix it); default: derived from the secret key. */
   csrfKey?: Buffer;
   /** WebAuthn RP id (default: the request's host name, "localhost" in development). */
@@ -240,6 +245,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         },
       },
       return503OnClosing: true,
+      ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
       // A path parameter longer than this answers 414 URI_TOO_LONG (the errors list).
       routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
       // A malformed URL encoding answers 400 BAD_URL with the errors list.

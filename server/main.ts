@@ -2,6 +2,7 @@
 // HOST (localhost), DATA_DIR (./data: PGlite, outbox, secret key), DATABASE_URL (else PGlite in
 // DATA_DIR/pglite), SMTP_URL (else the outbox folder DATA_DIR/outbox), SECRET_KEY (in app.ts),
 // LOG_LEVEL (warn), METRICS_TOKEN (bearer token of the /metrics scraper; unset: loopback only),
+// TRUST_PROXY (addresses/CIDRs of the reverse proxies whose X-Forwarded-* headers count),
 // FEED_RATE (market level updates per second, 2000) and FEED_SEED (market
 // simulator seed). The README's configuration table lists them.
 import { existsSync } from 'node:fs';
@@ -29,6 +30,7 @@ const dataDir = resolve(process.env['DATA_DIR'] ?? 'data');
 const outboxDir = resolve(dataDir, 'outbox');
 const staticDir = resolve('dist');
 const metricsToken = process.env['METRICS_TOKEN'];
+const trustProxy = process.env['TRUST_PROXY'];
 const feedRate = numberFromEnv('FEED_RATE', DEFAULT_FEED_RATE, (n) => n >= 0 && n <= 10_000_000);
 const feedSeed = numberFromEnv('FEED_SEED', DEFAULT_FEED_SEED, Number.isSafeInteger);
 const logLevel = logLevelFromEnv();
@@ -89,6 +91,7 @@ async function main(): Promise<void> {
       feedRate,
       feedSeed,
       ...(metricsToken ? { metricsToken } : {}),
+      ...(trustProxy ? { trustProxy } : {}),
     });
   } catch (error) {
     console.error('The venue could not start:', error);

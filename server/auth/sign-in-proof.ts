@@ -8,6 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from './tokens';
 
 export const SIGN_IN_COOKIE = 'desk_sign_in';
+/** Over HTTPS the host-only prefixed name (R-SECH-15). */
+const cookieName = (request: FastifyRequest): string =>
+  request.protocol === 'https' ? `__Host-${SIGN_IN_COOKIE}` : SIGN_IN_COOKIE;
 const PROOF = /^([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{43})$/;
 
 const mac = (key: Buffer, pendingId: number, userId: number): string =>
@@ -23,21 +26,21 @@ export function provenPendingId(
   request: FastifyRequest,
   userId: number,
 ): number | null {
-  const match = PROOF.exec(request.cookies[SIGN_IN_COOKIE] ?? '');
+  const match = PROOF.exec(request.cookies[cookieName(request)] ?? '');
   if (!match?.[1] || !match[2]) return null;
   const pendingId = Number(match[1]);
   return safeEqual(match[2], mac(key, pendingId, userId)) ? pendingId : null;
 }
 
-/** Sets the proof with the password step's answer: API calls only, never script-readable. */
+/** Sets the proof with the password step's answer: never script-readable. */
 export function setSignInProof(
   reply: FastifyReply,
   key: Buffer,
   pendingId: number,
   userId: number,
 ): void {
-  void reply.setCookie(SIGN_IN_COOKIE, signInProof(key, pendingId, userId), {
-    path: '/api/',
+  void reply.setCookie(cookieName(reply.request), signInProof(key, pendingId, userId), {
+    path: '/',
     httpOnly: true,
     sameSite: 'strict',
     secure: reply.request.protocol === 'https',
@@ -46,5 +49,10 @@ export function setSignInProof(
 
 /** Ends the proof once the sign-in finished. */
 export function clearSignInProof(reply: FastifyReply): void {
-  void reply.clearCookie(SIGN_IN_COOKIE, { path: '/api/' });
+  void reply.clearCookie(cookieName(reply.request), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: reply.request.protocol === 'https',
+  });
 }

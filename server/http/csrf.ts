@@ -10,6 +10,11 @@ import { safeEqual } from '../auth/tokens';
 import { ApiError } from './errors';
 
 export const CSRF_COOKIE = 'csrf_token';
+/** The name over HTTPS (ASVS 3.3.3): host-only, Path=/, Secure (R-SECH-15). */
+export const CSRF_COOKIE_HTTPS = `__Host-${CSRF_COOKIE}`;
+/** The cookie name for this request's scheme (behind a proxy: TRUST_PROXY makes it https). */
+export const csrfCookieName = (request: FastifyRequest): string =>
+  request.protocol === 'https' ? CSRF_COOKIE_HTTPS : CSRF_COOKIE;
 export const CSRF_HEADER = 'x-csrf-token';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NONCE = /^[A-Za-z0-9_-]{16,128}$/;
@@ -49,7 +54,7 @@ const csrfError = () =>
 export function installCsrf(app: FastifyInstance, key: Buffer): void {
   const issue = (request: FastifyRequest, reply: FastifyReply): void => {
     request.csrfToken = csrfTokenFrom(key, randomBytes(24).toString('base64url'));
-    reply.setCookie(CSRF_COOKIE, request.csrfToken, {
+    reply.setCookie(csrfCookieName(request), request.csrfToken, {
       path: '/',
       sameSite: 'strict',
       httpOnly: false,
@@ -61,7 +66,7 @@ export function installCsrf(app: FastifyInstance, key: Buffer): void {
     issue(this.request, this);
   });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const cookie = request.cookies[CSRF_COOKIE];
+    const cookie = request.cookies[csrfCookieName(request)];
     const present = typeof cookie === 'string' && isIssuedCsrfToken(key, cookie);
     if (present) request.csrfToken = cookie;
     else issue(request, reply);
