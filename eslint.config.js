@@ -92,6 +92,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-sourcemaps',
       'data',
       'node_modules',
       'proto/gen',

@@ -60,6 +60,29 @@ export function isPositiveDecimal(s: string): boolean {
   return POSITIVE_DECIMAL_PATTERN.test(s);
 }
 
+/**
+ * R-SECH-9: the one wire grammar of an amount (quantity, price, amount) every endpoint takes:
+ * 1-20 integer digits, optionally a point and 1-18 fraction digits, not zero. No sign, no
+ * exponent, no spaces, no bare point: what a user types (R-NUM-3's looser pattern) is turned
+ * into this form by toWireAmount before it is sent. Instrument precision (lot and tick
+ * multiples) is checked on top by the endpoint that knows the instrument.
+ */
+export const WIRE_AMOUNT_PATTERN = '^(?=[0-9.]*[1-9])[0-9]{1,20}(?:\\.[0-9]{1,18})?$';
+const WIRE_AMOUNT = new RegExp(WIRE_AMOUNT_PATTERN);
+
+export function isWireAmount(s: string): boolean {
+  return WIRE_AMOUNT.test(s);
+}
+
+/** A typed amount of the spec pattern ('+1', '1.', '.5', trimmed) in wire form; null if none. */
+export function toWireAmount(typed: string): string | null {
+  const text = typed.trim();
+  if (!isPositiveDecimal(text)) return null;
+  let plain = text.replace(/^\+/, '').replace(/\.$/, '');
+  if (plain.startsWith('.')) plain = `0${plain}`;
+  return isWireAmount(plain) ? plain : null;
+}
+
 /** R-FMT-1: round half-up to `decimals` (default 8), trailing zeros dropped; '' if not a number. */
 export function roundDisplay(value: string | number, decimals = DEFAULT_DISPLAY_DECIMALS): string {
   const plain = toDecimalOrNull(value);

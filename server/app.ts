@@ -64,7 +64,13 @@ import { installSecurityHeaders } from './security/headers';
 import { registerPasswordRoutes } from './security/password-routes';
 import { relyingPartyFor } from './security/relying-party';
 import { registerAccountSecurityRoutes } from './security/routes';
-import { createSecretBox, loadSecretKey } from './security/secret-box';
+import { resealSecrets } from './security/reseal';
+import {
+  createSecretBox,
+  deriveKey,
+  loadSecretKey,
+  parsePreviousKeys,
+} from './security/secret-box';
 import type { RouteModule, VenueServices } from './services';
 import { registerSyncRoutes } from './settings/routes';
 import { StreamGateway, type StreamControl } from './stream/gateway';
@@ -142,8 +148,22 @@ export interface AppOptions {
   timers?: Timers;
   /** 32-byte key sealing secrets at rest (tests); else SECRET_KEY, else a key file. */
   secretKey?: Buffer;
+  /** Keys sealed secrets may still be under (tests); else SECRET_KEY_PREVIOUS (R-SECH-10). */
+  previousSecretKeys?: Buffer[];
+  /**
+   * The reverse proxies in front (TRUST_PROXY: addresses or CIDRs, comma-separated): from them
+   * X-Forwarded-For/-Proto name the client and the scheme (R-SECH-14). Unset: nobody's.
+   */
+  trustProxy?: string;
+  /** Key of the CSRF values' MAC (tests fix it); default: derived from the secret key. */
+  csrfKey?: Buffer;
   /** WebAuthn RP id (default: the request's host name, "localhost" in development). */
   webauthnRpId?: string;
+  /**
+   * Bearer token a metrics scraper sends to read /metrics (METRICS_TOKEN); without it only a
+   * loopback caller that is not a forwarding proxy may read them (R-SECH-2).
+   */
+  metricsToken?: string;
   /** Serve cross-origin isolated (COEP require-corp): precise timers for the benchmarks. */
   crossOriginIsolated?: boolean;
   /**
@@ -179,17 +199,21 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   let approvalEngine: ApprovalEngine | undefined;
   try {
     await migrate(handle);
+    const secretKey = await loadSecretKey({
+      explicit: opts.secretKey,
+      env: process.env['SECRET_KEY'],
+      // Development: a key generated once beside the embedded database (./data/secret.key).
+      keyFile:
+        opts.dataDir && !opts.dataDir.startsWith('memory://')
+          ? join(dirname(opts.dataDir), 'secret.key')
+          : undefined,
+    });
     const secrets = createSecretBox(
-      await loadSecretKey({
-        explicit: opts.secretKey,
-        env: process.env['SECRET_KEY'],
-        // Development: a key generated once beside the embedded database (./data/secret.key).
-        keyFile:
-          opts.dataDir && !opts.dataDir.startsWith('memory://')
-            ? join(dirname(opts.dataDir), 'secret.key')
-            : undefined,
-      }),
+      secretKey,
+      opts.previousSecretKeys ?? parsePreviousKeys(process.env['SECRET_KEY_PREVIOUS']),
     );
+    // Rotation (R-SECH-10): values sealed under a previous key move to the current one.
+    const resealed = await resealSecrets(handle.db, secrets);
     if (opts.seed ?? true) await seedDemo(handle.db);
     if (opts.seed ?? true) await seedAccountSecurity(handle.db, secrets, now());
     if (opts.seed ?? true) await seedCredit(handle.db);
@@ -221,12 +245,14 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         },
       },
       return503OnClosing: true,
+      ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
       // A path parameter longer than this answers 414 URI_TOO_LONG (the errors list).
       routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
       // A malformed URL encoding answers 400 BAD_URL with the errors list.
       frameworkErrors: frameworkErrorHandler,
     });
     const { db } = handle;
+    if (resealed > 0) app.log.info({ resealed }, 'secrets re-sealed under the current key');
     const mail = mailer;
     const feed = market;
 
@@ -238,7 +264,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     await app.register(fastifyCookie);
     installRequestContext(app);
     installCorsCheck(app, opts.allowedOrigins ?? []);
-    installCsrf(app);
+    installCsrf(app, opts.csrfKey ?? deriveKey(secretKey, 'csrf'));
     app.decorateRequest('auth', null);
     // Before any route: it sees every registration and refuses to start on an undeclared one.
     const audit = createAuditLog({ db, now });
@@ -268,7 +294,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await opts.onAccessRefused?.(event);
       },
     });
-    const registry = installMetrics(app);
+    const registry = installMetrics(app, opts.metricsToken);
 
     const sessions = createSessionEvents();
     const login = createLoginService({
@@ -279,6 +305,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       secrets,
       sessionsRevoked: (ids) => sessions.revoked(ids),
       audit,
+      proofKey: deriveKey(secretKey, 'sign-in proof'),
     });
     const relyingParty = relyingPartyFor({
       rpId: opts.webauthnRpId,

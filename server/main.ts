@@ -1,12 +1,15 @@
 // `npm start`: the venue server with the built client on one port. It reads PORT (8080),
 // HOST (localhost), DATA_DIR (./data: PGlite, outbox, secret key), DATABASE_URL (else PGlite in
 // DATA_DIR/pglite), SMTP_URL (else the outbox folder DATA_DIR/outbox), SECRET_KEY (in app.ts),
-// LOG_LEVEL (warn), FEED_RATE (market level updates per second, 2000) and FEED_SEED (market
+// LOG_LEVEL (warn), METRICS_TOKEN (bearer token of the /metrics scraper; unset: loopback only),
+// TRUST_PROXY (addresses/CIDRs of the reverse proxies whose X-Forwarded-* headers count),
+// FEED_RATE (market level updates per second, 2000) and FEED_SEED (market
 // simulator seed). The README's configuration table lists them.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, type VenueApp } from './app';
+import { loggerOptions } from './http/logging';
 import { outboxNotice } from './mail/outbox';
 import { DEFAULT_FEED_RATE, DEFAULT_FEED_SEED } from './market-runtime/runtime';
 import { DEMO_USERS } from './seed/demo-constants';
@@ -26,6 +29,8 @@ const smtpUrl = process.env['SMTP_URL'];
 const dataDir = resolve(process.env['DATA_DIR'] ?? 'data');
 const outboxDir = resolve(dataDir, 'outbox');
 const staticDir = resolve('dist');
+const metricsToken = process.env['METRICS_TOKEN'];
+const trustProxy = process.env['TRUST_PROXY'];
 const feedRate = numberFromEnv('FEED_RATE', DEFAULT_FEED_RATE, (n) => n >= 0 && n <= 10_000_000);
 const feedSeed = numberFromEnv('FEED_SEED', DEFAULT_FEED_SEED, Number.isSafeInteger);
 const logLevel = logLevelFromEnv();
@@ -82,9 +87,11 @@ async function main(): Promise<void> {
         if (notice !== null) process.stdout.write(`${notice}\n`);
       },
       staticDir,
-      logger: { level: logLevel },
+      logger: loggerOptions(logLevel),
       feedRate,
       feedSeed,
+      ...(metricsToken ? { metricsToken } : {}),
+      ...(trustProxy ? { trustProxy } : {}),
     });
   } catch (error) {
     console.error('The venue could not start:', error);

@@ -16,6 +16,7 @@ import {
   manualClock,
   signIn,
   type DatabaseVariant,
+  TEST_CSRF_KEY,
 } from '../testing/test-app';
 import { SWEEP_EVERY_MS } from './engine';
 import { replaceRules } from './store';
@@ -87,6 +88,7 @@ describe.each(databaseVariants())('maker-checker expiry (%s)', (variant) => {
       marketAutostart: false,
       marketHistoryMinutes: 60,
       logger: false,
+      csrfKey: TEST_CSRF_KEY,
       secretKey: TEST_SECRET_KEY,
       approvalKinds: [testTransferKind({ mode: 'ok', runs: 0 })],
     });
@@ -154,6 +156,7 @@ describe.each(databaseVariants())('maker-checker expiry (%s)', (variant) => {
         marketAutostart: false,
         marketHistoryMinutes: 60,
         logger: false,
+        csrfKey: TEST_CSRF_KEY,
         secretKey: TEST_SECRET_KEY,
         approvalKinds: [testTransferKind({ mode: 'ok', runs: 0 })],
       });

@@ -157,7 +157,7 @@ export function createSecondFactor(deps: SecondFactorDeps) {
           'We could not send your code. Please try again shortly.',
         );
       }
-      if (deps.mailer.kind === 'outbox') deps.log.info({ email, code }, 'approval code (outbox)');
+      // Never logged (R-SECH-11); the outbox transport's console notice shows it in development.
     },
 
     /** Assertion options for an approval, for a user with keys. */

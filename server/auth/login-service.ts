@@ -2,7 +2,7 @@
 // authenticator code, hardware key). Wrong email, password, code or assertion all fail with
 // the same error, and every failure counts toward the (email, IP) and IP throttles.
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AuditLog } from '../audit/audit';
 import { defaultEntityOf } from '../audit/store';
@@ -18,6 +18,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/serv
 import { MINUTE_MS, type Clock } from './clock';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { createSession, findSession, revokeSession } from './sessions';
+import { provenPendingId, setSignInProof } from './sign-in-proof';
 import { assertNotThrottled, clearFailures, ipKey, pairKey, recordFailure } from './throttle';
 import { hashEmailCode, newEmailCode, newSalt, safeEqual } from './tokens';
 import { loadUser, type UserView } from './user-view';
@@ -42,6 +43,8 @@ export interface LoginDeps {
   readonly sessionsRevoked: (sessionIds: readonly number[]) => void;
   /** Every sign-in and every failed step is written to the audit log. */
   readonly audit: AuditLog;
+  /** MAC key of the password-step proof cookie (auth/sign-in-proof.ts). */
+  readonly proofKey: Buffer;
 }
 
 /** Who tried which step, for the audit entry of a failure. */
@@ -188,9 +191,8 @@ export function createLoginService(deps: LoginDeps) {
         'We could not send your email code. Please try again shortly.',
       );
     }
-    // Development convenience only: with the outbox transport nobody receives real mail.
-    if (deps.mailer.kind === 'outbox')
-      deps.log.info({ email: user.email, code }, 'email sign-in code (outbox)');
+    // The outbox transport (development) hands the code to main's console notice; the log
+    // never carries it (R-SECH-11).
   }
 
   /** Counts a wrong factor on the pending sign-in; 5 wrong ones void it. */
@@ -329,6 +331,7 @@ export function createLoginService(deps: LoginDeps) {
       rawEmail: string,
       password: string,
       request: FastifyRequest,
+      reply?: FastifyReply,
     ): Promise<NextStep> {
       const email = normalizeEmail(rawEmail);
       const keys = [pairKey(email, request.ip), ipKey(request.ip)];
@@ -370,6 +373,7 @@ export function createLoginService(deps: LoginDeps) {
           .executeTakeFirstOrThrow();
         return row.id;
       });
+      if (reply) setSignInProof(reply, deps.proofKey, pendingId, user.id);
       const first = factors[0] ?? 'email_otp';
       if (first === 'email_otp') await issueCode(user, pendingId, 0);
       return { success: true, next: first, email };
@@ -412,14 +416,22 @@ export function createLoginService(deps: LoginDeps) {
       );
     },
 
-    /** Assertion options; the user's keys only while their sign-in waits for a key. */
+    /**
+     * Assertion options; the user's keys only while their sign-in waits for a key and only to
+     * the browser that passed its password step (R-SECH-6). Everyone else gets no keys.
+     */
     async authenticateBegin(
       rawEmail: string,
       rp: RelyingParty,
+      request: FastifyRequest,
     ): Promise<PublicKeyCredentialRequestOptionsJSON> {
       const user = await findUser(normalizeEmail(rawEmail));
-      const pending = user ? await livePending(user.id) : undefined;
-      const waiting = user && pending && nextFactor(pending) === 'yubikey' ? user.id : null;
+      const proven = user ? provenPendingId(deps.proofKey, request, user.id) : null;
+      const pending = user && proven !== null ? await livePending(user.id) : undefined;
+      const waiting =
+        user && pending && pending.id === proven && nextFactor(pending) === 'yubikey'
+          ? user.id
+          : null;
       return beginAuthentication(db, waiting, rp, now());
     },
 

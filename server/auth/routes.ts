@@ -1,14 +1,17 @@
 // Sign-in routes of docs/api.md: login, the factor steps (verify_2fa, email3fa, otp2fa,
 // authenticate/begin, v2/yubikey2fa), regenerate code, logout, logout_all, csrf.
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { closedObject, emailSchema, noQuery } from '../http/schemas';
 import { PUBLIC_ACCESS, USER_ACCESS } from '../policy/access';
 import { recordActivity } from '../security/activity';
+import { consumeRate, IP_KEY_OPTIONS_RATE } from '../security/rate-limit';
 import type { VenueServices } from '../services';
 import { authOf, bearerToken } from './authenticate';
 import { MAX_PASSWORD_LENGTH } from './passwords';
+import type { NextStep, SignedIn } from './login-service';
 import { findSession, revokeSession, revokeUserSessions } from './sessions';
+import { clearSignInProof } from './sign-in-proof';
 import { authenticationResponseSchema } from './webauthn-schemas';
 
 interface LoginBody {
@@ -31,6 +34,18 @@ const codeBody = closedObject({
   email: emailSchema,
   otp_code: { type: 'string', pattern: '^[0-9]{6}$' },
 });
+
+/**
+ * A finished sign-in gets a fresh CSRF value (R-SECH-7) and ends the password-step proof.
+ * Steps that only advance to the next factor answer as they are.
+ */
+function afterStep(reply: FastifyReply, result: NextStep | SignedIn): NextStep | SignedIn {
+  if ('token' in result) {
+    reply.renewCsrf();
+    clearSignInProof(reply);
+  }
+  return result;
+}
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -57,7 +72,8 @@ export function registerAuthRoutes(
         }),
       },
     },
-    async (request) => login.passwordStep(request.body.email, request.body.password, request),
+    async (request, reply) =>
+      login.passwordStep(request.body.email, request.body.password, request, reply),
   );
 
   // The email code: verify_2fa right after the password, email3fa after another factor.
@@ -65,23 +81,32 @@ export function registerAuthRoutes(
     app.post<{ Body: CodeBody }>(
       url,
       { config: PUBLIC_ACCESS, schema: { body: codeBody } },
-      async (request) => login.emailStep(request.body.email, request.body.otp_code, request),
+      async (request, reply) =>
+        afterStep(reply, await login.emailStep(request.body.email, request.body.otp_code, request)),
     );
   }
 
   app.post<{ Body: CodeBody }>(
     '/api/otp2fa',
     { config: PUBLIC_ACCESS, schema: { body: codeBody } },
-    async (request) => login.otpStep(request.body.email, request.body.otp_code, request),
+    async (request, reply) =>
+      afterStep(reply, await login.otpStep(request.body.email, request.body.otp_code, request)),
   );
 
   app.post<{ Body: EmailBody }>(
     '/api/authenticate/begin',
     { config: PUBLIC_ACCESS, schema: { body: closedObject({ email: emailSchema }) } },
-    async (request) => ({
-      success: true,
-      options: await login.authenticateBegin(request.body.email, deps.relyingParty(request)),
-    }),
+    async (request) => {
+      await consumeRate(db, `key_options:${request.ip}`, IP_KEY_OPTIONS_RATE, now());
+      return {
+        success: true,
+        options: await login.authenticateBegin(
+          request.body.email,
+          deps.relyingParty(request),
+          request,
+        ),
+      };
+    },
   );
 
   app.post<{ Body: YubikeyBody }>(
@@ -92,12 +117,15 @@ export function registerAuthRoutes(
         body: closedObject({ email: emailSchema, credential: authenticationResponseSchema }),
       },
     },
-    async (request) =>
-      login.yubikeyStep(
-        request.body.email,
-        request.body.credential,
-        deps.relyingParty(request),
-        request,
+    async (request, reply) =>
+      afterStep(
+        reply,
+        await login.yubikeyStep(
+          request.body.email,
+          request.body.credential,
+          deps.relyingParty(request),
+          request,
+        ),
       ),
   );
 

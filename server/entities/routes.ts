@@ -67,9 +67,11 @@ export function registerEntityRoutes(
   app.post<{ Params: { id: string } }>(
     '/v2/user/legal-entity/switch/:id',
     { config: { access: switches('params', 'id') }, schema: { params: idParams } },
-    async (request) => {
+    async (request, reply) => {
       const entityId = Number(request.params.id);
       const user = await switchTo(request);
+      // Other roles and limits from here on: a fresh CSRF value too (R-SECH-7).
+      reply.renewCsrf();
       return { success: true, entity_id: entityId, user };
     },
   );

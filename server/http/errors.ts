@@ -1,6 +1,8 @@
 // One error shape for every failure: { errors: [{ code, message, field? }] } (docs/api.md).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SOMETHING_WENT_WRONG_TEXT } from '../../domain/constants';
+import { WIRE_AMOUNT_PATTERN } from '../../domain/numbers';
+import { amountMessage } from './schemas';
 
 export interface ApiErrorItem {
   code: string;
@@ -71,6 +73,9 @@ function issueMessage(issue: AjvIssue, field: string): string {
       return `${name} must be one of: ${(issue.params['allowedValues'] as unknown[]).join(', ')}`;
     case 'type':
       return `${name} must be of type ${String(issue.params['type'])}`;
+    case 'pattern':
+      if (issue.params['pattern'] === WIRE_AMOUNT_PATTERN) return amountMessage(name);
+      return `${name} ${issue.message ?? 'is invalid'}`;
     default:
       return `${name} ${issue.message ?? 'is invalid'}`;
   }

@@ -1,10 +1,33 @@
 // Prometheus metrics: the default process metrics plus a request counter and a latency
 // histogram by route and status. One registry per app so tests can build many apps.
-import type { FastifyInstance } from 'fastify';
+// Not for anyone on the network (R-SECH-2): with a metrics token (METRICS_TOKEN) the scraper
+// sends `Authorization: Bearer <token>`; without one only the server's own host may read them
+// (a loopback peer that is not a reverse proxy forwarding someone else's call).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { PUBLIC_ACCESS } from '../policy/access';
+import { safeEqual } from '../auth/tokens';
+import { OPERATOR_ACCESS } from '../policy/access';
+import { ApiError } from './errors';
 
-export function installMetrics(app: FastifyInstance): Registry {
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/** Whether this request may read the metrics (see the file comment). */
+export function metricsReader(request: FastifyRequest, metricsToken: string | undefined): boolean {
+  if (metricsToken !== undefined && metricsToken !== '') {
+    const header = request.headers.authorization;
+    const sent =
+      typeof header === 'string' ? /^Bearer (\S{1,512})$/.exec(header.trim())?.[1] : null;
+    return typeof sent === 'string' && safeEqual(sent, metricsToken);
+  }
+  const peer = request.socket.remoteAddress ?? '';
+  return LOOPBACK.has(peer) && FORWARDED.every((name) => request.headers[name] === undefined);
+}
+
+const metricsRefused = () =>
+  new ApiError(401, 'UNAUTHORIZED', 'The metrics need the metrics token.');
+
+export function installMetrics(app: FastifyInstance, metricsToken?: string): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -33,10 +56,11 @@ export function installMetrics(app: FastifyInstance): Registry {
   app.get(
     '/metrics',
     {
-      config: PUBLIC_ACCESS,
+      config: OPERATOR_ACCESS,
       schema: { querystring: { type: 'object', additionalProperties: false } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      if (!metricsReader(request, metricsToken)) throw metricsRefused();
       reply.type(registry.contentType);
       return registry.metrics();
     },

@@ -1,5 +1,22 @@
 // Shared pieces of the request schemas. Every body and query is closed
 // (additionalProperties: false) and every string bounded.
+import { WIRE_AMOUNT_PATTERN } from '../../domain/numbers';
+
+/**
+ * Every quantity, price and amount a route takes (R-SECH-9): the one wire grammar the order
+ * codec checks too, so '+1', '1.', '.5' and ' 1' are refused everywhere alike with
+ * "<field> must be a positive decimal number".
+ */
+export const amountSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 40,
+  pattern: WIRE_AMOUNT_PATTERN,
+} as const;
+
+/** The refusal text of an amount outside the grammar (orders and schemas alike). */
+export const amountMessage = (field: string): string =>
+  `${field} must be a positive decimal number`;
 
 /** Spec 5 email pattern: letters, digits and # . _ % + - then @, a domain and a 2-63 letter TLD. */
 export const EMAIL_PATTERN = '^[A-Za-z0-9#._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,63}$';

@@ -9,6 +9,8 @@ import { notFound, sendApiError } from './errors';
 /** Paths that are only ever API calls, never client routes. */
 const API_PREFIXES = ['/api/', '/uapi/', '/time/', '/v3/browser/', '/v4/', '/healthz', '/metrics'];
 
+const SOURCE_MAP = /\.map$/i;
+
 export const CLIENT_NOT_BUILT_TEXT = 'client not built — run npm run build';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -34,6 +36,11 @@ export async function installSpa(
   staticDir: string | undefined,
 ): Promise<boolean> {
   const built = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  // Source maps (the client's full sources) are never public, even if a build left them in
+  // dist/: they are for upload to an error tracker only (R-SECH-1).
+  app.addHook('onRequest', async (request, reply) => {
+    if (SOURCE_MAP.test(request.url.split('?')[0] ?? '')) return sendApiError(reply, notFound());
+  });
   if (built) {
     // One GET/HEAD route per built file, registered by @fastify/static with the file in its
     // config: the client's files are public (the authorization policy's start-up check

@@ -3,7 +3,7 @@
 // policy's feature step, declared per route).
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import { closedObject, idSchema } from '../http/schemas';
+import { amountSchema, closedObject, idSchema } from '../http/schemas';
 import type { EntityAccess } from '../policy/access';
 import { otcSubaccount } from '../quotes/otc-subaccount';
 import type { VenueServices } from '../services';
@@ -71,7 +71,7 @@ export function registerOptionRoutes(
                 symbol: { type: 'string', minLength: 1, maxLength: 60 },
                 side: SIDE,
                 ratio: { type: 'number' },
-                quantity: { type: 'string', minLength: 1, maxLength: 40 },
+                quantity: amountSchema,
               }),
             },
             subaccountId: idSchema,

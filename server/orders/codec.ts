@@ -4,13 +4,14 @@
 import { desk } from '../../proto/gen/messages.js';
 import { priceToTicks, quantityToLots } from '../../domain/ticks';
 import type { OrderType, PositionSide, Side, TimeInForce } from '../engine/types';
+import { isWireAmount } from '../../domain/numbers';
 import { ApiError } from '../http/errors';
+import { amountMessage } from '../http/schemas';
 
 const P = desk.orders;
 
 export const MAX_ORDER_BODY_BYTES = 64 * 1024;
 export const CLIENT_ORDER_ID = /^[A-Za-z0-9_-]{1,36}$/;
-const DECIMAL = /^(?:\d{1,20})(?:\.\d{1,18})?$/;
 const MAX_LOTS = 1e15;
 
 const SIDES: Record<number, Side> = { 1: 'BUY', 2: 'SELL' };
@@ -92,11 +93,10 @@ function pick<T>(table: Record<number, T>, value: number | null | undefined, fie
   return out;
 }
 
-/** A positive decimal string (no sign, no exponent); '' → null. */
+/** An amount in the one wire grammar (domain isWireAmount, R-SECH-9); '' → null. */
 export function positiveDecimal(value: string | null | undefined, field: string): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (!DECIMAL.test(value) || !/[1-9]/.test(value))
-    throw bad(`${field} must be a positive decimal number`, field);
+  if (!isWireAmount(value)) throw bad(amountMessage(field), field);
   return value;
 }
 

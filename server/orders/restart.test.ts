@@ -18,6 +18,7 @@ import {
   manualClock,
   signIn,
   type DatabaseVariant,
+  TEST_CSRF_KEY,
 } from '../testing/test-app';
 
 const O = desk.orders;
@@ -46,6 +47,7 @@ async function open(where: Where, outboxDir: string, now: () => number): Promise
     marketAutostart: false,
     marketHistoryMinutes: 60,
     logger: false,
+    csrfKey: TEST_CSRF_KEY,
   });
 }
 

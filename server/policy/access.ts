@@ -72,8 +72,12 @@ export interface UserAccess {
   readonly scope: 'user';
 }
 
-/** `'public'`: no session needed (sign-in, sign-up, CSRF, clock, health, metrics, files). */
-export type RouteAccess = 'public' | UserAccess | EntityAccess;
+/**
+ * `'public'`: no session needed (sign-in, sign-up, CSRF, clock, health, files).
+ * `'operator'`: not a user's call at all: the route checks a machine credential itself (the
+ * /metrics token or a loopback scraper, R-SECH-2); no user session ever grants it.
+ */
+export type RouteAccess = 'public' | 'operator' | UserAccess | EntityAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -92,7 +96,7 @@ export function featureOf(need: FeatureNeed): FeatureFlag {
 /** Why a declaration is unusable (checked at start-up); empty when it is fine. */
 export function accessProblems(access: unknown): string[] {
   if (access === undefined) return ['no config.access declaration'];
-  if (access === 'public') return [];
+  if (access === 'public' || access === 'operator') return [];
   if (typeof access !== 'object' || access === null) return ['config.access is not a declaration'];
   const a = access as Record<string, unknown>;
   if ('scope' in a) return a['scope'] === 'user' ? [] : ['config.access.scope must be "user"'];
@@ -125,6 +129,8 @@ export function accessProblems(access: unknown): string[] {
 
 /** `config` of a call that needs no session. */
 export const PUBLIC_ACCESS = { access: 'public' } as const satisfies { access: RouteAccess };
+/** `config` of an operator's call (metrics): the route checks its own credential. */
+export const OPERATOR_ACCESS = { access: 'operator' } as const satisfies { access: RouteAccess };
 /** `config` of a call about the signed-in user alone (UserAccess). */
 export const USER_ACCESS = { access: { scope: 'user' } } as const satisfies {
   access: RouteAccess;

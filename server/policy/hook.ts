@@ -185,7 +185,7 @@ export function installPolicy(app: FastifyInstance, opts: PolicyOptions): void {
       // Unreachable once started (onReady refuses), but never open by omission.
       return decide(request, () => Promise.reject(refuse.undeclared()));
     }
-    if (access === 'public') return;
+    if (access === 'public' || access === 'operator') return;
     const state: RequestState = { userId: null, entityId: null };
     states.set(request, state);
     return decide(request, async () => {

@@ -248,6 +248,8 @@ interface Cell {
 function expectedAllowed(access: RouteAccess | undefined, cell: Cell): boolean {
   if (access === undefined) return false;
   if (access === 'public') return true;
+  // No user session is the operator's credential (R-SECH-2: /metrics).
+  if (access === 'operator') return false;
   if (!isEntityAccess(access)) return cell.entity === 'own';
   if (cell.entity !== 'own') return false;
   const namedOnly = access.entity !== undefined && access.entity.optional !== true;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { creditOf } from '../credit/credit';
-import { closedObject, idSchema, noQuery } from '../http/schemas';
+import { amountSchema, closedObject, idSchema, noQuery } from '../http/schemas';
 import type { VenueServices } from '../services';
 import { orderFlowSettings } from '../settings/app-settings';
 import { SETTLEMENT_CURRENCIES } from './markets';
@@ -12,7 +12,6 @@ import { RFS_INTERVAL_MILLIS } from './service';
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
 const SYMBOL = { type: 'string', minLength: 3, maxLength: 40 } as const;
-const DECIMAL = { type: 'string', minLength: 1, maxLength: 40 } as const;
 const SIDE = { type: 'string', enum: ['BUY', 'SELL'] } as const;
 
 interface QuoteBody {
@@ -73,7 +72,7 @@ export function registerQuoteRoutes(
         body: closedObject(
           {
             symbol: SYMBOL,
-            quantity: DECIMAL,
+            quantity: amountSchema,
             quantity_currency: { type: 'string', enum: ['base', 'quote'] },
             side: SIDE,
             subaccountId: idSchema,
@@ -129,8 +128,8 @@ export function registerQuoteRoutes(
           {
             symbol: SYMBOL,
             side: SIDE,
-            quantity: DECIMAL,
-            price: DECIMAL,
+            quantity: amountSchema,
+            price: amountSchema,
             subaccountId: idSchema,
             client_order_id: { type: 'string', minLength: 1, maxLength: 36 },
           },

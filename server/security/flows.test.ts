@@ -16,6 +16,7 @@ import {
   createTestVenue,
   databaseVariants,
   manualClock,
+  TEST_CSRF,
   type TestVenue,
 } from '../testing/test-app';
 import { caller, latestMail, latestToken } from './testing/http';
@@ -175,8 +176,8 @@ describe.each(databaseVariants())('R-SEC account-security flows (%s)', (variant)
         method: 'POST',
         url: '/api/change_password',
         headers: {
-          cookie: 'csrf_token=test-csrf-token-0123456789abcdef',
-          'x-csrf-token': 'test-csrf-token-0123456789abcdef',
+          cookie: `csrf_token=${TEST_CSRF}`,
+          'x-csrf-token': TEST_CSRF,
           authorization: `Bearer ${token}`,
           'content-type': 'application/x-www-form-urlencoded',
         },
@@ -625,7 +626,7 @@ describe.each(databaseVariants())('R-SEC account-security flows (%s)', (variant)
         method: 'POST',
         url,
         headers: {
-          cookie: 'csrf_token=test-csrf-token-0123456789abcdef',
+          cookie: `csrf_token=${TEST_CSRF}`,
           authorization: `Bearer ${token}`,
         },
         payload: {},

@@ -57,7 +57,7 @@ export function contentSecurityPolicy(
     "style-src-attr 'unsafe-inline'",
     "font-src 'self' data:",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
@@ -102,7 +102,18 @@ export function installSecurityHeaders(
       'content-security-policy',
       contentSecurityPolicy(request.headers.host, styleHashes),
     );
-    if (request.protocol === 'https')
-      void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // On every answer (R-SECH-13): behind a TLS-terminating proxy this server sees plain HTTP,
+    // and browsers ignore the header on an http:// page, so sending it always is safe.
+    void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  // Nothing the server answers may sit in a shared or browser cache unless the answer says so
+  // itself (the client's static files, the app shell's no-cache): API answers carry balances,
+  // orders and tokens (R-SECH-3).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+      void reply.header('pragma', 'no-cache');
+    }
+    return payload;
   });
 }

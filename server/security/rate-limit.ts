@@ -12,6 +12,11 @@ export interface RateRule {
 
 /** Per IP: reset, sign-up, verify_email, reset_password. */
 export const IP_ACCOUNT_RATE: RateRule = { limit: 20, windowMs: 15 * MINUTE_MS };
+/**
+ * Per IP: authenticate/begin (security-key assertion options). A sign-in needs one or two;
+ * beyond this an address only probes (R-SECH-5).
+ */
+export const IP_KEY_OPTIONS_RATE: RateRule = { limit: 20, windowMs: 15 * MINUTE_MS };
 /** Per email: mails of reset links, sign-up links and account codes. */
 export const EMAIL_MAIL_RATE: RateRule = { limit: 5, windowMs: HOUR_MS };
 

@@ -6,6 +6,7 @@ import {
   createTestVenue,
   databaseVariants,
   manualClock,
+  TEST_CSRF,
   type TestVenue,
 } from '../testing/test-app';
 import { caller, TEST_ORIGIN } from './testing/http';
@@ -136,7 +137,13 @@ describe.each(databaseVariants())('R-SEC-3 WebAuthn (%s)', (variant) => {
         at,
       );
       expect(login.json()).toEqual({ success: true, next: 'yubikey', email: DEMO_KEY_USER.email });
-      const begin = await http.post('/api/authenticate/begin', { email: DEMO_KEY_USER.email }, at);
+      // The browser that passed the password step carries its proof cookie (R-SECH-6).
+      const proof = /desk_sign_in=([^;]+)/.exec(String(login.headers['set-cookie']))?.[1] ?? '';
+      const begin = await http.post(
+        '/api/authenticate/begin',
+        { email: DEMO_KEY_USER.email },
+        { ...at, headers: { cookie: `csrf_token=${TEST_CSRF}; desk_sign_in=${proof}` } },
+      );
       const options = begin.json<{ options: Options }>().options;
       expect(options.allowCredentials?.map((c) => c.id)).toEqual([DEMO_KEY_CREDENTIAL_ID]);
       return { at, options };

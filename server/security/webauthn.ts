@@ -219,7 +219,7 @@ export async function completeRegistration(
   };
 }
 
-/** Options for a sign-in (or approval) assertion; with userId null the list of keys is empty. */
+/** Options for a sign-in (or approval) assertion; with userId null no keys and nothing stored. */
 export async function beginAuthentication(
   db: Kysely<Database>,
   userId: number | null,
@@ -240,7 +240,9 @@ export async function beginAuthentication(
     allowCredentials: keys.map((key) => ({ id: key.credential_id, transports: key.transports })),
     userVerification: 'preferred',
   });
-  await storeChallenge(db, userId, purpose, options.challenge, now);
+  // Nobody can answer a challenge without a user (consumeChallenge matches the user), so an
+  // anonymous call stores nothing: unauthenticated callers cannot grow the table (R-SECH-5).
+  if (userId !== null) await storeChallenge(db, userId, purpose, options.challenge, now);
   return options;
 }
 

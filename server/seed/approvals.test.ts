@@ -7,7 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, type VenueApp } from '../app';
 import { writeSetting, GLOBAL_SCOPE } from '../settings/app-settings';
 import { asUser, MC } from '../testing/approvals';
-import { createPostgresSchema, databaseVariants, manualClock, signIn } from '../testing/test-app';
+import {
+  createPostgresSchema,
+  databaseVariants,
+  manualClock,
+  signIn,
+  TEST_CSRF_KEY,
+} from '../testing/test-app';
 import { seedApprovalRequests } from './approvals';
 import { DEMO_ADMIN, DEMO_APPROVER } from './demo-constants';
 import { DEMO_ADMIN_OTP } from './security-constants';
@@ -40,6 +46,7 @@ describe.each(databaseVariants())('R-APPR-23 demo approval requests (%s)', (vari
         marketAutostart: false,
         marketHistoryMinutes: 60,
         logger: false,
+        csrfKey: TEST_CSRF_KEY,
       });
     const snapshot = async (venue: VenueApp) =>
       venue.db

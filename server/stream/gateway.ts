@@ -24,6 +24,14 @@ import type { PrivateFeed } from './private-topics';
 import type { QuoteFeed } from './quote-topics';
 import { createSocketServer } from './ws';
 
+/** How the browser reached us: TLS here, or a TLS-terminating proxy that says so. */
+function schemeOf(request: IncomingMessage): 'http' | 'https' {
+  if ((request.socket as { encrypted?: boolean }).encrypted === true) return 'https';
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first?.toLowerCase() === 'https' ? 'https' : 'http';
+}
+
 export const STREAM_PATH = '/stream';
 /** ws refuses frames above this itself (close 1009); ours are checked at maxFrameBytes. */
 const WS_MAX_PAYLOAD = 1024 * 1024;
@@ -237,7 +245,7 @@ export class StreamGateway implements StreamControl {
       return;
     }
     const origin = request.headers.origin;
-    if (!originAllowed(origin, request.headers.host, this.allowedOrigins)) {
+    if (!originAllowed(origin, request.headers.host, this.allowedOrigins, schemeOf(request))) {
       this.options.log.info({ origin }, 'stream upgrade refused: origin not allowed');
       reject(socket, 403);
       return;

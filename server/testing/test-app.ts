@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp, type AppOptions, type VenueApp } from '../app';
+import { csrfTokenFrom } from '../http/csrf';
 import { readLatestOutboxCode } from '../mail/outbox';
 import type { DemoUser } from '../seed/demo-constants';
 
@@ -76,10 +77,11 @@ export async function createTestVenue(
   const venue = await createApp({
     marketAutostart: false,
     marketHistoryMinutes: 24 * 60,
+    csrfKey: TEST_CSRF_KEY,
+    logger: false,
     ...extra,
     ...databaseOptions,
     outboxDir,
-    logger: false,
   });
   return {
     ...venue,
@@ -94,8 +96,10 @@ export async function createTestVenue(
   };
 }
 
-/** A fixed CSRF pair: cookie and header carry the same value. */
-export const TEST_CSRF = 'test-csrf-token-0123456789abcdef';
+/** Test venues sign CSRF values with this key, so one fixed value is a server-issued one. */
+export const TEST_CSRF_KEY = Buffer.alloc(32, 7);
+/** A fixed CSRF pair: cookie and header carry the same (validly signed) value. */
+export const TEST_CSRF = csrfTokenFrom(TEST_CSRF_KEY, 'test-csrf-token-0123456789abcdef');
 export const csrfHeaders = (): Record<string, string> => ({
   cookie: `csrf_token=${TEST_CSRF}`,
   'x-csrf-token': TEST_CSRF,

@@ -4,6 +4,8 @@ import type { TabContext } from '../../workers/api';
 export const TOKEN_KEY = 'desk.token';
 export const VISITOR_KEY = 'desk.visitor';
 export const CSRF_COOKIE = 'csrf_token';
+/** Over HTTPS the server names it with the host-only prefix (docs/security.md, R-SECH-15). */
+export const CSRF_COOKIE_HTTPS = `__Host-${CSRF_COOKIE}`;
 
 type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -51,7 +53,8 @@ export function visitorId(env: TabEnv): string {
 }
 
 export function readCsrf(env: TabEnv): string | null {
-  return readCookie(env.readCookies(), CSRF_COOKIE);
+  const cookies = env.readCookies();
+  return readCookie(cookies, CSRF_COOKIE_HTTPS) ?? readCookie(cookies, CSRF_COOKIE);
 }
 
 export function initialTabContext(env: TabEnv, route: string): TabContext {

@@ -2,6 +2,7 @@
 // Chromium's virtual authenticator on http://localhost), the Contract Admin screen, and a
 // logout that ends the stream socket.
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../../server/mail/outbox';
 import {
   DEMO_KEY_CREDENTIAL_ID,
   DEMO_KEY_NAME,
@@ -126,5 +127,44 @@ describe('screens and sessions', () => {
       .poll(() => stage.venue.venue.stream.connectionCount(), { timeout: 10_000 })
       .toBe(0);
     await context.close();
+  });
+
+  it('R-SECH-11: the run’s server log holds no session token, code, link token, CSRF value or password', async () => {
+    const context = await newContext(stage.browser, stage.venue);
+    const page = await context.newPage();
+    await signIn(page, stage.venue, 'trader');
+    await page.getByTestId('nav-Trade').waitFor();
+    const token = await page.evaluate(() => window.sessionStorage.getItem('desk.token'));
+    const cookies = await context.cookies();
+    await page.getByTestId('nav-LogOut').click();
+    await page.getByTestId('sign-in-again').waitFor();
+    await context.close();
+
+    const log = stage.venue.log();
+    expect(log).toContain('incoming request'); // the run was logged at info
+    const secrets: [string, string][] = [
+      ['session token', token ?? ''],
+      ...cookies.map((c): [string, string] => [`cookie ${c.name}`, c.value]),
+      ...[DEMO_KEY_USER, DEMO_OTP_USER, DEMO_UNSIGNED].map((u): [string, string] => [
+        `password of ${u.email}`,
+        u.password,
+      ]),
+      ['TOTP secret', DEMO_TOTP_SECRET],
+    ];
+    // Every code and link token mailed during this file's run.
+    for (const message of await readOutbox(stage.venue.outboxDir)) {
+      for (const code of message.text.match(/(?<![0-9])[0-9]{6}(?![0-9])/g) ?? [])
+        secrets.push([`code mailed to ${message.to}`, code]);
+      for (const link of message.text.match(/token=[A-Za-z0-9_-]+/g) ?? [])
+        secrets.push([`link mailed to ${message.to}`, link.slice('token='.length)]);
+    }
+    expect(secrets.length).toBeGreaterThan(5);
+    for (const [name, secret] of secrets) {
+      expect(secret.length, name).toBeGreaterThan(5);
+      // Codes are digits: a timestamp may contain them, so only a standalone occurrence counts.
+      const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const standalone = new RegExp(`(?<![0-9A-Za-z_-])${escaped}(?![0-9A-Za-z_-])`);
+      expect(standalone.test(log), name).toBe(false);
+    }
   });
 });

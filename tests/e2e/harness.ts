@@ -5,8 +5,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createApp, type VenueApp } from '../../server/app';
+import { loggerOptions } from '../../server/http/logging';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from '../../server/seed/demo-constants';
 import { DEMO_ADMIN_OTP, DEMO_VIEWER } from '../../server/seed/security-constants';
@@ -24,6 +26,8 @@ export interface Venue {
   readonly venue: VenueApp;
   readonly baseUrl: string;
   readonly outboxDir: string;
+  /** Everything the server logged so far (production logger settings at `info`). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -35,7 +39,19 @@ export async function startVenue(): Promise<Venue> {
     throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   }
   const outboxDir = await mkdtemp(join(tmpdir(), 'desk-outbox-'));
-  const venue = await createApp({ outboxDir, staticDir: distDir, logger: false });
+  // The production logger at `info` (a line per request), kept for tests that read the log.
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const venue = await createApp({
+    outboxDir,
+    staticDir: distDir,
+    logger: loggerOptions('info', sink),
+  });
   await venue.app.listen({ port: 0, host: 'localhost' });
   const address = venue.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
@@ -45,6 +61,7 @@ export async function startVenue(): Promise<Venue> {
     venue,
     baseUrl,
     outboxDir,
+    log: () => lines.join(''),
     async stop() {
       await venue.close();
       await rm(outboxDir, { recursive: true, force: true });

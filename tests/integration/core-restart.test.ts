@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, type VenueApp } from '../../server/app';
 import { DEMO_TRADER } from '../../server/seed/demo-constants';
-import { signIn } from '../../server/testing/test-app';
+import { signIn, TEST_CSRF_KEY } from '../../server/testing/test-app';
 import type { DataCore } from '../../workers/core/core';
 import { expectBookMatchesServer, nodeCore, openTab, tabContext, until } from './core-helpers';
 
@@ -24,6 +24,7 @@ describe('R-CORE-18 the data core across a server restart', () => {
       dataDir,
       outboxDir,
       logger: false,
+      csrfKey: TEST_CSRF_KEY,
       marketHistoryMinutes: 60,
     });
     await venue.app.listen({ host: '127.0.0.1', port });

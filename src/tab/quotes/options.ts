@@ -1,7 +1,7 @@
 // Options RFQ (docs/api.md "Options"): the chain, a structure of legs, and the quote, parsed
 // and edited without a framework.
 import type { ServerMillis } from '../../../workers/api';
-import { isPositiveDecimal } from '../../../domain/numbers';
+import { isPositiveDecimal, toWireAmount } from '../../../domain/numbers';
 import { defineQuery, type QueryDef } from '../queries/define';
 import { call, type CallResult } from './wire';
 import type { CoreClient } from '../../../workers/api';
@@ -214,7 +214,8 @@ export const quoteStructure = (
         value: {
           underlying,
           strategy,
-          legs,
+          // Typed quantities ('+1', '1.', '.5') go out in the one wire form (R-SECH-9).
+          legs: legs.map((l) => ({ ...l, quantity: toWireAmount(l.quantity) ?? l.quantity })),
           ...(customerId === undefined ? {} : { customer_id: customerId }),
         },
       },

@@ -7,6 +7,7 @@ import type {
   RestCall,
   ServerMillis,
 } from '../../../workers/api';
+import { toWireAmount } from '../../../domain/numbers';
 import { defineQuery, type QueryDef } from '../queries/define';
 
 export interface QuoteMarket {
@@ -161,7 +162,12 @@ export const requestQuote = (core: CoreClient, r: QuoteRequest): Promise<CallRes
       path: '/v3/browser/quotes',
       body: {
         kind: 'json',
-        value: { symbol: r.symbol, quantity: r.quantity, quantity_currency: r.quantityCurrency },
+        // Typed quantities ('+1', '1.', '.5') go out in the one wire form (R-SECH-9).
+        value: {
+          symbol: r.symbol,
+          quantity: toWireAmount(r.quantity) ?? r.quantity,
+          quantity_currency: r.quantityCurrency,
+        },
       },
     },
     parseFirmQuote,
@@ -204,8 +210,8 @@ export const placeStreamOrder = (
         value: {
           symbol: o.symbol,
           side: o.side,
-          quantity: o.quantity,
-          price: o.price,
+          quantity: toWireAmount(o.quantity) ?? o.quantity,
+          price: toWireAmount(o.price) ?? o.price,
           client_order_id: o.clientOrderId,
         },
       },
