@@ -5,7 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { GLOBAL_SCOPE } from '../settings/app-settings';
-import { DEMO_ENTITY_INTL, DEMO_ENTITY_US } from '../seed/demo-constants';
+import { DEMO_APPROVER, DEMO_ENTITY_INTL, DEMO_ENTITY_US } from '../seed/demo-constants';
 import type { Book } from '../ledger/journal';
 import { writeSnapshot } from './eod-store';
 import { FLOW_KINDS } from './eod-store';
@@ -169,6 +169,13 @@ export async function seedPortfolio(db: Kysely<Database>, now: number): Promise<
       for (const [cutoff, snapshot] of historySnapshots(demo))
         await writeSnapshot(tx, cutoff, 'seed', now, snapshot);
     await seedLoans(tx, now);
+    // The approver lands on the portfolio's balances (issue 13), also in an older database.
+    await tx
+      .updateTable('users')
+      .set({ landing_page: DEMO_APPROVER.landingPage })
+      .where('email', '=', DEMO_APPROVER.email)
+      .where('landing_page', '=', '/admin/approvals/pending')
+      .execute();
     const value = JSON.stringify(SEED_VERSION);
     await tx
       .insertInto('app_settings')
