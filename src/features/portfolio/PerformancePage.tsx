@@ -132,7 +132,7 @@ function PerformanceBody({
       <div className="pf-stats">
         <Stat label="Equity" value={formatUsd(s.endEquity)} testId="performance-equity" />
         <Stat
-          label="Time-weighted return ⓘ"
+          label="Time-weighted return (?)"
           value={pct(s.twr)}
           tone={toneOf(s.twr)}
           title={TWR_DESCRIPTION}
