@@ -246,7 +246,7 @@ describe('end-of-day job', () => {
       db: venue.db,
       now: clock.now,
       timers,
-      sources: snapshotSources(venue.orders, () => venue.market.conversionRates()),
+      sources: snapshotSources(venue.orders, () => ({ USD: '1' })),
     });
     expect(await job.start()).toEqual([]);
     const next = cutoffAtOrBefore(clock.now()) + DAY;
