@@ -451,6 +451,8 @@ export interface Database {
   eod_runs: EodRunsTable;
   eod_snapshots: EodSnapshotsTable;
   credit_loans: CreditLoansTable;
+  option_positions: OptionPositionsTable;
+  option_margin: OptionMarginTable;
 }
 
 // ---- 030: quotes --------------
@@ -636,4 +638,20 @@ export interface CreditLoansTable {
   started_at: EpochMillis;
   due_at: EpochMillis;
   repaid_at: ColumnType<string | null, number | null | undefined, number | null>;
+}
+
+export interface OptionPositionsTable {
+  subaccount_id: number;
+  symbol: string;
+  size: Numeric;
+  entry_price: Numeric;
+  realised_pnl: ColumnType<string, string | undefined, string>;
+  updated_at: EpochMillis;
+}
+
+export interface OptionMarginTable {
+  subaccount_id: number;
+  token: ColumnType<string, string | undefined, string>;
+  amount: Numeric;
+  updated_at: EpochMillis;
 }

@@ -331,3 +331,62 @@ describe('risk, positions and credit', () => {
       .execute();
   });
 });
+
+describe('options positions', () => {
+  it('R-PORT-12: an options execution creates positions per leg and holds the short book’s margin against USD', async () => {
+    token = await signIn(venue, DEMO_TRADER);
+    const otc = await subaccountNamed(venue, 'OTC Main');
+    const usdLocked = async () => {
+      const tb = await get<{ balances: { token: string; locked: string }[] }>(
+        `/uapi/v2/token_balances?subaccountId=${otc.id}`,
+      );
+      return tb.balances.find((b) => b.token === 'USD')?.locked ?? '0';
+    };
+    const before = await usdLocked();
+    const q = await postJson(venue, token, '/v3/browser/options/quote', {
+      underlying: 'BTC',
+      strategy: 'BUY',
+      legs: [
+        { symbol: 'BTC-25DEC26-90000-C', side: 'BUY', ratio: 1, quantity: '2' },
+        { symbol: 'BTC-25DEC26-110000-C', side: 'SELL', ratio: 1, quantity: '2' },
+      ],
+    });
+    expect(q.statusCode, q.body).toBe(201);
+    const quote = q.json() as { option_quote_id: string; subaccountId: number };
+    expect(quote.subaccountId).toBe(otc.id);
+    const ex = await postJson(venue, token, '/v3/browser/options/execute', {
+      option_quote_id: quote.option_quote_id,
+    });
+    expect(ex.statusCode, ex.body).toBe(200);
+    const rows = await venue.db
+      .selectFrom('option_positions')
+      .selectAll()
+      .where('subaccount_id', '=', otc.id)
+      .orderBy('symbol')
+      .execute();
+    expect(rows.map((r) => [r.symbol, compareDecimal(r.size, '0')])).toEqual([
+      ['BTC-25DEC26-110000-C', -1],
+      ['BTC-25DEC26-90000-C', 1],
+    ]);
+    const margin = await venue.db
+      .selectFrom('option_margin')
+      .select('amount')
+      .where('subaccount_id', '=', otc.id)
+      .executeTakeFirstOrThrow();
+    expect(compareDecimal(margin.amount, '0')).toBe(1);
+    // The hold is part of what is locked (and no longer available) in USD.
+    expect(await usdLocked()).toBe(addDecimal(before, margin.amount));
+    const positions = await get<{
+      positions: { symbol: string; productType: string; side: string }[];
+    }>('/v4/portfolio_positions');
+    expect(
+      positions.positions
+        .filter((p) => p.productType === 'OPTION')
+        .map((p) => [p.symbol, p.side])
+        .sort(),
+    ).toEqual([
+      ['BTC-25DEC26-110000-C', 'SHORT'],
+      ['BTC-25DEC26-90000-C', 'LONG'],
+    ]);
+  });
+});

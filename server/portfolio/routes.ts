@@ -17,6 +17,8 @@ import { performanceReport, snapshotSums } from './performance';
 import { riskReport } from './risk';
 import { positionsOf } from '../orders/views';
 import { snapshotRowsOf, SNAPSHOT_ROWS_LIMIT } from './snapshot-read';
+import { optionPositionsOf } from '../options/positions';
+import { optionPositionJson } from './option-view';
 
 const SELECTION = {
   subaccountIds: { type: 'string', pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,199}$' },
@@ -44,9 +46,9 @@ export const REPORT_COLUMNS = [
 
 export function registerPortfolioRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'orders' | 'market' | 'now'>,
+  deps: Pick<VenueServices, 'db' | 'orders' | 'market' | 'now' | 'options'>,
 ): void {
-  const { db, orders, market, now } = deps;
+  const { db, orders, market, now, options } = deps;
 
   function windowOf(q: WindowQuery) {
     const fallback = defaultPerformanceWindow(now());
@@ -146,17 +148,28 @@ export function registerPortfolioRoutes(
     async (request) => {
       const subs = await selectedSubaccounts(db, authOf(request), request.query);
       await orders.idle();
+      const optionRows = optionPositionJson(
+        await optionPositionsOf(
+          db,
+          subs.map((s) => s.id),
+        ),
+        subs,
+        options.pricer,
+        now(),
+      );
       return {
         serverTime: now(),
-        positions: subs.flatMap((s) =>
-          positionsOf(orders, s.id).map((v) => ({
-            ...positionJson(s.id, v),
-            subaccountName: s.name,
-            venue: s.venue,
-            venueName: s.venueName,
-            productType: orders.instruments.get(v.position.symbol)?.productType ?? 'UNKNOWN',
-          })),
-        ),
+        positions: subs
+          .flatMap((s): Record<string, unknown>[] =>
+            positionsOf(orders, s.id).map((v) => ({
+              ...positionJson(s.id, v),
+              subaccountName: s.name,
+              venue: s.venue,
+              venueName: s.venueName,
+              productType: orders.instruments.get(v.position.symbol)?.productType ?? 'UNKNOWN',
+            })),
+          )
+          .concat(optionRows),
       };
     },
   );

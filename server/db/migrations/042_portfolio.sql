@@ -50,3 +50,25 @@ CREATE TABLE credit_loans (
   CHECK (due_at > started_at)
 );
 CREATE INDEX credit_loans_customer ON credit_loans (customer_id);
+
+-- Options positions (issue 13): an options RFQ execution adds each leg's signed contracts to
+-- the subaccount's position in that option; the short side's scenario margin is held against
+-- the subaccount's USD (recomputed at every options execution of the subaccount).
+CREATE TABLE option_positions (
+  subaccount_id integer NOT NULL,
+  symbol text NOT NULL,
+  -- Signed contracts: + long, − short.
+  size numeric NOT NULL,
+  -- Average premium per contract of the open size (USD).
+  entry_price numeric NOT NULL,
+  realised_pnl numeric NOT NULL DEFAULT 0,
+  updated_at bigint NOT NULL,
+  PRIMARY KEY (subaccount_id, symbol)
+);
+
+CREATE TABLE option_margin (
+  subaccount_id integer PRIMARY KEY,
+  token text NOT NULL DEFAULT 'USD',
+  amount numeric NOT NULL CHECK (amount >= 0),
+  updated_at bigint NOT NULL
+);
