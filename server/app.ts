@@ -360,7 +360,13 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       db,
       now,
       timers,
-      sources: snapshotSources(orders, () => feed.conversionRates()),
+      sources: snapshotSources(
+        orders,
+        () => feed.conversionRates(),
+        db,
+        quotes.options.pricer,
+        now,
+      ),
       onError: (error) => app.log.error({ err: error }, 'end-of-day snapshot failed'),
     });
     await eod.start();

@@ -37,8 +37,11 @@ export interface LivePosition {
 /** What a snapshot reads besides the ledger: live prices and open positions. */
 export interface SnapshotSources {
   rates(): Readonly<Record<string, string>>;
-  /** Open positions of every subaccount that has some. */
-  positions(): ReadonlyMap<number, readonly LivePosition[]>;
+  /**
+   * Open positions of every subaccount that has some. Options count with their value
+   * (mark × signed contracts) as `unrealisedPnl`: their premium already left the balance.
+   */
+  positions(): Promise<ReadonlyMap<number, readonly LivePosition[]>>;
   /** The collateral token of a derivative symbol (realised PnL is booked in it). */
   collateralOf(symbol: string): string | undefined;
 }
@@ -61,13 +64,13 @@ export async function snapshotRows(
   cutoff: number,
 ): Promise<SnapshotRow[]> {
   const from = cutoff - PORTFOLIO_DAY_MS;
-  const [balances, flows, realised] = await Promise.all([
+  const [balances, flows, realised, positions] = await Promise.all([
     balancesAt(db, cutoff),
     flowsBetween(db, from, cutoff),
     realisedBetween(db, from, cutoff),
+    sources.positions(),
   ]);
   const rates = sources.rates();
-  const positions = sources.positions();
   const keys = new Map<string, { sub: number; token: string }>();
   const add = (sub: number, token: string) => keys.set(`${sub}\u0000${token}`, { sub, token });
   for (const [sub, tokens] of balances)

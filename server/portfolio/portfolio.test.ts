@@ -343,6 +343,12 @@ describe('options positions', () => {
       return tb.balances.find((b) => b.token === 'USD')?.locked ?? '0';
     };
     const before = await usdLocked();
+    const equity = async () =>
+      Number(
+        (await get<{ summary: { endEquity: string } }>('/v4/portfolio_performance')).summary
+          .endEquity,
+      );
+    const equityBefore = await equity();
     const q = await postJson(venue, token, '/v3/browser/options/quote', {
       underlying: 'BTC',
       strategy: 'BUY',
@@ -352,7 +358,7 @@ describe('options positions', () => {
       ],
     });
     expect(q.statusCode, q.body).toBe(201);
-    const quote = q.json() as { option_quote_id: string; subaccountId: number };
+    const quote = q.json() as { option_quote_id: string; subaccountId: number; total_cost: string };
     expect(quote.subaccountId).toBe(otc.id);
     const ex = await postJson(venue, token, '/v3/browser/options/execute', {
       option_quote_id: quote.option_quote_id,
@@ -376,6 +382,10 @@ describe('options positions', () => {
     expect(compareDecimal(margin.amount, '0')).toBe(1);
     // The hold is part of what is locked (and no longer available) in USD.
     expect(await usdLocked()).toBe(addDecimal(before, margin.amount));
+    // Equity counts the options at their mark: paying the premium is not a loss of its size.
+    const premium = Number(quote.total_cost);
+    expect(premium).toBeGreaterThan(0);
+    expect(Math.abs((await equity()) - equityBefore)).toBeLessThan(premium * 0.5);
     const positions = await get<{
       positions: { symbol: string; productType: string; side: string }[];
     }>('/v4/portfolio_positions');

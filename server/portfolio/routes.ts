@@ -114,7 +114,9 @@ export function registerPortfolioRoutes(
       await orders.idle();
       const [sums, live] = await Promise.all([
         snapshotSums(db, ids, window),
-        at <= window.tEnd ? liveEquity(db, orders, ids, market.conversionRates(), at) : null,
+        at <= window.tEnd
+          ? liveEquity(db, orders, ids, market.conversionRates(), at, options.pricer)
+          : null,
       ]);
       return { serverTime: at, ...performanceReport(subs, sums, live, window) };
     },
