@@ -88,6 +88,46 @@ export interface SnapshotRow {
 
 const INSERT_CHUNK = 2000;
 
+const snapshotValues = (cutoff: number, rows: readonly SnapshotRow[]) =>
+  rows.map((r) => ({
+    cutoff,
+    subaccount_id: r.subaccountId,
+    token: r.token,
+    balance: r.balance,
+    price: r.price,
+    value_usd: r.valueUsd,
+    flow_usd: r.flowUsd,
+    realised_usd: r.realisedUsd,
+    unrealised_usd: r.unrealisedUsd,
+    positions: JSON.stringify(r.positions),
+  }));
+
+/** Many seeded cut-offs at once (bulk inserts: the first start stays fast). */
+export async function writeSnapshots(
+  tx: Transaction<Database>,
+  byCutoff: ReadonlyMap<number, readonly SnapshotRow[]>,
+  takenAt: number,
+): Promise<void> {
+  if (byCutoff.size === 0) return;
+  await tx
+    .insertInto('eod_runs')
+    .values(
+      [...byCutoff].map(([cutoff, rows]) => ({
+        cutoff,
+        taken_at: takenAt,
+        source: 'seed' as const,
+        rows: rows.length,
+      })),
+    )
+    .execute();
+  const all = [...byCutoff].flatMap(([cutoff, rows]) => snapshotValues(cutoff, rows));
+  for (let i = 0; i < all.length; i += INSERT_CHUNK)
+    await tx
+      .insertInto('eod_snapshots')
+      .values(all.slice(i, i + INSERT_CHUNK))
+      .execute();
+}
+
 /**
  * Claims `cutoff` and writes its rows inside `tx`. Returns false, writing nothing, when the
  * cut-off was already taken (by an earlier start, or another server at the same moment).
@@ -109,20 +149,7 @@ export async function writeSnapshot(
   for (let i = 0; i < rows.length; i += INSERT_CHUNK)
     await tx
       .insertInto('eod_snapshots')
-      .values(
-        rows.slice(i, i + INSERT_CHUNK).map((r) => ({
-          cutoff,
-          subaccount_id: r.subaccountId,
-          token: r.token,
-          balance: r.balance,
-          price: r.price,
-          value_usd: r.valueUsd,
-          flow_usd: r.flowUsd,
-          realised_usd: r.realisedUsd,
-          unrealised_usd: r.unrealisedUsd,
-          positions: JSON.stringify(r.positions),
-        })),
-      )
+      .values(snapshotValues(cutoff, rows.slice(i, i + INSERT_CHUNK)))
       .execute();
   return true;
 }

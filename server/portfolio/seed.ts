@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { GLOBAL_SCOPE } from '../settings/app-settings';
 import { DEMO_APPROVER, DEMO_ENTITY_INTL, DEMO_ENTITY_US } from '../seed/demo-constants';
 import type { Book } from '../ledger/journal';
-import { writeSnapshot } from './eod-store';
+import { writeSnapshots } from './eod-store';
 import { FLOW_KINDS } from './eod-store';
 import {
   demoHistory,
@@ -49,52 +49,6 @@ const DEMO_LOANS = [
     dueInDays: 70,
   },
 ] as const;
-
-/**
- * Open derivative positions of the demo (entries near the start prices), so risk, positions and
- * the derivatives PnL have something to show. Opening a future or perpetual moves no balance:
- * the margin is a hold, so the ledger stays whole.
- */
-const DEMO_POSITIONS = [
-  { subaccount: 'Perpetuals Book', symbol: 'BTC-PERP', size: '3', entry: '95800' },
-  { subaccount: 'Perpetuals Book', symbol: 'ETH-PERP', size: '-40', entry: '3655' },
-  { subaccount: 'Edge Futures', symbol: 'BTC-25DEC26', size: '2', entry: '96900' },
-] as const;
-
-async function seedPositions(tx: Transaction<Database>, now: number): Promise<void> {
-  const subs = await tx
-    .selectFrom('subaccounts')
-    .select(['id', 'name'])
-    .where(
-      'name',
-      'in',
-      DEMO_POSITIONS.map((p) => p.subaccount),
-    )
-    .execute();
-  const ids = new Map(subs.map((s) => [s.name, s.id]));
-  const rows = DEMO_POSITIONS.flatMap((p) => {
-    const id = ids.get(p.subaccount);
-    return id === undefined
-      ? []
-      : [
-          {
-            subaccount_id: id,
-            symbol: p.symbol,
-            position_side: 'BOTH',
-            size: p.size,
-            entry_price: p.entry,
-            realized_pnl: '0',
-            updated_at: now,
-          },
-        ];
-  });
-  if (rows.length > 0)
-    await tx
-      .insertInto('positions')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['subaccount_id', 'symbol', 'position_side']).doNothing())
-      .execute();
-}
 
 /** Today's USD price of each token from the instruments' start prices (X/USD spot pairs). */
 async function startPrices(
@@ -211,11 +165,8 @@ export async function seedPortfolio(db: Kysely<Database>, now: number): Promise<
         .insertInto('ledger_entries')
         .values(rows.slice(i, i + LEDGER_CHUNK))
         .execute();
-    if (history.length === 0)
-      for (const [cutoff, snapshot] of historySnapshots(demo))
-        await writeSnapshot(tx, cutoff, 'seed', now, snapshot);
+    if (history.length === 0) await writeSnapshots(tx, historySnapshots(demo), now);
     await seedLoans(tx, now);
-    await seedPositions(tx, now);
     // The approver lands on the portfolio's balances (issue 13), also in an older database.
     await tx
       .updateTable('users')
