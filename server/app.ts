@@ -14,6 +14,10 @@ import { registerApprovalRoutes } from './approvals/routes';
 import { createSecondFactor } from './approvals/second-factor';
 import { createAuditLog } from './audit/audit';
 import { registerAuditRoutes } from './audit/routes';
+import { EodSnapshotJob } from './portfolio/eod-job';
+import { snapshotSources } from './portfolio/live';
+import { registerPortfolioRoutes } from './portfolio/routes';
+import { seedPortfolio } from './portfolio/seed';
 import type { Clock } from './auth/clock';
 import { createLoginService } from './auth/login-service';
 import { registerAuthRoutes } from './auth/routes';
@@ -104,6 +108,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerApprovalRoutes,
   registerAdminRoutes,
   registerAuditRoutes,
+  registerPortfolioRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -186,6 +191,8 @@ export interface VenueApp {
   orders: OrderService;
   /** The maker-checker engine: sweepExpired() runs the expiry scheduler's step now. */
   approvals: ApprovalEngine;
+  /** End-of-day snapshots: catchUp() and take(cutoff) run the job's steps now. */
+  eod: EodSnapshotJob;
   close(): Promise<void>;
 }
 
@@ -217,6 +224,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     if (opts.seed ?? true) await seedDemo(handle.db);
     if (opts.seed ?? true) await seedAccountSecurity(handle.db, secrets, now());
     if (opts.seed ?? true) await seedCredit(handle.db);
+    // 180 days of portfolio history ending today (once; docs/portfolio.md).
+    if (opts.seed ?? true) await seedPortfolio(handle.db, now());
     market = new VenueMarket({
       instruments: await loadMarketInstruments(handle.db),
       now,
@@ -374,6 +383,20 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     rfs.start();
     approvals.start();
+    const eod = new EodSnapshotJob({
+      db,
+      now,
+      timers,
+      sources: snapshotSources(
+        orders,
+        () => feed.conversionRates(),
+        db,
+        quotes.options.pricer,
+        now,
+      ),
+      onError: (error) => app.log.error({ err: error }, 'end-of-day snapshot failed'),
+    });
+    await eod.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -384,9 +407,11 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       stream,
       orders,
       approvals,
+      eod,
       async close() {
         if (closed) return;
         closed = true;
+        await eod.stop();
         // Sockets first: an upgraded socket would keep the HTTP server from closing.
         await stream.close();
         rfs.stop();

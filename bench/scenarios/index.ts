@@ -6,6 +6,7 @@ import { s1 } from './s1-book-deltas';
 import { s2 } from './s2-transport';
 import { s9 } from './s9-matching';
 import { s10 } from './s10-fanout';
+import { s11 } from './s11-portfolio';
 
 const order = (s: Scenario): number => Number(s.id.slice(1));
 
@@ -15,5 +16,6 @@ export const scenarios: readonly Scenario[] = [
   ...browserScenarios,
   s9,
   s10,
+  s11,
   ...pendingScenarios,
 ].sort((x, y) => order(x) - order(y));

@@ -22,6 +22,8 @@ export interface CreditView {
 export interface CustomerTerms {
   readonly limitUsd: string;
   readonly markupBps: number;
+  /** A frozen line has nothing remaining (migration 042). */
+  readonly frozen: boolean;
 }
 
 /** A customer without a row has no credit (limit 0) and no markup. */
@@ -31,10 +33,14 @@ export async function termsOf(
 ): Promise<CustomerTerms> {
   const row = await db
     .selectFrom('customer_credit')
-    .select(['limit_usd', 'markup_bps'])
+    .select(['limit_usd', 'markup_bps', 'frozen'])
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  return { limitUsd: row?.limit_usd ?? '0', markupBps: row?.markup_bps ?? 0 };
+  return {
+    limitUsd: row?.limit_usd ?? '0',
+    markupBps: row?.markup_bps ?? 0,
+    frozen: row?.frozen ?? false,
+  };
 }
 
 export async function creditOf(
@@ -55,7 +61,7 @@ export async function creditOf(
     currency: 'USD',
     limit: terms.limitUsd,
     used: addDecimal(usedUsd, '0'),
-    remaining: subtractDecimal(terms.limitUsd, usedUsd),
+    remaining: terms.frozen ? '0' : subtractDecimal(terms.limitUsd, usedUsd),
   };
 }
 

@@ -464,6 +464,12 @@ export interface Database {
   approval_actions: ApprovalActionsTable;
   audit_log: AuditLogTable;
   stream_sequences: StreamSequencesTable;
+  // 042: portfolio
+  eod_runs: EodRunsTable;
+  eod_snapshots: EodSnapshotsTable;
+  credit_loans: CreditLoansTable;
+  option_positions: OptionPositionsTable;
+  option_margin: OptionMarginTable;
 }
 
 // ---- 030: quotes --------------
@@ -474,6 +480,9 @@ export interface CustomerCreditTable {
   customer_id: number;
   limit_usd: Numeric;
   markup_bps: ColumnType<number, number | undefined, number>;
+  /** 042: a frozen line refuses new credit. */
+  frozen: Defaulted<boolean>;
+  frozen_reason: NullableColumn<string>;
 }
 
 export interface QuotesTable {
@@ -613,4 +622,53 @@ export interface AuditLogTable {
 export interface StreamSequencesTable {
   topic: string;
   seq: number;
+}
+
+// ---- 042: portfolio (end-of-day snapshots, credit loans) --------------
+
+export interface EodRunsTable {
+  cutoff: EpochMillis;
+  taken_at: EpochMillis;
+  source: 'scheduled' | 'catch_up' | 'seed';
+  rows: number;
+}
+
+export interface EodSnapshotsTable {
+  cutoff: EpochMillis;
+  subaccount_id: number;
+  token: string;
+  balance: Numeric;
+  price: NullableNumeric;
+  value_usd: Numeric;
+  flow_usd: ColumnType<string, string | undefined, string>;
+  realised_usd: ColumnType<string, string | undefined, string>;
+  unrealised_usd: ColumnType<string, string | undefined, string>;
+  positions: ColumnType<unknown, string | undefined, string>;
+}
+
+export interface CreditLoansTable {
+  id: Generated<number>;
+  customer_id: number;
+  token: string;
+  principal: Numeric;
+  annual_rate: Numeric;
+  started_at: EpochMillis;
+  due_at: EpochMillis;
+  repaid_at: ColumnType<string | null, number | null | undefined, number | null>;
+}
+
+export interface OptionPositionsTable {
+  subaccount_id: number;
+  symbol: string;
+  size: Numeric;
+  entry_price: Numeric;
+  realised_pnl: ColumnType<string, string | undefined, string>;
+  updated_at: EpochMillis;
+}
+
+export interface OptionMarginTable {
+  subaccount_id: number;
+  token: ColumnType<string, string | undefined, string>;
+  amount: Numeric;
+  updated_at: EpochMillis;
 }

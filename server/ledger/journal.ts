@@ -4,7 +4,15 @@
 // throws before anything is written.
 import { addDecimal, negateDecimal, signDecimal } from '../../domain/decimal';
 
-export type Book = `sub:${number}` | 'house:market' | 'house:fees' | 'house:funding';
+export type Book =
+  | `sub:${number}`
+  | 'house:market'
+  | 'house:fees'
+  | 'house:funding'
+  // Portfolio demo history (server/portfolio/history-seed.ts): opening balances, and
+  // deposits/withdrawals from outside the venue.
+  | 'house:opening'
+  | 'house:external';
 
 export interface LedgerEntry {
   readonly book: Book;

@@ -3,7 +3,14 @@
 // most once (the spot engine's claim → credit → ledger → trade pattern, premium in USD).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { absDecimal, addDecimal, multiplyDecimal, signDecimal } from '../../domain/decimal';
+import {
+  absDecimal,
+  addDecimal,
+  compareDecimal,
+  multiplyDecimal,
+  signDecimal,
+  subtractDecimal,
+} from '../../domain/decimal';
 import type { Clock } from '../auth/clock';
 import { checkCredit, termsOf } from '../credit/credit';
 import type { Database } from '../db/schema';
@@ -11,8 +18,23 @@ import { ApiError } from '../http/errors';
 import type { MarketRuntime } from '../market-runtime/runtime';
 import type { OrderService } from '../orders/service';
 import { divideDecimal } from '../positions/math';
-import { applyCommitted, bookMovement, type Movement } from '../quotes/booking';
+import {
+  applyCommitted,
+  bookMovement,
+  insufficientBalance,
+  type Movement,
+} from '../quotes/booking';
+import { lockedBalance } from '../ledger/store';
 import { OptionCatalogue } from './catalogue';
+import {
+  bookOptionPositions,
+  OPTION_MARGIN_TOKEN,
+  optionMargin,
+  optionPositionsOf,
+  saveOptionMargin,
+  storedOptionMargins,
+  type OptionPricer,
+} from './positions';
 import { buildChain, buildSurface, type OptionChain, type Spot, type VolSurface } from './chain';
 import {
   priceStructure,
@@ -90,7 +112,16 @@ export class OptionsService {
   ) {}
 
   static async start(o: OptionsServiceOptions): Promise<OptionsService> {
-    return new OptionsService(o, await OptionCatalogue.load(o.db));
+    const service = new OptionsService(o, await OptionCatalogue.load(o.db));
+    // Option margin held against balances survives restarts (issue 13).
+    for (const m of await storedOptionMargins(o.db))
+      o.orders.state.setHold(m.subaccount_id, m.token, addDecimal(m.amount, '0'));
+    return service;
+  }
+
+  /** Prices options for positions and margin: this catalogue and the books' spot. */
+  get pricer(): OptionPricer {
+    return { catalogue: this.catalogue, spotOf: (u) => this.spot(u)?.value ?? null };
   }
 
   /** Mid of the underlying's USD book, or null without a two-sided book. */
@@ -230,7 +261,7 @@ export class OptionsService {
       ? { payToken: 'USD', payAmount: total, receiveToken: null, receiveAmount: '0' }
       : { payToken: 'USD', payAmount: '0', receiveToken: 'USD', receiveAmount: absDecimal(total) };
     const journalId = this.o.nextJournalId();
-    const { booked, tradeId } = await this.o.db.transaction().execute(async (tx) => {
+    const { booked, tradeId, margin } = await this.o.db.transaction().execute(async (tx) => {
       const claimed = await tx
         .updateTable('quotes')
         .set({ used_at: now })
@@ -284,8 +315,33 @@ export class OptionsService {
           })),
         )
         .execute();
-      return { booked, tradeId: String(trade.id) };
+      // The legs become positions; the book's margin is held against the subaccount's USD.
+      await bookOptionPositions(
+        tx,
+        q.subaccount_id,
+        stored.quote.legs.map((leg, i) => ({
+          symbol: leg.symbol,
+          side: stored.priced.effective[i]?.side ?? leg.side,
+          contracts: stored.priced.effective[i]?.contracts ?? leg.quantity,
+          price: leg.price,
+        })),
+        now,
+      );
+      const margin = optionMargin(this.pricer, await optionPositionsOf(tx, [q.subaccount_id]), now);
+      // The new margin must fit in what the premium left, besides the other holds.
+      const others = subtractDecimal(
+        this.o.orders.locked(q.subaccount_id, OPTION_MARGIN_TOKEN),
+        this.o.orders.state.hold(q.subaccount_id, OPTION_MARGIN_TOKEN),
+      );
+      const room = subtractDecimal(
+        await lockedBalance(tx, q.subaccount_id, OPTION_MARGIN_TOKEN),
+        others,
+      );
+      if (compareDecimal(room, margin) < 0) throw insufficientBalance();
+      await saveOptionMargin(tx, q.subaccount_id, margin, now);
+      return { booked, tradeId: String(trade.id), margin };
     });
+    this.o.orders.state.setHold(q.subaccount_id, OPTION_MARGIN_TOKEN, margin);
     applyCommitted(this.o.orders, booked);
     return {
       trade_id: tradeId,

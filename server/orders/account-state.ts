@@ -45,9 +45,21 @@ export class AccountState {
   readonly positions = new Map<string, Position>();
   readonly settings = new Map<number, Settings>();
   readonly symbolSettings = new Map<string, SymbolSettings>();
+  /** Amounts held outside orders and positions (option margin), per subaccount and token. */
+  readonly holds = new Map<number, Map<string, string>>();
 
   total(sub: number, token: string): string {
     return this.balances.get(sub)?.get(token) ?? '0';
+  }
+
+  hold(sub: number, token: string): string {
+    return this.holds.get(sub)?.get(token) ?? '0';
+  }
+
+  setHold(sub: number, token: string, amount: string): void {
+    let tokens = this.holds.get(sub);
+    if (!tokens) this.holds.set(sub, (tokens = new Map()));
+    tokens.set(token, amount);
   }
 
   addBalance(sub: number, token: string, delta: string): void {

@@ -11,12 +11,14 @@ import { finishedOrders, recentFills } from './store';
 import { readableSubaccounts } from '../policy/policy';
 import { requestSubaccount } from './subaccounts';
 import { balancesOf, positionJson, positionsOf, riskInfo } from './views';
+import { multiplyDecimal } from '../../domain/decimal';
+import { toCents } from '../portfolio/holdings';
 
 export function registerBlotterRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'orders'>,
+  deps: Pick<VenueServices, 'db' | 'orders' | 'market'>,
 ): void {
-  const { db, orders } = deps;
+  const { db, orders, market } = deps;
   /** Reads of the subaccount named by `subaccountId`: effective canRead on it. */
   const readsQuerySubaccount = {
     access: {
@@ -150,14 +152,21 @@ export function registerBlotterRoutes(
       const subs = request.query.subaccountId
         ? [await requestSubaccount(db, request, request.query.subaccountId)]
         : await readableSubaccounts(db, auth);
+      // Portfolio (issue 13): each row's USD price and value from the conversion rates.
+      const rates = market.conversionRates();
       return {
         balances: subs.flatMap((s) =>
-          balancesOf(orders, s.id).map((b) => ({
-            accountId: s.accountId,
-            subaccountId: s.id,
-            ...b,
-            equity_balance: b.total,
-          })),
+          balancesOf(orders, s.id).map((b) => {
+            const price = rates[b.token] ?? null;
+            return {
+              accountId: s.accountId,
+              subaccountId: s.id,
+              ...b,
+              equity_balance: b.total,
+              price,
+              usd_value: price === null ? null : toCents(multiplyDecimal(b.total, price)),
+            };
+          }),
         ),
       };
     },

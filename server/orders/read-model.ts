@@ -54,7 +54,8 @@ export class VenueReadModel implements AccountReader {
   locked(sub: number, token: string, excludeId: string | null = null): string {
     const state = this.venue.accounts;
     const hedge = state.settingsOf(sub).hedgeMode;
-    let total = '0';
+    // Option margin (server/options/positions.ts) is held like an order's hold.
+    let total = state.hold(sub, token);
     for (const r of this.venue.records.values()) {
       if (r.subaccountId !== sub || r.order.id === excludeId || FINAL_STATUSES.has(r.order.status))
         continue;

@@ -91,5 +91,7 @@ describe.each(databaseVariants())('R-APPR-23 demo approval requests (%s)', (vari
     venue = await open();
     cleanups.unshift(() => venue.close());
     expect(await snapshot(venue)).toEqual(first);
-  });
+    // Two first starts on disk (each seeds the demo, its approvals and the 180-day portfolio
+    // history): more than the default 20 s on a loaded 2-core machine.
+  }, 60_000);
 });

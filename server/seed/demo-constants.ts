@@ -25,7 +25,7 @@ export const DEMO_APPROVER: DemoUser = {
   firstName: 'Avery',
   lastName: 'Approver',
   roles: ['approver'],
-  landingPage: '/admin/approvals/pending',
+  landingPage: '/portfolio/balances',
 };
 
 export const DEMO_ADMIN: DemoUser = {

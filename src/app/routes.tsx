@@ -18,6 +18,14 @@ import {
   OnboardingPage,
   OptionsPage,
   OtpSetupPage,
+  PortfolioBalancesPage,
+  PortfolioCompositionPage,
+  PortfolioCreditPage,
+  PortfolioLayout,
+  PortfolioPerformancePage,
+  PortfolioPositionsPage,
+  PortfolioRiskPage,
+  PortfolioTreasuryPage,
   ResetPasswordPage,
   RfqPage,
   RfsPage,
@@ -94,21 +102,6 @@ export const MAIN_AREAS: readonly Area[] = [
   { path: '/focal', area: 'Focal' },
 ];
 
-/** Spec 2.3 portfolio children, under /portfolio. */
-export const PORTFOLIO_AREAS: readonly Area[] = [
-  { path: 'performance', area: 'Portfolio performance' },
-  {
-    path: 'composition',
-    area: 'Portfolio composition',
-    description: 'Composition and allocation.',
-  },
-  { path: 'balances', area: 'Portfolio balances' },
-  { path: 'credit/:tab?', area: 'Credit', description: 'Credit totals and loans.' },
-  { path: 'risk', area: 'Risk', description: 'Margin, equity and leverage.' },
-  { path: 'positions', area: 'Positions' },
-  { path: 'treasury-management', area: 'Treasury management' },
-];
-
 function areaRoute(a: Area, back?: { to: string; label: string }): RouteObject {
   return {
     path: a.path,
@@ -168,10 +161,18 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                       element: <Navigate to="/post-trade/cashflows" replace />,
                     },
                     {
+                      // Spec 2.3 portfolio children (issue 13).
                       path: '/portfolio',
+                      element: <PortfolioLayout />,
                       children: [
                         { index: true, element: <Navigate to="/portfolio/balances" replace /> },
-                        ...PORTFOLIO_AREAS.map((a) => areaRoute(a)),
+                        { path: 'performance', element: <PortfolioPerformancePage /> },
+                        { path: 'composition', element: <PortfolioCompositionPage /> },
+                        { path: 'balances', element: <PortfolioBalancesPage /> },
+                        { path: 'credit/:tab?', element: <PortfolioCreditPage /> },
+                        { path: 'risk', element: <PortfolioRiskPage /> },
+                        { path: 'positions', element: <PortfolioPositionsPage /> },
+                        { path: 'treasury-management', element: <PortfolioTreasuryPage /> },
                       ],
                     },
                     { path: '/account/:tab?', element: <AccountPage /> },

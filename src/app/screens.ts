@@ -51,3 +51,36 @@ export const ApprovalsPage = lazyWithReload(
   () => import('../features/approvals/ApprovalsPage'),
   'approvals',
 );
+// Portfolio (issue 13): the layout and each page are their own chunks.
+export const PortfolioLayout = lazyWithReload(
+  () => import('../features/portfolio/PortfolioLayout'),
+  'portfolio',
+);
+export const PortfolioBalancesPage = lazyWithReload(
+  () => import('../features/portfolio/BalancesPage'),
+  'portfolio-balances',
+);
+export const PortfolioPerformancePage = lazyWithReload(
+  () => import('../features/portfolio/PerformancePage'),
+  'portfolio-performance',
+);
+export const PortfolioCompositionPage = lazyWithReload(
+  () => import('../features/portfolio/CompositionPage'),
+  'portfolio-composition',
+);
+export const PortfolioCreditPage = lazyWithReload(
+  () => import('../features/portfolio/CreditPage'),
+  'portfolio-credit',
+);
+export const PortfolioRiskPage = lazyWithReload(
+  () => import('../features/portfolio/RiskPage'),
+  'portfolio-risk',
+);
+export const PortfolioPositionsPage = lazyWithReload(
+  () => import('../features/portfolio/PositionsPage'),
+  'portfolio-positions',
+);
+export const PortfolioTreasuryPage = lazyWithReload(
+  () => import('../features/portfolio/TreasuryComingPage'),
+  'portfolio-treasury',
+);

@@ -82,8 +82,7 @@ describe('guard', () => {
   it.each([
     ['/custody', 'Native custody'],
     ['/custody/vaults/v1', 'Native custody'],
-    ['/portfolio', 'Portfolio balances'],
-    ['/portfolio/credit/loans', 'Credit'],
+    ['/trade-statistics', 'Trade statistics'],
     ['/faqs/product-features/edge', 'Product features · edge'],
     ['/wallet/withdraw', 'Wallet · withdraw'],
   ])('R-SHELL-1 %s renders its area page', async (path, area) => {
