@@ -6,22 +6,17 @@ import { DEMO_ADMIN, DEMO_APPROVER, DEMO_ENTITY_INTL, DEMO_TRADER } from '../see
 import {
   addMember,
   asUser,
+  entityIdOf,
+  makerCheckerVenue,
+  policyRule,
   requestOf,
+  setPolicyRules,
   signInMember,
-  TEST_SECRET_KEY,
-  testTransferKind,
-  transferMarker,
   type TransferControl,
+  transferMarker,
   type UserCalls,
 } from '../testing/approvals';
-import {
-  createTestVenue,
-  databaseVariants,
-  manualClock,
-  signIn,
-  type TestVenue,
-} from '../testing/test-app';
-import { replaceRules } from './store';
+import { databaseVariants, manualClock, signIn, type TestVenue } from '../testing/test-app';
 
 const transfer = (note: string, amount = '0.5') => ({
   asset: 'BTC',
@@ -44,30 +39,12 @@ describe.each(databaseVariants())('maker-checker engine (%s)', (variant) => {
     who.approve(id, { email_code: await who.emailCode(email) });
 
   /** Rules of the demo US entity, written directly (policy changes are tested elsewhere). */
-  async function setRules(rules: Parameters<typeof replaceRules>[2]) {
-    await venue.db
-      .transaction()
-      .execute((tx) => replaceRules(tx, usEntity, rules, new Date(clock.now())));
-  }
-  const rule = (over: Partial<Parameters<typeof replaceRules>[2][number]>) => ({
-    kind: 'internal_transfer',
-    asset: '*',
-    min_amount_usd: null,
-    max_amount_usd: null,
-    destination_type: 'any',
-    account_id: null,
-    min_approvers: 1,
-    approver_roles: ['approver'],
-    approver_user_ids: [],
-    ...over,
-  });
+  const setRules = (rules: readonly NewRule[]) =>
+    setPolicyRules(venue, usEntity, rules, clock.now());
+  const rule = policyRule;
 
   beforeAll(async () => {
-    venue = await createTestVenue(variant, {
-      now: clock.now,
-      secretKey: TEST_SECRET_KEY,
-      approvalKinds: [testTransferKind(control)],
-    });
+    venue = await makerCheckerVenue(variant, clock, control);
     trader = asUser(venue, await signIn(venue, DEMO_TRADER));
     approver = asUser(venue, await signIn(venue, DEMO_APPROVER));
     admin = asUser(venue, await signIn(venue, DEMO_ADMIN));
@@ -77,12 +54,7 @@ describe.each(databaseVariants())('maker-checker engine (%s)', (variant) => {
       .where('email', '=', DEMO_APPROVER.email)
       .executeTakeFirstOrThrow();
     approverId = me.id;
-    const entity = await venue.db
-      .selectFrom('customers')
-      .select('id')
-      .where('name', '=', 'Northwind Capital LLC')
-      .executeTakeFirstOrThrow();
-    usEntity = entity.id;
+    usEntity = await entityIdOf(venue);
   });
   afterAll(async () => venue?.dispose());
 

@@ -10,7 +10,10 @@ import { newTotpSecret } from '../security/totp';
 import {
   addMember,
   asUser,
+  entityIdOf,
+  policyRule,
   requestOf,
+  setPolicyRules,
   signInMember,
   TEST_SECRET_KEY,
   type UserCalls,
@@ -23,7 +26,6 @@ import {
   signIn,
   type TestVenue,
 } from '../testing/test-app';
-import { replaceRules } from './store';
 
 type View = ReturnType<typeof requestOf>;
 
@@ -67,13 +69,7 @@ describe.each(databaseVariants())('administrative executors (%s)', (variant) => 
     const makerAdmin = await addMember(venue, ['admin']);
     maker = asUser(venue, await signInMember(venue, makerAdmin));
     checker = asUser(venue, await signIn(venue, DEMO_ADMIN));
-    entityId = (
-      await venue.db
-        .selectFrom('customers')
-        .select('id')
-        .where('name', '=', 'Northwind Capital LLC')
-        .executeTakeFirstOrThrow()
-    ).id;
+    entityId = await entityIdOf(venue);
   });
   afterAll(async () => venue?.dispose());
 
@@ -211,26 +207,7 @@ describe.each(databaseVariants())('administrative executors (%s)', (variant) => 
     const approverMember = await addMember(venue, ['approver'], {
       entity: `Lone Admin Entity ${variant}`,
     });
-    await venue.db.transaction().execute((tx) =>
-      replaceRules(
-        tx,
-        lone,
-        [
-          {
-            kind: '*',
-            asset: '*',
-            min_amount_usd: null,
-            max_amount_usd: null,
-            destination_type: 'any',
-            account_id: null,
-            min_approvers: 1,
-            approver_roles: ['approver'],
-            approver_user_ids: [],
-          },
-        ],
-        new Date(clock.now()),
-      ),
-    );
+    await setPolicyRules(venue, lone, [policyRule({ kind: '*' })], clock.now());
     const solo = asUser(venue, await signInMember(venue, soloAdmin));
     const checkerThere = asUser(venue, await signInMember(venue, approverMember));
     for (const [kind, payload] of [

@@ -9,17 +9,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions, type VenueApp } from '../app';
 import type { Timers } from '../market-runtime/timers';
 import { DEMO_APPROVER, DEMO_TRADER } from '../seed/demo-constants';
-import { asUser, requestOf, TEST_SECRET_KEY, testTransferKind } from '../testing/approvals';
+import {
+  asUser,
+  entityIdOf,
+  policyRule,
+  requestOf,
+  setPolicyRules,
+  TEST_SECRET_KEY,
+  testTransferKind,
+} from '../testing/approvals';
 import {
   createPostgresSchema,
+  type DatabaseVariant,
   databaseVariants,
   manualClock,
   signIn,
-  type DatabaseVariant,
   TEST_CSRF_KEY,
 } from '../testing/test-app';
 import { SWEEP_EVERY_MS } from './engine';
-import { replaceRules } from './store';
 
 const HOUR = 3600_000;
 const transfer = (note: string) => ({ asset: 'BTC', amount: '1', account_id: null, note });
@@ -166,31 +173,8 @@ describe.each(databaseVariants())('maker-checker expiry (%s)', (variant) => {
     const kept = requestOf(await trader.create('internal_transfer', transfer('kept'), 'restart-1'));
     clock.advance(47 * HOUR);
     trader = asUser(first, await signIn(first, DEMO_TRADER));
-    const entity = await venue.db
-      .selectFrom('customers')
-      .select('id')
-      .where('name', '=', 'Northwind Capital LLC')
-      .executeTakeFirstOrThrow();
-    await venue.db.transaction().execute((tx) =>
-      replaceRules(
-        tx,
-        entity.id,
-        [
-          {
-            kind: 'internal_transfer',
-            asset: '*',
-            min_amount_usd: null,
-            max_amount_usd: null,
-            destination_type: 'any',
-            account_id: null,
-            min_approvers: 2,
-            approver_roles: ['approver'],
-            approver_user_ids: [],
-          },
-        ],
-        new Date(clock.now()),
-      ),
-    );
+    const entity = await entityIdOf(venue);
+    await setPolicyRules(venue, entity, [policyRule({ min_approvers: 2 })], clock.now());
     const due = requestOf(await trader.create('internal_transfer', transfer('due'), 'restart-2'));
     const approver = asUser(first, await signIn(first, DEMO_APPROVER));
     const approved = await approver.approve(due.request_id, {

@@ -7,33 +7,18 @@ import { multiplyDecimal, normalizeDecimal } from '../../domain/decimal';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from '../seed/demo-constants';
 import {
   asUser,
+  entityIdOf,
+  makerCheckerVenue,
   MC,
+  policyRule,
   requestOf,
-  TEST_SECRET_KEY,
-  testTransferKind,
+  setPolicyRules,
   type UserCalls,
 } from '../testing/approvals';
-import {
-  createTestVenue,
-  databaseVariants,
-  manualClock,
-  signIn,
-  type TestVenue,
-} from '../testing/test-app';
-import { replaceRules, type NewRule } from './store';
+import { databaseVariants, manualClock, signIn, type TestVenue } from '../testing/test-app';
+import { type NewRule } from './store';
 
-const rule = (over: Partial<NewRule>): NewRule => ({
-  kind: 'internal_transfer',
-  asset: '*',
-  min_amount_usd: null,
-  max_amount_usd: null,
-  destination_type: 'any',
-  account_id: null,
-  min_approvers: 1,
-  approver_roles: ['approver'],
-  approver_user_ids: [],
-  ...over,
-});
+const rule = policyRule;
 
 describe.each(databaseVariants())('approval policies (%s)', (variant) => {
   const clock = manualClock();
@@ -44,27 +29,14 @@ describe.each(databaseVariants())('approval policies (%s)', (variant) => {
   let entityId = 0;
   let btcUsd = '0';
 
-  const setRules = (rules: NewRule[]) =>
-    venue.db
-      .transaction()
-      .execute((tx) => replaceRules(tx, entityId, rules, new Date(clock.now())));
+  const setRules = (rules: NewRule[]) => setPolicyRules(venue, entityId, rules, clock.now());
 
   beforeAll(async () => {
-    venue = await createTestVenue(variant, {
-      now: clock.now,
-      secretKey: TEST_SECRET_KEY,
-      approvalKinds: [testTransferKind({ mode: 'ok', runs: 0 })],
-    });
+    venue = await makerCheckerVenue(variant, clock);
     trader = asUser(venue, await signIn(venue, DEMO_TRADER));
     approver = asUser(venue, await signIn(venue, DEMO_APPROVER));
     admin = asUser(venue, await signIn(venue, DEMO_ADMIN));
-    entityId = (
-      await venue.db
-        .selectFrom('customers')
-        .select('id')
-        .where('name', '=', 'Northwind Capital LLC')
-        .executeTakeFirstOrThrow()
-    ).id;
+    entityId = await entityIdOf(venue);
     btcUsd =
       (await trader.get('/uapi/v1/conversion_rates')).json<{ rates: Record<string, string> }>()
         .rates['BTC'] ?? '0';

@@ -8,22 +8,17 @@ import { DEMO_TRADER } from '../seed/demo-constants';
 import {
   addMember,
   asUser,
+  entityIdOf,
+  makerCheckerVenue,
+  policyRule,
   requestOf,
+  setPolicyRules,
   signInMember,
-  TEST_SECRET_KEY,
-  testTransferKind,
-  transferMarker,
   type TransferControl,
+  transferMarker,
   type UserCalls,
 } from '../testing/approvals';
-import {
-  createTestVenue,
-  databaseVariants,
-  manualClock,
-  signIn,
-  type TestVenue,
-} from '../testing/test-app';
-import { replaceRules } from './store';
+import { databaseVariants, manualClock, signIn, type TestVenue } from '../testing/test-app';
 
 const transfer = (note: string) => ({ asset: 'ETH', amount: '3', account_id: null, note });
 
@@ -35,39 +30,12 @@ describe.each(databaseVariants())('maker-checker races (%s)', (variant) => {
   const approvers: { calls: UserCalls; email: string }[] = [];
 
   async function minApprovers(n: number) {
-    const entity = await venue.db
-      .selectFrom('customers')
-      .select('id')
-      .where('name', '=', 'Northwind Capital LLC')
-      .executeTakeFirstOrThrow();
-    await venue.db.transaction().execute((tx) =>
-      replaceRules(
-        tx,
-        entity.id,
-        [
-          {
-            kind: 'internal_transfer',
-            asset: '*',
-            min_amount_usd: null,
-            max_amount_usd: null,
-            destination_type: 'any',
-            account_id: null,
-            min_approvers: n,
-            approver_roles: ['approver'],
-            approver_user_ids: [],
-          },
-        ],
-        new Date(clock.now()),
-      ),
-    );
+    const entity = await entityIdOf(venue);
+    await setPolicyRules(venue, entity, [policyRule({ min_approvers: n })], clock.now());
   }
 
   beforeAll(async () => {
-    venue = await createTestVenue(variant, {
-      now: clock.now,
-      secretKey: TEST_SECRET_KEY,
-      approvalKinds: [testTransferKind(control)],
-    });
+    venue = await makerCheckerVenue(variant, clock, control);
     trader = asUser(venue, await signIn(venue, DEMO_TRADER));
     for (let i = 0; i < 3; i++) {
       const member = await addMember(venue, ['approver']);

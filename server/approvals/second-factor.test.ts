@@ -9,20 +9,13 @@ import { newTotpSecret, totpCode } from '../security/totp';
 import {
   addMember,
   asUser,
+  makerCheckerVenue,
   MC,
   requestOf,
   signInMember,
-  TEST_SECRET_KEY,
-  testTransferKind,
   type UserCalls,
 } from '../testing/approvals';
-import {
-  createTestVenue,
-  databaseVariants,
-  manualClock,
-  signIn,
-  type TestVenue,
-} from '../testing/test-app';
+import { databaseVariants, manualClock, signIn, type TestVenue } from '../testing/test-app';
 
 const transfer = (note: string) => ({ asset: 'BTC', amount: '1', account_id: null, note });
 
@@ -36,11 +29,7 @@ describe.each(databaseVariants())('R-APPR-10 approval second factors (%s)', (var
       .request_id;
 
   beforeAll(async () => {
-    venue = await createTestVenue(variant, {
-      now: clock.now,
-      secretKey: TEST_SECRET_KEY,
-      approvalKinds: [testTransferKind({ mode: 'ok', runs: 0 })],
-    });
+    venue = await makerCheckerVenue(variant, clock);
     trader = asUser(venue, await signIn(venue, DEMO_TRADER));
   });
   afterAll(async () => venue?.dispose());

@@ -7,6 +7,7 @@ import { DEMO_ADMIN, DEMO_ENTITY_INTL, DEMO_TRADER } from '../seed/demo-constant
 import {
   addMember,
   asUser,
+  entityIdOf,
   requestOf,
   signInMember,
   TEST_SECRET_KEY,
@@ -74,13 +75,7 @@ describe.each(databaseVariants())(
         .execute();
       traderId = ids.find((row) => row.email === DEMO_TRADER.email)?.id ?? 0;
       adminId = ids.find((row) => row.email === DEMO_ADMIN.email)?.id ?? 0;
-      entityId = (
-        await venue.db
-          .selectFrom('customers')
-          .select('id')
-          .where('name', '=', 'Northwind Capital LLC')
-          .executeTakeFirstOrThrow()
-      ).id;
+      entityId = await entityIdOf(venue);
       await venue.app.listen({ port: 0, host: '127.0.0.1' });
     }, 60_000);
     afterAll(async () => {

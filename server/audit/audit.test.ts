@@ -7,6 +7,7 @@ import { DEMO_ADMIN, DEMO_ENTITY_INTL, DEMO_TRADER } from '../seed/demo-constant
 import {
   addMember,
   asUser,
+  entityIdOf,
   requestOf,
   signInMember,
   TEST_SECRET_KEY,
@@ -79,13 +80,7 @@ describe.each(databaseVariants())('audit log (%s)', (variant) => {
   beforeAll(async () => {
     venue = await createTestVenue(variant, { now: clock.now, secretKey: TEST_SECRET_KEY });
     admin = asUser(venue, await signIn(venue, DEMO_ADMIN));
-    entityId = (
-      await venue.db
-        .selectFrom('customers')
-        .select('id')
-        .where('name', '=', 'Northwind Capital LLC')
-        .executeTakeFirstOrThrow()
-    ).id;
+    entityId = await entityIdOf(venue);
   });
   afterAll(async () => venue?.dispose());
 

@@ -1,15 +1,23 @@
-// Test helpers for the maker-checker engine: extra members of the demo entity with chosen
-// roles (and an authenticator if wanted), signed-in calls on the maker_checker routes, and
-// the emailed approval code.
+// Test helpers for the maker-checker engine: a venue with the test money kind, extra members
+// of the demo entity with chosen roles (and an authenticator if wanted), signed-in calls on
+// the maker_checker routes, the emailed approval code, entity ids and policy rules.
 import type { LightMyRequestResponse } from 'fastify';
 import { ExecutionRefused, type KindDefinition } from '../approvals/definitions';
+import { replaceRules, type NewRule } from '../approvals/store';
 import { hashPassword } from '../auth/passwords';
 import type { Role } from '../db/schema';
 import { readLatestOutboxCode } from '../mail/outbox';
 import { DEMO_ENTITY_US } from '../seed/demo-constants';
 import { createSecretBox } from '../security/secret-box';
 import { TEST_HOST } from '../security/testing/http';
-import { bearer, csrfHeaders, signIn, type TestVenue } from './test-app';
+import {
+  bearer,
+  createTestVenue,
+  csrfHeaders,
+  signIn,
+  type DatabaseVariant,
+  type TestVenue,
+} from './test-app';
 
 /** A fixed sealing key, so tests can store authenticator seeds the venue can open. */
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
@@ -180,4 +188,56 @@ export async function transferMarker(venue: Pick<TestVenue, 'db'>, requestId: st
     .where('key', '=', `transfer-${requestId}`)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The id of a demo entity (default Northwind Capital LLC). */
+export async function entityIdOf(
+  venue: Pick<TestVenue, 'db'>,
+  name: string = DEMO_ENTITY_US,
+): Promise<number> {
+  const row = await venue.db
+    .selectFrom('customers')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An approval-policy rule: any internal transfer, one approver role, unless overridden. */
+export const policyRule = (over: Partial<NewRule> = {}): NewRule => ({
+  kind: 'internal_transfer',
+  asset: '*',
+  min_amount_usd: null,
+  max_amount_usd: null,
+  destination_type: 'any',
+  account_id: null,
+  min_approvers: 1,
+  approver_roles: ['approver'],
+  approver_user_ids: [],
+  ...over,
+});
+
+/** Writes an entity's policy rules directly (policy changes by request are tested elsewhere). */
+export async function setPolicyRules(
+  venue: Pick<TestVenue, 'db'>,
+  entityId: number,
+  rules: readonly NewRule[],
+  at: number,
+): Promise<void> {
+  await venue.db
+    .transaction()
+    .execute((tx) => replaceRules(tx, entityId, [...rules], new Date(at)));
+}
+
+/** A venue for the engine's tests: the given clock, the test sealing key, the test money kind. */
+export function makerCheckerVenue(
+  variant: DatabaseVariant,
+  clock: { readonly now: () => number },
+  control: TransferControl = { mode: 'ok', runs: 0 },
+): Promise<TestVenue> {
+  return createTestVenue(variant, {
+    now: clock.now,
+    secretKey: TEST_SECRET_KEY,
+    approvalKinds: [testTransferKind(control)],
+  });
 }
