@@ -69,6 +69,12 @@ import type { RouteModule, VenueServices } from './services';
 import { registerSyncRoutes } from './settings/routes';
 import { StreamGateway, type StreamControl } from './stream/gateway';
 import type { StreamLimits } from './stream/limits';
+import { SimulatedChain } from './wallet/chain';
+import { WalletCore } from './wallet/core';
+import { walletKinds } from './wallet/kinds';
+import { registerWalletRoutes } from './wallet/routes';
+import { WalletService } from './wallet/service';
+import { seedWallet } from './seed/wallet';
 
 /**
  * Every HTTP call of the venue, one module per feature group (docs/server.md "Routes"). Each
@@ -98,6 +104,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerApprovalRoutes,
   registerAdminRoutes,
   registerAuditRoutes,
+  registerWalletRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -151,8 +158,12 @@ export interface AppOptions {
    * the answer is sent: the audit log's feed (docs/approvals.md "Audit log").
    */
   onAccessRefused?: RefusalListener;
-  /** Maker-checker kinds besides the administrative ones (money areas register theirs here). */
+  /** Maker-checker kinds besides the administrative and wallet ones. */
   approvalKinds?: readonly KindDefinition[];
+  /** Block time of the simulated chain (default 1000 ms). */
+  walletBlockMillis?: number;
+  /** Produce blocks on a timer (default true); false: tests call wallet.chain.block(). */
+  walletAutostart?: boolean;
 }
 
 export interface VenueApp {
@@ -166,6 +177,8 @@ export interface VenueApp {
   orders: OrderService;
   /** The maker-checker engine: sweepExpired() runs the expiry scheduler's step now. */
   approvals: ApprovalEngine;
+  /** The wallet (docs/wallet.md): chain.block() moves the simulated chain by one block. */
+  wallet: WalletService;
   close(): Promise<void>;
 }
 
@@ -177,6 +190,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   let market: MarketRuntime | undefined;
   let orderService: OrderService | undefined;
   let approvalEngine: ApprovalEngine | undefined;
+  let chain: SimulatedChain | undefined;
   try {
     await migrate(handle);
     const secrets = createSecretBox(
@@ -288,6 +302,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     orderService = orders;
     const quotes = await QuoteService.start({ db, market: feed, orders, now });
     const memberEvents = new MemberEvents(db);
+    const walletCore = new WalletCore(db, now, orders, memberEvents);
     const approvalFactors = createSecondFactor({ db, now, secrets, mailer: mail, log: app.log });
     const approvals = new ApprovalEngine({
       db,
@@ -300,9 +315,18 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       secondFactor: approvalFactors,
       timers,
       sessionsRevoked: (ids) => sessions.revoked(ids),
-      kinds: [...ADMIN_KIND_DEFINITIONS, ...(opts.approvalKinds ?? [])],
+      kinds: [...ADMIN_KIND_DEFINITIONS, ...walletKinds(walletCore), ...(opts.approvalKinds ?? [])],
     });
     approvalEngine = approvals;
+    const walletChain = new SimulatedChain({
+      core: walletCore,
+      timers,
+      log: app.log,
+      ...(opts.walletBlockMillis === undefined ? {} : { blockMillis: opts.walletBlockMillis }),
+    });
+    chain = walletChain;
+    const wallet = new WalletService({ core: walletCore, approvals, chain: walletChain, audit });
+    if (opts.seed ?? true) await seedWallet(db, now());
     if (opts.seed ?? true) await seedApprovalRequests(db, approvals);
     const services: VenueServices = {
       db,
@@ -320,6 +344,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       audit,
       approvals,
       approvalFactors,
+      wallet,
     };
     for (const register of ROUTE_MODULES) register(app, services);
     const rfs = new RfsFeed({ db, quotes, now, timers });
@@ -347,6 +372,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     rfs.start();
     approvals.start();
+    if (opts.walletAutostart ?? true) walletChain.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -357,9 +383,11 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       stream,
       orders,
       approvals,
+      wallet,
       async close() {
         if (closed) return;
         closed = true;
+        await walletChain.stop();
         // Sockets first: an upgraded socket would keep the HTTP server from closing.
         await stream.close();
         rfs.stop();
@@ -376,6 +404,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     market?.stop();
     orderService?.stop();
     await approvalEngine?.stop();
+    await chain?.stop();
     await mailer?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;
