@@ -876,7 +876,12 @@ export class ApprovalEngine {
     approvals: number,
   ): Promise<MemberMessage> {
     // Every closing path announces its status here, in its transaction: release holds.
-    if (status === 'rejected' || status === 'expired' || status === 'cancelled' || status === 'failed')
+    if (
+      status === 'rejected' ||
+      status === 'expired' ||
+      status === 'cancelled' ||
+      status === 'failed'
+    )
       await this.definitions.get(row.kind)?.onClosed?.(
         {
           tx,

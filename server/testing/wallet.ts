@@ -18,13 +18,24 @@ export async function subaccountId(venue: Pick<TestVenue, 'db'>, name: string): 
   return row.id;
 }
 
-export async function entityId(venue: Pick<TestVenue, 'db'>, name = DEMO_ENTITY_US): Promise<number> {
-  const row = await venue.db.selectFrom('customers').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+export async function entityId(
+  venue: Pick<TestVenue, 'db'>,
+  name = DEMO_ENTITY_US,
+): Promise<number> {
+  const row = await venue.db
+    .selectFrom('customers')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** The stored balance of a subaccount's token ('0' when none). */
-export async function dbBalance(venue: Pick<TestVenue, 'db'>, sub: number, token: string): Promise<string> {
+export async function dbBalance(
+  venue: Pick<TestVenue, 'db'>,
+  sub: number,
+  token: string,
+): Promise<string> {
   const row = await venue.db
     .selectFrom('balances')
     .select('amount')

@@ -77,7 +77,9 @@ export async function postWalletJournal(
   spends: readonly Spend[] = [],
 ): Promise<Booking> {
   for (const spend of spends)
-    if (compareDecimal(await spendable(tx, orders, spend.subaccountId, spend.token), spend.amount) < 0)
+    if (
+      compareDecimal(await spendable(tx, orders, spend.subaccountId, spend.token), spend.amount) < 0
+    )
       throw insufficientAvailable();
   journal.check();
   const journalId = await nextWalletJournalId(tx);

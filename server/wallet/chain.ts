@@ -55,7 +55,10 @@ export class SimulatedChain {
   start(): void {
     if (this.timer) return;
     this.stopped = false;
-    this.timer = this.o.timers.setInterval(() => void this.tickSafely(), this.o.blockMillis ?? DEFAULT_BLOCK_MILLIS);
+    this.timer = this.o.timers.setInterval(
+      () => void this.tickSafely(),
+      this.o.blockMillis ?? DEFAULT_BLOCK_MILLIS,
+    );
   }
 
   async stop(): Promise<void> {
@@ -136,7 +139,15 @@ export class SimulatedChain {
             ...(done ? { completed_at: at } : {}),
           });
         } else continue;
-        out.push(await core.message(tx, w.entity_id, 'withdrawal', w.maker_checker_request_id ?? 0, status));
+        out.push(
+          await core.message(
+            tx,
+            w.entity_id,
+            'withdrawal',
+            w.maker_checker_request_id ?? 0,
+            status,
+          ),
+        );
       }
       for (const d of await pendingDeposits(tx)) {
         if (this.stalled.has(d.network)) continue;
@@ -151,7 +162,15 @@ export class SimulatedChain {
             journal_id: booking.journalId,
           });
         } else await updateDeposit(tx, d.id, { confirmations });
-        out.push(await core.message(tx, d.entity_id, 'deposit', 0, confirmations >= d.required_confirmations ? 'completed' : 'pending'));
+        out.push(
+          await core.message(
+            tx,
+            d.entity_id,
+            'deposit',
+            0,
+            confirmations >= d.required_confirmations ? 'completed' : 'pending',
+          ),
+        );
       }
       return out;
     });
@@ -169,7 +188,8 @@ export class SimulatedChain {
     const network = networkOf(input.token, input.network);
     const amount = checkedAmount(input.amount, network.decimals);
     const owner = await depositAddressOwner(core.db, network.network, input.token, input.address);
-    if (!owner) throw new ApiError(404, 'NOT_FOUND', 'Not a deposit address of this venue', 'address');
+    if (!owner)
+      throw new ApiError(404, 'NOT_FOUND', 'Not a deposit address of this venue', 'address');
     const sub = await walletSubaccount(core.db, owner.subaccount_id);
     if (!sub) throw new ApiError(404, 'NOT_FOUND', 'No such subaccount', 'address');
     const at = new Date(core.now());
@@ -185,7 +205,10 @@ export class SimulatedChain {
         network: network.network,
         address: input.address,
         amount,
-        transaction_hash: simulatedHash(network.format, `deposit:${input.address}:${count.n}:${at.getTime()}`),
+        transaction_hash: simulatedHash(
+          network.format,
+          `deposit:${input.address}:${count.n}:${at.getTime()}`,
+        ),
         required_confirmations: network.confirmations,
         detected_at: at,
       });

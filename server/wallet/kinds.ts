@@ -41,10 +41,29 @@ import { ApiError } from '../http/errors';
 
 export const tokenSchema = { type: 'string', pattern: '^[A-Z0-9]{2,12}$' } as const;
 export const networkSchema = { type: 'string', pattern: '^[A-Z0-9]{2,12}$' } as const;
-export const addressSchema = { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9]+$' } as const;
-export const amountSchema = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]*\\.?[0-9]*$' } as const;
-export const clientRequestIdSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' } as const;
-export const labelSchema = { type: 'string', maxLength: 64, pattern: '^[^\\u0000-\\u001f\\u007f]*$' } as const;
+export const addressSchema = {
+  type: 'string',
+  minLength: 20,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9]+$',
+} as const;
+export const amountSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^[0-9]*\\.?[0-9]*$',
+} as const;
+export const clientRequestIdSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_.:-]+$',
+} as const;
+export const labelSchema = {
+  type: 'string',
+  maxLength: 64,
+  pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+} as const;
 
 const closed = (properties: Record<string, object>, required: readonly string[]) => ({
   type: 'object',
@@ -97,11 +116,12 @@ const plain = (value: unknown): unknown =>
     ? normalizeDecimal(value)
     : value;
 
-const withdrawalOf = (p: Payload) => p as unknown as WithdrawalInput & {
-  fee: string;
-  account_id?: number;
-  destination_type?: 'whitelisted' | 'external';
-};
+const withdrawalOf = (p: Payload) =>
+  p as unknown as WithdrawalInput & {
+    fee: string;
+    account_id?: number;
+    destination_type?: 'whitelisted' | 'external';
+  };
 const transferOf = (p: Payload) => p as unknown as TransferInput & { account_id?: number };
 const whitelistOf = (p: Payload) => p as unknown as WhitelistInput;
 
@@ -125,7 +145,11 @@ export function walletKinds(core: WalletCore): KindDefinition[] {
     },
     async check(ctx, payload) {
       const p = withdrawalOf(payload);
-      const checked = await checkWithdrawal(ctx.db, { entityId: ctx.entityId, userId: ctx.requesterId }, p);
+      const checked = await checkWithdrawal(
+        ctx.db,
+        { entityId: ctx.entityId, userId: ctx.requesterId },
+        p,
+      );
       // What the policy matches on must be the truth, whoever built the payload.
       if (p.account_id !== undefined && p.account_id !== checked.sub.accountId)
         throw mismatch('account_id');
@@ -144,7 +168,11 @@ export function walletKinds(core: WalletCore): KindDefinition[] {
     },
     async onCreated(ctx, payload) {
       const p = withdrawalOf(payload);
-      const checked = await checkWithdrawal(ctx.tx, { entityId: ctx.entityId, userId: ctx.requesterId }, p);
+      const checked = await checkWithdrawal(
+        ctx.tx,
+        { entityId: ctx.entityId, userId: ctx.requesterId },
+        p,
+      );
       const at = new Date(ctx.now);
       const row = await insertWithdrawal(ctx.tx, {
         entity_id: ctx.entityId,
@@ -204,7 +232,11 @@ export function walletKinds(core: WalletCore): KindDefinition[] {
       return { ...payload, label: p.label.trim() };
     },
     async check(ctx, payload) {
-      await checkWhitelist(ctx.db, { entityId: ctx.entityId, userId: ctx.requesterId }, whitelistOf(payload));
+      await checkWhitelist(
+        ctx.db,
+        { entityId: ctx.entityId, userId: ctx.requesterId },
+        whitelistOf(payload),
+      );
     },
     subject(payload): MoneySubject {
       const p = whitelistOf(payload);
@@ -249,7 +281,11 @@ export function walletKinds(core: WalletCore): KindDefinition[] {
     },
     async check(ctx, payload) {
       const p = transferOf(payload);
-      const checked = await checkTransfer(ctx.db, { entityId: ctx.entityId, userId: ctx.requesterId }, p);
+      const checked = await checkTransfer(
+        ctx.db,
+        { entityId: ctx.entityId, userId: ctx.requesterId },
+        p,
+      );
       if (p.account_id !== undefined && p.account_id !== checked.from.accountId)
         throw mismatch('account_id');
     },

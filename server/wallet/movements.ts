@@ -22,7 +22,12 @@ interface Held {
 const ref = (w: Held) => `withdrawal:${w.id}`;
 
 /** Holds amount + fee (409 INSUFFICIENT_BALANCE when the subaccount cannot spend it). */
-export function holdWithdrawal(tx: Tx, orders: OrderService, w: Held, time: number): Promise<Booking> {
+export function holdWithdrawal(
+  tx: Tx,
+  orders: OrderService,
+  w: Held,
+  time: number,
+): Promise<Booking> {
   const total = addDecimal(w.amount, w.fee);
   const journal = new Journal();
   journal.transfer(subBook(w.subaccount_id), HOLD_BOOK, w.token, total, 'withdrawal_hold', ref(w));
@@ -32,7 +37,12 @@ export function holdWithdrawal(tx: Tx, orders: OrderService, w: Held, time: numb
 }
 
 /** Gives amount + fee back to the subaccount. */
-export function releaseWithdrawal(tx: Tx, orders: OrderService, w: Held, time: number): Promise<Booking> {
+export function releaseWithdrawal(
+  tx: Tx,
+  orders: OrderService,
+  w: Held,
+  time: number,
+): Promise<Booking> {
   const journal = new Journal();
   journal.transfer(
     HOLD_BOOK,
@@ -46,7 +56,12 @@ export function releaseWithdrawal(tx: Tx, orders: OrderService, w: Held, time: n
 }
 
 /** The broadcast: the amount and the network fee leave for the chain. */
-export function sendWithdrawal(tx: Tx, orders: OrderService, w: Held, time: number): Promise<Booking> {
+export function sendWithdrawal(
+  tx: Tx,
+  orders: OrderService,
+  w: Held,
+  time: number,
+): Promise<Booking> {
   const journal = new Journal();
   journal.transfer(HOLD_BOOK, CHAIN_BOOK, w.token, w.amount, 'withdrawal', ref(w));
   journal.transfer(HOLD_BOOK, CHAIN_BOOK, w.token, w.fee, 'withdrawal_fee', ref(w));
@@ -61,7 +76,14 @@ export function holdTransfer(
   time: number,
 ): Promise<Booking> {
   const journal = new Journal();
-  journal.transfer(subBook(t.from_subaccount_id), HOLD_BOOK, t.token, t.amount, 'transfer_hold', `transfer:${t.id}`);
+  journal.transfer(
+    subBook(t.from_subaccount_id),
+    HOLD_BOOK,
+    t.token,
+    t.amount,
+    'transfer_hold',
+    `transfer:${t.id}`,
+  );
   return postWalletJournal(tx, orders, journal, time, [
     { subaccountId: t.from_subaccount_id, token: t.token, amount: t.amount },
   ]);
@@ -74,7 +96,14 @@ export function releaseTransfer(
   time: number,
 ): Promise<Booking> {
   const journal = new Journal();
-  journal.transfer(HOLD_BOOK, subBook(t.from_subaccount_id), t.token, t.amount, 'transfer_release', `transfer:${t.id}`);
+  journal.transfer(
+    HOLD_BOOK,
+    subBook(t.from_subaccount_id),
+    t.token,
+    t.amount,
+    'transfer_release',
+    `transfer:${t.id}`,
+  );
   return postWalletJournal(tx, orders, journal, time);
 }
 
@@ -86,6 +115,13 @@ export function creditDeposit(
   time: number,
 ): Promise<Booking> {
   const journal = new Journal();
-  journal.transfer(CHAIN_BOOK, subBook(d.subaccount_id), d.token, d.amount, 'deposit', `deposit:${d.id}`);
+  journal.transfer(
+    CHAIN_BOOK,
+    subBook(d.subaccount_id),
+    d.token,
+    d.amount,
+    'deposit',
+    `deposit:${d.id}`,
+  );
   return postWalletJournal(tx, orders, journal, time);
 }

@@ -122,7 +122,9 @@ export function registerWalletRoutes(
   );
 
   // The simulated chain's outside world: someone sends funds to a deposit address.
-  app.post<{ Body: { subaccountId: number; token: string; network: string; address: string; amount: string } }>(
+  app.post<{
+    Body: { subaccountId: number; token: string; network: string; address: string; amount: string };
+  }>(
     '/uapi/v1/wallet/simulated_chain/send',
     {
       config: {
@@ -147,9 +149,16 @@ export function registerWalletRoutes(
       const { subaccountId, token, network, address, amount } = request.body;
       const own = await wallet.depositAddress(actorOf(request), subaccountId, token, network);
       if (own.address !== address)
-        throw new ApiError(400, 'NOT_DEPOSIT_ADDRESS', 'Not this account’s deposit address.', 'address');
+        throw new ApiError(
+          400,
+          'NOT_DEPOSIT_ADDRESS',
+          'Not this account’s deposit address.',
+          'address',
+        );
       const row = await wallet.chain.receive({ token, network, address, amount });
-      return { deposit: { id: String(row.id), transaction_hash: row.transaction_hash, status: row.status } };
+      return {
+        deposit: { id: String(row.id), transaction_hash: row.transaction_hash, status: row.status },
+      };
     },
   );
 
@@ -222,7 +231,15 @@ export function registerWalletRoutes(
               properties: { otp_code: code, email_code: code },
             },
           },
-          ['subaccountId', 'token', 'network', 'address', 'amount', 'client_request_id', 'second_factor'],
+          [
+            'subaccountId',
+            'token',
+            'network',
+            'address',
+            'amount',
+            'client_request_id',
+            'second_factor',
+          ],
         ),
       },
     },
@@ -261,7 +278,10 @@ export function registerWalletRoutes(
       },
       schema: {
         querystring: closedObject(
-          { subaccountId: { type: 'string', pattern: ID }, limit: { type: 'string', pattern: '^[1-9][0-9]?$|^100$' } },
+          {
+            subaccountId: { type: 'string', pattern: ID },
+            limit: { type: 'string', pattern: '^[1-9][0-9]?$|^100$' },
+          },
           [],
         ),
       },
@@ -331,7 +351,11 @@ export function registerWalletRoutes(
     '/uapi/v1/wallet/whitelisted_addresses/:id/label',
     {
       config: { access: { action: 'Edit Label of Withdrawal Address' } },
-      schema: { params: idParams, querystring: noQuery, body: closedObject({ label: labelSchema }) },
+      schema: {
+        params: idParams,
+        querystring: noQuery,
+        body: closedObject({ label: labelSchema }),
+      },
     },
     async (request) =>
       wallet.editLabel(actorOf(request), Number(request.params.id), request.body.label),

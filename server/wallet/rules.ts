@@ -123,7 +123,11 @@ export async function checkWithdrawal(
   const network = networkOf(input.token, input.network);
   const [first] = walletToken(input.token)?.networks ?? [];
   if (!sub.venue.supportsWithdrawalNetwork && first && first.network !== network.network)
-    throw bad('NETWORK_NOT_SUPPORTED', 'This venue withdraws on the default network only.', 'network');
+    throw bad(
+      'NETWORK_NOT_SUPPORTED',
+      'This venue withdraws on the default network only.',
+      'network',
+    );
   checkAddress(network, input.address);
   const amount = checkedAmount(input.amount, network.decimals);
   if (compareDecimal(amount, network.minAmount) < 0)
@@ -193,7 +197,12 @@ export async function checkWhitelist(
   checkAddress(network, input.address);
   const existing = await findWhitelisted(db, { ...input, subaccount_id: sub.id });
   if (existing)
-    throw new ApiError(409, 'ALREADY_WHITELISTED', 'This address is already whitelisted.', 'address');
+    throw new ApiError(
+      409,
+      'ALREADY_WHITELISTED',
+      'This address is already whitelisted.',
+      'address',
+    );
   return {
     payload: {
       subaccount_id: sub.id,
@@ -235,7 +244,13 @@ export async function checkTransfer(
 ): Promise<{ payload: TransferInput; from: WalletSubaccount; to: WalletSubaccount }> {
   if (input.from_subaccount_id === input.to_subaccount_id)
     throw bad('SAME_ACCOUNT', 'Choose two different accounts.', 'to_subaccount_id');
-  const from = await subaccountFor(db, who, input.from_subaccount_id, 'canTransfer', 'from_subaccount_id');
+  const from = await subaccountFor(
+    db,
+    who,
+    input.from_subaccount_id,
+    'canTransfer',
+    'from_subaccount_id',
+  );
   const to = await subaccountFor(db, who, input.to_subaccount_id, 'canRead', 'to_subaccount_id');
   if (!from.venue.guiTransferEnabled || from.venue.isDelisted)
     throw venueRefused('from_subaccount_id');
@@ -243,11 +258,18 @@ export async function checkTransfer(
   if (input.purpose === 'transfer' && !to.venue.guiTransferEnabled)
     throw venueRefused('to_subaccount_id');
   if (input.purpose === 'collateral' && !to.isOxsEnabled)
-    throw bad('NOT_COLLATERAL', 'Collateral goes to an off-exchange collateral account.', 'to_subaccount_id');
+    throw bad(
+      'NOT_COLLATERAL',
+      'Collateral goes to an off-exchange collateral account.',
+      'to_subaccount_id',
+    );
   if (input.purpose === 'reallocate' && to.accountId !== from.accountId)
-    throw bad('NOT_SAME_ACCOUNT', 'Reallocation moves funds within one account.', 'to_subaccount_id');
-  if (!/^[A-Z0-9]{2,12}$/.test(input.token))
-    throw bad('UNKNOWN_TOKEN', 'Unknown token.', 'token');
+    throw bad(
+      'NOT_SAME_ACCOUNT',
+      'Reallocation moves funds within one account.',
+      'to_subaccount_id',
+    );
+  if (!/^[A-Z0-9]{2,12}$/.test(input.token)) throw bad('UNKNOWN_TOKEN', 'Unknown token.', 'token');
   const amount = checkedAmount(input.amount, TRANSFER_DECIMALS);
   return { payload: { ...input, amount }, from, to };
 }

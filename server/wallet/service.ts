@@ -93,8 +93,13 @@ export class WalletService {
 
   /** Spec 3.3 venues with subaccounts, the tokens and networks, the maker-checker switches. */
   async config(actor: Actor, readable: ReadonlySet<number>) {
-    const subs = (await walletSubaccountsOf(this.db, actor.entityId)).filter((s) => readable.has(s.id));
-    const venues = new Map<number, { venue: WalletSubaccount['venue']; subs: WalletSubaccount[] }>();
+    const subs = (await walletSubaccountsOf(this.db, actor.entityId)).filter((s) =>
+      readable.has(s.id),
+    );
+    const venues = new Map<
+      number,
+      { venue: WalletSubaccount['venue']; subs: WalletSubaccount[] }
+    >();
     for (const sub of subs) {
       const entry = venues.get(sub.venue.id) ?? { venue: sub.venue, subs: [] };
       entry.subs.push(sub);
@@ -213,7 +218,13 @@ export class WalletService {
         }),
       );
       const row = await withdrawalByRequest(this.db, Number(request.request_id));
-      if (!row) throw new ApiError(409, 'DUPLICATE_REQUEST', 'This request id was used for another request.', 'client_request_id');
+      if (!row)
+        throw new ApiError(
+          409,
+          'DUPLICATE_REQUEST',
+          'This request id was used for another request.',
+          'client_request_id',
+        );
       return this.withdrawalAnswer(actor, row, created);
     }
     let booking: Booking | null = null;
@@ -277,13 +288,25 @@ export class WalletService {
     return {
       withdrawal: view,
       created,
-      message: row.maker_checker_request_id === null ? WITHDRAWAL_INITIATED_TEXT : WITHDRAWAL_REQUESTED_TEXT,
+      message:
+        row.maker_checker_request_id === null
+          ? WITHDRAWAL_INITIATED_TEXT
+          : WITHDRAWAL_REQUESTED_TEXT,
     };
   }
 
-  async withdrawals(actor: Actor, readable: ReadonlySet<number>, subaccountId?: number, limit = 50) {
+  async withdrawals(
+    actor: Actor,
+    readable: ReadonlySet<number>,
+    subaccountId?: number,
+    limit = 50,
+  ) {
     const ids = [...readable].filter((id) => subaccountId === undefined || id === subaccountId);
-    const rows = await withdrawalsOf(this.db, { entityId: actor.entityId, subaccountIds: ids, limit });
+    const rows = await withdrawalsOf(this.db, {
+      entityId: actor.entityId,
+      subaccountIds: ids,
+      limit,
+    });
     return { withdrawals: await this.withdrawalViews(actor, rows) };
   }
 
@@ -292,19 +315,31 @@ export class WalletService {
     const row = await withdrawalById(this.db, id);
     if (!row || row.entity_id !== actor.entityId) throw notFound();
     if (row.maker_checker_request_id === null || row.status !== 'requested')
-      throw new ApiError(409, 'NOT_CANCELLABLE', 'Only a withdrawal waiting for approvals can be cancelled.');
+      throw new ApiError(
+        409,
+        'NOT_CANCELLABLE',
+        'Only a withdrawal waiting for approvals can be cancelled.',
+      );
     await this.o.approvals.cancel(actor, row.maker_checker_request_id);
     const after = await withdrawalById(this.db, id);
     return this.withdrawalAnswer(actor, after ?? row, false);
   }
 
-  private async withdrawalViews(actor: Actor, rows: readonly WithdrawalRow[]): Promise<WithdrawalView[]> {
+  private async withdrawalViews(
+    actor: Actor,
+    rows: readonly WithdrawalRow[],
+  ): Promise<WithdrawalView[]> {
     const [subs, people, checks] = await Promise.all([
       this.subsOf(actor),
-      peopleNames(this.db, rows.map((r) => r.user_id)),
+      peopleNames(
+        this.db,
+        rows.map((r) => r.user_id),
+      ),
       makerCheckerOf(
         this.db,
-        rows.flatMap((r) => (r.maker_checker_request_id === null ? [] : [r.maker_checker_request_id])),
+        rows.flatMap((r) =>
+          r.maker_checker_request_id === null ? [] : [r.maker_checker_request_id],
+        ),
       ),
     ]);
     return rows.map((row) =>
@@ -312,7 +347,9 @@ export class WalletService {
         row,
         subs.get(row.subaccount_id),
         people.get(row.user_id) ?? '',
-        row.maker_checker_request_id === null ? null : (checks.get(row.maker_checker_request_id) ?? null),
+        row.maker_checker_request_id === null
+          ? null
+          : (checks.get(row.maker_checker_request_id) ?? null),
       ),
     );
   }
@@ -383,7 +420,13 @@ export class WalletService {
         },
         tx,
       );
-      const message = await this.o.core.message(tx, actor.entityId, 'whitelist_address', 0, 'whitelisted');
+      const message = await this.o.core.message(
+        tx,
+        actor.entityId,
+        'whitelist_address',
+        0,
+        'whitelisted',
+      );
       return { inserted, message };
     });
     this.o.core.publish([row.message]);
@@ -455,7 +498,13 @@ export class WalletService {
         }),
       );
       const row = await transferByRequest(this.db, Number(request.request_id));
-      if (!row) throw new ApiError(409, 'DUPLICATE_REQUEST', 'This request id was used for another request.', 'client_request_id');
+      if (!row)
+        throw new ApiError(
+          409,
+          'DUPLICATE_REQUEST',
+          'This request id was used for another request.',
+          'client_request_id',
+        );
       return this.transferAnswer(actor, row, created);
     }
     let booking: Booking | null = null;
@@ -509,7 +558,13 @@ export class WalletService {
             },
             tx,
           );
-          message = await this.o.core.message(tx, actor.entityId, 'internal_transfer', 0, 'completed');
+          message = await this.o.core.message(
+            tx,
+            actor.entityId,
+            'internal_transfer',
+            0,
+            'completed',
+          );
           return inserted;
         }),
       );
@@ -544,14 +599,18 @@ export class WalletService {
       this.subsOf(actor),
       makerCheckerOf(
         this.db,
-        rows.flatMap((r) => (r.maker_checker_request_id === null ? [] : [r.maker_checker_request_id])),
+        rows.flatMap((r) =>
+          r.maker_checker_request_id === null ? [] : [r.maker_checker_request_id],
+        ),
       ),
     ]);
     return rows.map((row) =>
       transferView(
         row,
         subs,
-        row.maker_checker_request_id === null ? null : (checks.get(row.maker_checker_request_id) ?? null),
+        row.maker_checker_request_id === null
+          ? null
+          : (checks.get(row.maker_checker_request_id) ?? null),
       ),
     );
   }
@@ -560,4 +619,3 @@ export class WalletService {
     return new Map((await walletSubaccountsOf(this.db, actor.entityId)).map((s) => [s.id, s]));
   }
 }
-

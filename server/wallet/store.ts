@@ -111,7 +111,9 @@ export async function walletSubaccount(
   db: Db,
   subaccountId: number,
 ): Promise<WalletSubaccount | null> {
-  const row = await subaccountQuery(db).where('subaccounts.id', '=', subaccountId).executeTakeFirst();
+  const row = await subaccountQuery(db)
+    .where('subaccounts.id', '=', subaccountId)
+    .executeTakeFirst();
   return row ? subaccountOf(row) : null;
 }
 
@@ -261,11 +263,12 @@ export function whitelistById(db: Db, id: number): Promise<WhitelistRow | undefi
   return db.selectFrom('whitelisted_addresses').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertWhitelisted(
-  db: Db,
-  row: Omit<WhitelistRow, 'id'>,
-): Promise<WhitelistRow> {
-  return db.insertInto('whitelisted_addresses').values(row).returningAll().executeTakeFirstOrThrow();
+export function insertWhitelisted(db: Db, row: Omit<WhitelistRow, 'id'>): Promise<WhitelistRow> {
+  return db
+    .insertInto('whitelisted_addresses')
+    .values(row)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function setWhitelistLabel(db: Db, id: number, label: string): Promise<void> {
@@ -414,7 +417,9 @@ export function transferByRequest(db: Db, requestId: number, lock = false) {
 export async function updateTransfer(
   tx: Tx,
   id: number,
-  change: Partial<Pick<TransferRow, 'status' | 'updated_at' | 'completed_at' | 'additional_info'>> & {
+  change: Partial<
+    Pick<TransferRow, 'status' | 'updated_at' | 'completed_at' | 'additional_info'>
+  > & {
     journal_id?: number;
   },
 ): Promise<void> {

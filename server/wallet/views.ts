@@ -47,8 +47,12 @@ export async function makerCheckerOf(
     out.set(r.id, {
       request_id: String(r.id),
       requester_id: r.requester_id,
-      approvers: actions.filter((a) => a.request_id === r.id && a.action === 'approve').map((a) => a.user_id),
-      rejectors: actions.filter((a) => a.request_id === r.id && a.action === 'reject').map((a) => a.user_id),
+      approvers: actions
+        .filter((a) => a.request_id === r.id && a.action === 'approve')
+        .map((a) => a.user_id),
+      rejectors: actions
+        .filter((a) => a.request_id === r.id && a.action === 'reject')
+        .map((a) => a.user_id),
       min_approvers: r.min_approvers,
       request_status: r.status,
     });

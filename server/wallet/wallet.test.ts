@@ -4,7 +4,13 @@ import { WHITELIST_MAKER_CHECKER_TEXT, WHITELIST_PROCESSING_TEXT } from '../../d
 import { addDecimal, subtractDecimal } from '../../domain/decimal';
 import { approvalsTopic } from '../../domain/market/private-topics';
 import { isValidAddress, depositAddressFor } from './address-format';
-import { addMember, asUser, signInMember, TEST_SECRET_KEY, type UserCalls } from '../testing/approvals';
+import {
+  addMember,
+  asUser,
+  signInMember,
+  TEST_SECRET_KEY,
+  type UserCalls,
+} from '../testing/approvals';
 import { createTestVenue, manualClock, type TestVenue } from '../testing/test-app';
 import {
   clientId,
@@ -29,7 +35,11 @@ describe('deposits, whitelisted addresses, transfers', () => {
   const clock = manualClock();
 
   beforeAll(async () => {
-    venue = await createTestVenue('pglite', { secretKey: TEST_SECRET_KEY, now: clock.now, walletAutostart: false });
+    venue = await createTestVenue('pglite', {
+      secretKey: TEST_SECRET_KEY,
+      now: clock.now,
+      walletAutostart: false,
+    });
     const member = await addMember(venue, ['trader']);
     trader = walletUser(venue, await signInMember(venue, member), member.email);
     const checker = await addMember(venue, ['approver']);
@@ -48,7 +58,11 @@ describe('deposits, whitelisted addresses, transfers', () => {
 
   it('R-WAL-1 a deposit address is stable per account, token and network, in the network’s format', async () => {
     const get = async (sub: number, token: string, network: string) =>
-      (await trader.get(`${W}/deposit_address?subaccountId=${sub}&token=${token}&network=${network}`)).json<{ address: string }>().address;
+      (
+        await trader.get(
+          `${W}/deposit_address?subaccountId=${sub}&token=${token}&network=${network}`,
+        )
+      ).json<{ address: string }>().address;
     const btc = await get(otc, 'BTC', 'BTC');
     expect(btc).toMatch(/^bc1q/);
     expect(isValidAddress('bitcoin', btc)).toBe(true);
@@ -64,22 +78,39 @@ describe('deposits, whitelisted addresses, transfers', () => {
     expect(await get(cold, 'BTC', 'BTC')).not.toBe(btc);
     // The Off Exchange venue takes no deposits (spec 3.5 depositEnabled).
     const offExchange = await subaccountId(venue, 'Tri-party Collateral');
-    expect((await trader.get(`${W}/deposit_address?subaccountId=${offExchange}&token=BTC&network=BTC`)).statusCode).toBe(403);
+    expect(
+      (await trader.get(`${W}/deposit_address?subaccountId=${offExchange}&token=BTC&network=BTC`))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('R-WAL-2 a deposit is pending until the network’s confirmations, then credited once; history shows both', async () => {
-    const address = (await trader.get(`${W}/deposit_address?subaccountId=${otc}&token=ETH&network=ERC20`)).json<{ address: string }>().address;
+    const address = (
+      await trader.get(`${W}/deposit_address?subaccountId=${otc}&token=ETH&network=ERC20`)
+    ).json<{ address: string }>().address;
     const before = await dbBalance(venue, otc, 'ETH');
-    const sent = await trader.post(`${W}/simulated_chain/send`, { subaccountId: otc, token: 'ETH', network: 'ERC20', address, amount: '2.5' });
+    const sent = await trader.post(`${W}/simulated_chain/send`, {
+      subaccountId: otc,
+      token: 'ETH',
+      network: 'ERC20',
+      address,
+      amount: '2.5',
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const history = async () =>
-      (await trader.get(`${W}/deposits?subaccountId=${otc}`)).json<{ deposits: { status: string; confirmations: number; amount: string }[] }>().deposits[0];
-    expect(await history()).toEqual(expect.objectContaining({ status: 'pending', confirmations: 0, amount: '2.5' }));
+      (await trader.get(`${W}/deposits?subaccountId=${otc}`)).json<{
+        deposits: { status: string; confirmations: number; amount: string }[];
+      }>().deposits[0];
+    expect(await history()).toEqual(
+      expect.objectContaining({ status: 'pending', confirmations: 0, amount: '2.5' }),
+    );
     await blocks(5);
     expect((await history())?.status).toBe('pending');
     expect(await dbBalance(venue, otc, 'ETH')).toBe(before);
     await blocks(1);
-    expect(await history()).toEqual(expect.objectContaining({ status: 'completed', confirmations: 6 }));
+    expect(await history()).toEqual(
+      expect.objectContaining({ status: 'completed', confirmations: 6 }),
+    );
     expect(await dbBalance(venue, otc, 'ETH')).toBe(addDecimal(before, '2.5'));
     expect(venue.orders.state.total(otc, 'ETH')).toBe(addDecimal(before, '2.5'));
     await blocks(3);
@@ -100,14 +131,40 @@ describe('deposits, whitelisted addresses, transfers', () => {
     const answer = made.json<{ message: string; status: string; request_id: string }>();
     expect(answer.message).toBe(WHITELIST_MAKER_CHECKER_TEXT);
     const list = async () =>
-      (await trader.get(`${W}/whitelisted_addresses`)).json<{ addresses: { address: string; status: string; exchange: string; accountName: string; networkName: string; label: string }[] }>().addresses;
+      (await trader.get(`${W}/whitelisted_addresses`)).json<{
+        addresses: {
+          address: string;
+          status: string;
+          exchange: string;
+          accountName: string;
+          networkName: string;
+          label: string;
+        }[];
+      }>().addresses;
     expect((await list()).find((a) => a.address === address)).toEqual(
-      expect.objectContaining({ status: 'pending_whitelist', exchange: 'Custody', accountName: 'Cold Vault', networkName: 'Ethereum (ERC20)', label: 'Exchange hot wallet' }),
+      expect.objectContaining({
+        status: 'pending_whitelist',
+        exchange: 'Custody',
+        accountName: 'Cold Vault',
+        networkName: 'Ethereum (ERC20)',
+        label: 'Exchange hot wallet',
+      }),
     );
-    const approved = await approver.approve(answer.request_id, { email_code: await approver.emailCode(approverEmail) });
+    const approved = await approver.approve(answer.request_id, {
+      email_code: await approver.emailCode(approverEmail),
+    });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect((await list()).filter((a) => a.address === address).map((a) => a.status)).toEqual(['whitelisted']);
-    const again = await trader.post(`${W}/whitelisted_addresses`, { subaccountId: cold, token: 'ETH', network: 'ERC20', address, label: 'x', client_request_id: clientId() });
+    expect((await list()).filter((a) => a.address === address).map((a) => a.status)).toEqual([
+      'whitelisted',
+    ]);
+    const again = await trader.post(`${W}/whitelisted_addresses`, {
+      subaccountId: cold,
+      token: 'ETH',
+      network: 'ERC20',
+      address,
+      label: 'x',
+      client_request_id: clientId(),
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -130,23 +187,51 @@ describe('deposits, whitelisted addresses, transfers', () => {
 
   it('R-WAL-13 whitelisting only on venues with addressWhitelistingEnabled, not delisted, with per-network validation', async () => {
     const body = { token: 'BTC', network: 'BTC', label: '', client_request_id: clientId() };
-    const edgeVenue = await trader.post(`${W}/whitelisted_addresses`, { ...body, subaccountId: edge, address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy' });
+    const edgeVenue = await trader.post(`${W}/whitelisted_addresses`, {
+      ...body,
+      subaccountId: edge,
+      address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+    });
     expect(edgeVenue.statusCode).toBe(403);
-    const wrongFormat = await trader.post(`${W}/whitelisted_addresses`, { ...body, subaccountId: cold, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' });
+    const wrongFormat = await trader.post(`${W}/whitelisted_addresses`, {
+      ...body,
+      subaccountId: cold,
+      address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+    });
     expect(wrongFormat.statusCode).toBe(400);
-    expect(wrongFormat.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('INVALID_ADDRESS');
-    const badChecksum = await trader.post(`${W}/whitelisted_addresses`, { ...body, subaccountId: cold, address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLz' });
+    expect(wrongFormat.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe(
+      'INVALID_ADDRESS',
+    );
+    const badChecksum = await trader.post(`${W}/whitelisted_addresses`, {
+      ...body,
+      subaccountId: cold,
+      address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLz',
+    });
     expect(badChecksum.statusCode).toBe(400);
   });
 
   it('R-WAL-14 editing a label and copying an address are audited actions', async () => {
-    const entry = await venue.db.selectFrom('whitelisted_addresses').select(['id', 'label']).where('subaccount_id', '=', otc).orderBy('id').executeTakeFirstOrThrow();
-    const edited = await trader.put(`${W}/whitelisted_addresses/${entry.id}/label`, { label: 'Renamed' });
+    const entry = await venue.db
+      .selectFrom('whitelisted_addresses')
+      .select(['id', 'label'])
+      .where('subaccount_id', '=', otc)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const edited = await trader.put(`${W}/whitelisted_addresses/${entry.id}/label`, {
+      label: 'Renamed',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     const copied = await trader.post(`${W}/whitelisted_addresses/${entry.id}/copy`);
     expect(copied.json<{ address: string }>().address).toMatch(/^bc1q/);
-    const audit = await venue.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('target', '=', `whitelisted_address:${entry.id}`).execute();
-    expect(audit.map((a) => a.action)).toEqual(['Edit Label of Withdrawal Address', 'Copy Withdrawal Address']);
+    const audit = await venue.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('target', '=', `whitelisted_address:${entry.id}`)
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'Edit Label of Withdrawal Address',
+      'Copy Withdrawal Address',
+    ]);
     expect(audit[0]?.before).toEqual({ label: entry.label });
     expect(audit[0]?.after).toEqual({ label: 'Renamed' });
   });
@@ -155,51 +240,125 @@ describe('deposits, whitelisted addresses, transfers', () => {
     const fromBefore = await dbBalance(venue, otc, 'USDC');
     const toBefore = await dbBalance(venue, cold, 'USDC');
     const id = clientId('t');
-    const body = { fromSubaccountId: otc, toSubaccountId: cold, token: 'USDC', amount: '1000.5', client_request_id: id };
+    const body = {
+      fromSubaccountId: otc,
+      toSubaccountId: cold,
+      token: 'USDC',
+      amount: '1000.5',
+      client_request_id: id,
+    };
     const made = await trader.post(`${W}/transfer`, body);
     expect(made.statusCode, made.body).toBe(200);
-    const transfer = made.json<{ transfer: { id: string; status: string; from_kind: string; to_kind: string; maker_checker_request: { request_id: string } } }>().transfer;
-    expect(transfer).toEqual(expect.objectContaining({ status: 'requested', from_kind: 'Flex', to_kind: 'Treasury' }));
+    const transfer = made.json<{
+      transfer: {
+        id: string;
+        status: string;
+        from_kind: string;
+        to_kind: string;
+        maker_checker_request: { request_id: string };
+      };
+    }>().transfer;
+    expect(transfer).toEqual(
+      expect.objectContaining({ status: 'requested', from_kind: 'Flex', to_kind: 'Treasury' }),
+    );
     expect(await dbBalance(venue, otc, 'USDC')).toBe(subtractDecimal(fromBefore, '1000.5'));
     expect(await dbBalance(venue, cold, 'USDC')).toBe(toBefore);
     const repeat = await trader.post(`${W}/transfer`, body);
     expect(repeat.json<{ transfer: { id: string } }>().transfer.id).toBe(transfer.id);
-    const approved = await approver.approve(transfer.maker_checker_request.request_id, { email_code: await approver.emailCode(approverEmail) });
+    const approved = await approver.approve(transfer.maker_checker_request.request_id, {
+      email_code: await approver.emailCode(approverEmail),
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await dbBalance(venue, otc, 'USDC')).toBe(subtractDecimal(fromBefore, '1000.5'));
     expect(await dbBalance(venue, cold, 'USDC')).toBe(addDecimal(toBefore, '1000.5'));
     expect(venue.orders.state.total(cold, 'USDC')).toBe(addDecimal(toBefore, '1000.5'));
-    const row = await venue.db.selectFrom('transfers').select(['status', 'journal_id']).where('id', '=', Number(transfer.id)).executeTakeFirstOrThrow();
+    const row = await venue.db
+      .selectFrom('transfers')
+      .select(['status', 'journal_id'])
+      .where('id', '=', Number(transfer.id))
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('completed');
     expect(Number(row.journal_id)).toBeLessThan(0);
   });
 
   it('R-WAL-15 transfers honour canTransfer and guiTransferEnabled; without maker-checker they complete at once; insufficient funds are refused', async () => {
     const readOnly = await subaccountId(venue, 'Edge Audit (read only)');
-    const noFlag = await trader.post(`${W}/transfer`, { fromSubaccountId: readOnly, toSubaccountId: otc, token: 'BTC', amount: '0.1', client_request_id: clientId('t') });
+    const noFlag = await trader.post(`${W}/transfer`, {
+      fromSubaccountId: readOnly,
+      toSubaccountId: otc,
+      token: 'BTC',
+      amount: '0.1',
+      client_request_id: clientId('t'),
+    });
     expect(noFlag.statusCode).toBe(403);
     const offExchange = await subaccountId(venue, 'Tri-party Collateral');
-    const target = await trader.post(`${W}/transfer`, { fromSubaccountId: otc, toSubaccountId: offExchange, token: 'BTC', amount: '0.1', client_request_id: clientId('t') });
+    const target = await trader.post(`${W}/transfer`, {
+      fromSubaccountId: otc,
+      toSubaccountId: offExchange,
+      token: 'BTC',
+      amount: '0.1',
+      client_request_id: clientId('t'),
+    });
     expect(target.statusCode).toBe(403);
     await setWalletMakerChecker(venue, entity, { transfer: false });
-    const collateral = await trader.post(`${W}/transfer`, { fromSubaccountId: otc, toSubaccountId: offExchange, token: 'BTC', amount: '0.1', purpose: 'collateral', client_request_id: clientId('t') });
+    const collateral = await trader.post(`${W}/transfer`, {
+      fromSubaccountId: otc,
+      toSubaccountId: offExchange,
+      token: 'BTC',
+      amount: '0.1',
+      purpose: 'collateral',
+      client_request_id: clientId('t'),
+    });
     expect(collateral.statusCode, collateral.body).toBe(200);
-    expect(collateral.json<{ transfer: { status: string; to_kind: string } }>().transfer).toEqual(expect.objectContaining({ status: 'completed', to_kind: 'Off Platform' }));
-    const tooMuch = await trader.post(`${W}/transfer`, { fromSubaccountId: otc, toSubaccountId: edge, token: 'BTC', amount: '100000', client_request_id: clientId('t') });
+    expect(collateral.json<{ transfer: { status: string; to_kind: string } }>().transfer).toEqual(
+      expect.objectContaining({ status: 'completed', to_kind: 'Off Platform' }),
+    );
+    const tooMuch = await trader.post(`${W}/transfer`, {
+      fromSubaccountId: otc,
+      toSubaccountId: edge,
+      token: 'BTC',
+      amount: '100000',
+      client_request_id: clientId('t'),
+    });
     expect(tooMuch.statusCode).toBe(409);
     await setWalletMakerChecker(venue, entity, {});
   });
 
   it('R-WAL-17 each wallet step is announced on the entity’s approvals topic after its commit', async () => {
-    const before = await venue.db.selectFrom('stream_sequences').select('seq').where('topic', '=', approvalsTopic(entity)).executeTakeFirst();
+    const before = await venue.db
+      .selectFrom('stream_sequences')
+      .select('seq')
+      .where('topic', '=', approvalsTopic(entity))
+      .executeTakeFirst();
     await setWalletMakerChecker(venue, entity, { withdrawal: false });
     await venue.wallet.requestWithdrawal(
-      { userId: (await venue.db.selectFrom('users').select('id').where('email', '=', 'trader@demo.desk').executeTakeFirstOrThrow()).id, entityId: entity, ip: '127.0.0.1' },
-      { subaccount_id: otc, token: 'BTC', network: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', amount: '0.01', client_request_id: clientId() },
+      {
+        userId: (
+          await venue.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', 'trader@demo.desk')
+            .executeTakeFirstOrThrow()
+        ).id,
+        entityId: entity,
+        ip: '127.0.0.1',
+      },
+      {
+        subaccount_id: otc,
+        token: 'BTC',
+        network: 'BTC',
+        address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+        amount: '0.01',
+        client_request_id: clientId(),
+      },
     );
     await setWalletMakerChecker(venue, entity, {});
     await blocks(5);
-    const after = await venue.db.selectFrom('stream_sequences').select('seq').where('topic', '=', approvalsTopic(entity)).executeTakeFirstOrThrow();
+    const after = await venue.db
+      .selectFrom('stream_sequences')
+      .select('seq')
+      .where('topic', '=', approvalsTopic(entity))
+      .executeTakeFirstOrThrow();
     // approved (request) + processing, broadcast, confirming, confirming, completed (3 confirmations)
     expect(Number(after.seq) - Number(before?.seq ?? 0)).toBeGreaterThanOrEqual(5);
   });

@@ -1,13 +1,21 @@
 // Withdrawals end to end through the venue (docs/wallet.md): the maker-checker path through the
 // one engine, holds, the simulated chain, idempotent repeats and the 10-minute constant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WITHDRAWAL_INITIATED_TEXT, WITHDRAWAL_REQUESTED_TEXT } from '../../domain/constants';
 import {
-  WITHDRAWAL_INITIATED_TEXT,
-  WITHDRAWAL_REQUESTED_TEXT,
-} from '../../domain/constants';
-import { addDecimal, compareDecimal, normalizeDecimal, subtractDecimal } from '../../domain/decimal';
+  addDecimal,
+  compareDecimal,
+  normalizeDecimal,
+  subtractDecimal,
+} from '../../domain/decimal';
 import { WITHDRAWAL_CONFIRMATION_WAIT_MS } from '../../domain/wallet';
-import { addMember, asUser, signInMember, TEST_SECRET_KEY, type UserCalls } from '../testing/approvals';
+import {
+  addMember,
+  asUser,
+  signInMember,
+  TEST_SECRET_KEY,
+  type UserCalls,
+} from '../testing/approvals';
 import { createTestVenue, manualClock, type TestVenue } from '../testing/test-app';
 import {
   clientId,
@@ -95,7 +103,9 @@ describe('withdrawals', () => {
     // Held at once: the balance (and so every spend check) no longer has amount + fee.
     expect(await dbBalance(venue, otc, 'BTC')).toBe(subtractDecimal(before, '0.5002'));
     const requestId = answer.withdrawal.maker_checker_request?.request_id ?? '';
-    const approved = await approver.approve(requestId, { email_code: await approver.emailCode(approverEmail) });
+    const approved = await approver.approve(requestId, {
+      email_code: await approver.emailCode(approverEmail),
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     const seen: string[] = [];
     let hash: string | null = null;
@@ -127,12 +137,21 @@ describe('withdrawals', () => {
   it('R-WAL-9 a repeat of the client request id returns the same withdrawal and holds once', async () => {
     const id = clientId();
     const before = await dbBalance(venue, otc, 'BTC');
-    const body = { subaccountId: otc, token: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.01', client_request_id: id };
+    const body = {
+      subaccountId: otc,
+      token: 'BTC',
+      network: 'BTC',
+      address: BTC_ADDRESS,
+      amount: '0.01',
+      client_request_id: id,
+    };
     const first = await trader.withdraw(body);
     const second = await trader.withdraw({ ...body, second_factor: { email_code: '000000' } });
     expect(first.statusCode, first.body).toBe(200);
     expect(second.statusCode, second.body).toBe(200);
-    expect(second.json<WithdrawalAnswer>().withdrawal.id).toBe(first.json<WithdrawalAnswer>().withdrawal.id);
+    expect(second.json<WithdrawalAnswer>().withdrawal.id).toBe(
+      first.json<WithdrawalAnswer>().withdrawal.id,
+    );
     expect(second.json<WithdrawalAnswer>().created).toBe(false);
     expect(await dbBalance(venue, otc, 'BTC')).toBe(subtractDecimal(before, '0.0102'));
   });
@@ -156,7 +175,8 @@ describe('withdrawals', () => {
     );
     const ok = answers.filter((a) => a.status === 'fulfilled').length;
     const refused = answers.filter(
-      (a) => a.status === 'rejected' && (a.reason as { code?: string }).code === 'INSUFFICIENT_BALANCE',
+      (a) =>
+        a.status === 'rejected' && (a.reason as { code?: string }).code === 'INSUFFICIENT_BALANCE',
     ).length;
     expect(ok).toBe(3);
     expect(ok + refused).toBe(10);
@@ -169,19 +189,35 @@ describe('withdrawals', () => {
   it('R-WAL-16 a hold counts in the order service: available falls and an order cannot spend it', async () => {
     const total = venue.orders.state.total(otc, 'BTC');
     const availableBefore = available('BTC');
-    const made = await trader.withdraw({ subaccountId: otc, token: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '1' });
+    const made = await trader.withdraw({
+      subaccountId: otc,
+      token: 'BTC',
+      network: 'BTC',
+      address: BTC_ADDRESS,
+      amount: '1',
+    });
     expect(made.statusCode, made.body).toBe(200);
     expect(available('BTC')).toBe(subtractDecimal(availableBefore, '1.0002'));
     expect(venue.orders.state.total(otc, 'BTC')).toBe(subtractDecimal(total, '1.0002'));
-    const tokenBalances = (await trader.get(`/uapi/v2/token_balances?subaccountId=${otc}`)).json<unknown>();
+    const tokenBalances = (
+      await trader.get(`/uapi/v2/token_balances?subaccountId=${otc}`)
+    ).json<unknown>();
     expect(JSON.stringify(tokenBalances)).toContain(subtractDecimal(availableBefore, '1.0002'));
   });
 
   it('R-WAL-10 without maker-checker the withdrawal is initiated at once ("Withdrawal Initiated…") and the submit text is Withdraw', async () => {
     await setWalletMakerChecker(venue, entity, { withdrawal: false });
-    const config = (await trader.get(`${W}/config`)).json<{ maker_checker: { withdrawal: boolean } }>();
+    const config = (await trader.get(`${W}/config`)).json<{
+      maker_checker: { withdrawal: boolean };
+    }>();
     expect(config.maker_checker.withdrawal).toBe(false);
-    const made = await trader.withdraw({ subaccountId: otc, token: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.2' });
+    const made = await trader.withdraw({
+      subaccountId: otc,
+      token: 'BTC',
+      network: 'BTC',
+      address: BTC_ADDRESS,
+      amount: '0.2',
+    });
     expect(made.statusCode, made.body).toBe(200);
     const answer = made.json<WithdrawalAnswer>();
     expect(answer.message).toBe(WITHDRAWAL_INITIATED_TEXT);
@@ -192,12 +228,22 @@ describe('withdrawals', () => {
 
   it('R-WAL-11 a broadcast without a confirmation for 10 minutes (spec 9 600000 ms) is rebroadcast and flagged, then completes when blocks resume', async () => {
     await setWalletMakerChecker(venue, entity, { withdrawal: false });
-    const made = (await trader.withdraw({ subaccountId: otc, token: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.3' })).json<WithdrawalAnswer>();
+    const made = (
+      await trader.withdraw({
+        subaccountId: otc,
+        token: 'BTC',
+        network: 'BTC',
+        address: BTC_ADDRESS,
+        amount: '0.3',
+      })
+    ).json<WithdrawalAnswer>();
     await setWalletMakerChecker(venue, entity, { withdrawal: true });
     venue.wallet.chain.stall('BTC');
     await blocks(2); // approved → processing → broadcast
     const row = async () =>
-      (await trader.get(`${W}/withdrawals`)).json<{ withdrawals: WithdrawalAnswer['withdrawal'][] }>().withdrawals.find((w) => w.id === made.withdrawal.id);
+      (await trader.get(`${W}/withdrawals`))
+        .json<{ withdrawals: WithdrawalAnswer['withdrawal'][] }>()
+        .withdrawals.find((w) => w.id === made.withdrawal.id);
     expect((await row())?.status).toBe('broadcast');
     clock.advance(WITHDRAWAL_CONFIRMATION_WAIT_MS - 1);
     await blocks(1);
@@ -211,7 +257,13 @@ describe('withdrawals', () => {
   });
 
   it('R-WAL-4 bad input answers 400 with the errors list: address per network, decimals, minimum, fee limits', async () => {
-    const base = { subaccountId: otc, token: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.5' };
+    const base = {
+      subaccountId: otc,
+      token: 'BTC',
+      network: 'BTC',
+      address: BTC_ADDRESS,
+      amount: '0.5',
+    };
     const cases: [Record<string, unknown>, string, string][] = [
       [{ address: '0x52908400098527886e0f7030069857d2e4169ee7' }, 'INVALID_ADDRESS', 'address'],
       [{ address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5' }, 'INVALID_ADDRESS', 'address'],
@@ -241,16 +293,38 @@ describe('withdrawals', () => {
       amount: '0.5',
     });
     expect(answer.statusCode).toBe(409);
-    expect(answer.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('ADDRESS_NOT_WHITELISTED');
+    expect(answer.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe(
+      'ADDRESS_NOT_WHITELISTED',
+    );
   });
 
   it('R-WAL-3 withdrawals need canWithdraw and a venue with withdrawEnabled, not delisted', async () => {
     const edge = await subaccountId(venue, 'Edge Main');
-    const noFlag = await trader.withdraw({ subaccountId: edge, token: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.5' });
+    const noFlag = await trader.withdraw({
+      subaccountId: edge,
+      token: 'BTC',
+      network: 'BTC',
+      address: BTC_ADDRESS,
+      amount: '0.5',
+    });
     expect(noFlag.statusCode).toBe(403);
-    await venue.db.updateTable('venues').set({ is_delisted: true }).where('key', '=', 'otc').execute();
-    const delisted = await trader.withdraw({ subaccountId: otc, token: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.5' });
-    await venue.db.updateTable('venues').set({ is_delisted: false }).where('key', '=', 'otc').execute();
+    await venue.db
+      .updateTable('venues')
+      .set({ is_delisted: true })
+      .where('key', '=', 'otc')
+      .execute();
+    const delisted = await trader.withdraw({
+      subaccountId: otc,
+      token: 'BTC',
+      network: 'BTC',
+      address: BTC_ADDRESS,
+      amount: '0.5',
+    });
+    await venue.db
+      .updateTable('venues')
+      .set({ is_delisted: false })
+      .where('key', '=', 'otc')
+      .execute();
     expect(delisted.statusCode).toBe(403);
     expect(delisted.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('VENUE_DISABLED');
     const viewer = await addMember(venue, ['viewer']);
@@ -269,13 +343,28 @@ describe('withdrawals', () => {
   it('R-WAL-7 the generic maker-checker route cannot bypass the wallet rules', async () => {
     const made = await trader.create(
       'withdrawal',
-      { subaccount_id: otc, token: 'BTC', network: 'BTC', address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', amount: '0.5', client_request_id: clientId() },
+      {
+        subaccount_id: otc,
+        token: 'BTC',
+        network: 'BTC',
+        address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+        amount: '0.5',
+        client_request_id: clientId(),
+      },
       clientId(),
     );
     expect(made.statusCode).toBe(409);
     const lying = await trader.create(
       'withdrawal',
-      { subaccount_id: otc, token: 'BTC', network: 'BTC', address: BTC_ADDRESS, amount: '0.5', destination_type: 'external', client_request_id: clientId() },
+      {
+        subaccount_id: otc,
+        token: 'BTC',
+        network: 'BTC',
+        address: BTC_ADDRESS,
+        amount: '0.5',
+        destination_type: 'external',
+        client_request_id: clientId(),
+      },
       clientId(),
     );
     expect(lying.statusCode).toBe(400);
@@ -297,12 +386,19 @@ describe('withdrawals', () => {
   });
   it('R-WAL-8 rejection, cancellation and expiry release the hold', async () => {
     const before = await dbBalance(venue, otc, 'ETH');
-    const body = { subaccountId: otc, token: 'ETH', network: 'ERC20', address: DEMO_WHITELIST[1].address };
+    const body = {
+      subaccountId: otc,
+      token: 'ETH',
+      network: 'ERC20',
+      address: DEMO_WHITELIST[1].address,
+    };
     const rejected = (await trader.withdraw({ ...body, amount: '1' })).json<WithdrawalAnswer>();
     const cancelled = (await trader.withdraw({ ...body, amount: '2' })).json<WithdrawalAnswer>();
     const expiring = (await trader.withdraw({ ...body, amount: '3' })).json<WithdrawalAnswer>();
     expect(await dbBalance(venue, otc, 'ETH')).toBe(subtractDecimal(before, '6.006'));
-    const reject = await approver.reject(rejected.withdrawal.maker_checker_request?.request_id ?? '');
+    const reject = await approver.reject(
+      rejected.withdrawal.maker_checker_request?.request_id ?? '',
+    );
     expect(reject.statusCode, reject.body).toBe(200);
     const cancel = await trader.post(`${W}/withdrawals/${cancelled.withdrawal.id}/cancel`);
     expect(cancel.statusCode, cancel.body).toBe(200);
@@ -312,13 +408,12 @@ describe('withdrawals', () => {
     // (The sessions have expired too by now: read the rows.)
     const rows = await venue.db.selectFrom('withdrawals').select(['id', 'status']).execute();
     const status = (id: string) => rows.find((w) => String(w.id) === id)?.status;
-    expect([status(rejected.withdrawal.id), status(cancelled.withdrawal.id), status(expiring.withdrawal.id)]).toEqual([
-      'rejected',
-      'cancelled',
-      'expired',
-    ]);
+    expect([
+      status(rejected.withdrawal.id),
+      status(cancelled.withdrawal.id),
+      status(expiring.withdrawal.id),
+    ]).toEqual(['rejected', 'cancelled', 'expired']);
     expect(await dbBalance(venue, otc, 'ETH')).toBe(before);
     expect(available('ETH')).toBe(before);
   });
-
 });

@@ -51,3 +51,4 @@ export const ApprovalsPage = lazyWithReload(
   () => import('../features/approvals/ApprovalsPage'),
   'approvals',
 );
+export const WalletPage = lazyWithReload(() => import('../features/wallet/WalletPage'), 'wallet');

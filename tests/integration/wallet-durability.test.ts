@@ -12,7 +12,12 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDecimal, compareDecimal, normalizeDecimal, subtractDecimal } from '../../domain/decimal';
+import {
+  addDecimal,
+  compareDecimal,
+  normalizeDecimal,
+  subtractDecimal,
+} from '../../domain/decimal';
 import { openDatabase } from '../../server/db/connect';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_WHITELIST } from '../../server/seed/wallet';
@@ -101,7 +106,9 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
         proc.stdout?.on('data', (chunk: Buffer) => {
           if (chunk.toString().includes('READY')) ready();
         });
-        proc.once('exit', (code) => fail(new Error(`venue exited ${code}: ${errors.slice(-2000)}`)));
+        proc.once('exit', (code) =>
+          fail(new Error(`venue exited ${code}: ${errors.slice(-2000)}`)),
+        );
       });
     }
     function kill(): Promise<void> {
@@ -115,7 +122,12 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
     }
     cleanup.push(kill);
 
-    async function call(method: string, path: string, token: string | null, body?: unknown): Promise<Outcome | null> {
+    async function call(
+      method: string,
+      path: string,
+      token: string | null,
+      body?: unknown,
+    ): Promise<Outcome | null> {
       try {
         const response = await fetch(origin + path, {
           method,
@@ -128,7 +140,10 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
         const text = await response.text();
-        return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+        return {
+          status: response.status,
+          body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+        };
       } catch {
         return null; // the process went away before answering
       }
@@ -147,7 +162,9 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
     const approvers = [];
     for (let i = 0; i < APPROVERS; i++) approvers.push(await signIn(approverEmail(i)));
     const subs = await call('GET', '/uapi/v1/wallet/config', trader);
-    const all = (subs?.body['venues'] as { subaccounts: { subaccountId: number; displayText: string }[] }[]).flatMap((v) => v.subaccounts);
+    const all = (
+      subs?.body['venues'] as { subaccounts: { subaccountId: number; displayText: string }[] }[]
+    ).flatMap((v) => v.subaccounts);
     const idOf = (name: string) => all.find((s) => s.displayText === name)?.subaccountId ?? 0;
     const otc = idOf('OTC Main');
     const cold = idOf('Cold Vault');
@@ -174,7 +191,14 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
         call('POST', '/uapi/v1/maker_checker/requests', trader, {
           kind: 'withdrawal',
           client_request_id: clientId,
-          payload: { subaccount_id: otc, token: 'BTC', network: 'BTC', address: DEMO_WHITELIST[0].address, amount, client_request_id: clientId },
+          payload: {
+            subaccount_id: otc,
+            token: 'BTC',
+            network: 'BTC',
+            address: DEMO_WHITELIST[0].address,
+            amount,
+            client_request_id: clientId,
+          },
         }),
     });
     const transfer = (clientId: string, amount: string): Create => ({
@@ -192,15 +216,23 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
     });
     const acknowledge = (create: Create, outcome: Outcome | null) => {
       if (outcome?.status !== 200) return;
-      const body = outcome.body as { request?: { request_id: string }; transfer?: { maker_checker_request: { request_id: string } } };
-      create.acknowledged = body.request?.request_id ?? body.transfer?.maker_checker_request.request_id ?? null;
+      const body = outcome.body as {
+        request?: { request_id: string };
+        transfer?: { maker_checker_request: { request_id: string } };
+      };
+      create.acknowledged =
+        body.request?.request_id ?? body.transfer?.maker_checker_request.request_id ?? null;
     };
 
     async function approveSome(count: number): Promise<void> {
-      const pending = await call('GET', '/uapi/v1/maker_checker/requests?status=requested&limit=50', approvers[0] ?? '');
-      const requests = ((pending?.body['requests'] ?? []) as { request_id: string; kind: string }[]).filter(
-        (r) => r.kind === 'withdrawal' || r.kind === 'internal_transfer',
+      const pending = await call(
+        'GET',
+        '/uapi/v1/maker_checker/requests?status=requested&limit=50',
+        approvers[0] ?? '',
       );
+      const requests = (
+        (pending?.body['requests'] ?? []) as { request_id: string; kind: string }[]
+      ).filter((r) => r.kind === 'withdrawal' || r.kind === 'internal_transfer');
       await Promise.all(
         requests.slice(0, count).map(async (request, i) => {
           const who = (round * 2 + i) % APPROVERS;
@@ -209,10 +241,16 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
           if (mailed?.status !== 200) return;
           const code = await readLatestOutboxCode(outboxDir, approverEmail(who));
           approvalsSent++;
-          const approved = await call('POST', `/uapi/v1/maker_checker/requests/${request.request_id}/approve`, token, {
-            second_factor: { email_code: code },
-          });
-          if (approved?.status === 200) acknowledgedApprovals.push({ requestId: request.request_id, approver: who });
+          const approved = await call(
+            'POST',
+            `/uapi/v1/maker_checker/requests/${request.request_id}/approve`,
+            token,
+            {
+              second_factor: { email_code: code },
+            },
+          );
+          if (approved?.status === 200)
+            acknowledgedApprovals.push({ requestId: request.request_id, approver: who });
         }),
       );
     }
@@ -237,7 +275,8 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
       await Promise.allSettled(inFlight);
       await start();
       // Every request without an answer is sent again with its client request id.
-      for (const create of creates.filter((c) => c.acknowledged === null)) acknowledge(create, await create.send());
+      for (const create of creates.filter((c) => c.acknowledged === null))
+        acknowledge(create, await create.send());
     }
     await approveSome(10);
     // Let the chain finish what was approved, then stop for good (by SIGKILL too).
@@ -248,7 +287,10 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
     cleanup.push(() => handle.close());
     const { db } = handle;
     // Lost: an acknowledged request or approval that the database does not have.
-    const requests = await db.selectFrom('approval_requests').select(['id', 'client_request_id', 'kind', 'status']).execute();
+    const requests = await db
+      .selectFrom('approval_requests')
+      .select(['id', 'client_request_id', 'kind', 'status'])
+      .execute();
     const byClient = new Map(requests.map((r) => [r.client_request_id, r]));
     const withdrawals = await db.selectFrom('withdrawals').selectAll().execute();
     const transfers = await db.selectFrom('transfers').selectAll().execute();
@@ -259,7 +301,10 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
       const own = c.kind === 'withdrawal' ? withdrawals : transfers;
       return !own.some((w) => w.maker_checker_request_id === row.id);
     });
-    const actions = await db.selectFrom('approval_actions').select(['request_id', 'action']).execute();
+    const actions = await db
+      .selectFrom('approval_actions')
+      .select(['request_id', 'action'])
+      .execute();
     const lostApprovals = acknowledgedApprovals.filter(
       (a) => !actions.some((x) => String(x.request_id) === a.requestId && x.action === 'approve'),
     );
@@ -270,7 +315,16 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
       GROUP BY ref, kind HAVING count(DISTINCT journal_id) > 1`.execute(db);
     // Each row's journals match its status.
     const kindsOf = async (ref: string) =>
-      (await db.selectFrom('ledger_entries').select('kind').distinct().where('ref', '=', ref).execute()).map((r) => r.kind).sort();
+      (
+        await db
+          .selectFrom('ledger_entries')
+          .select('kind')
+          .distinct()
+          .where('ref', '=', ref)
+          .execute()
+      )
+        .map((r) => r.kind)
+        .sort();
     const mismatched: string[] = [];
     for (const w of withdrawals) {
       const kinds = await kindsOf(`withdrawal:${w.id}`);
@@ -279,39 +333,72 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
         : ['broadcast', 'confirming', 'completed'].includes(w.status)
           ? ['withdrawal', 'withdrawal_fee', 'withdrawal_hold']
           : ['withdrawal_hold', 'withdrawal_release'];
-      if (kinds.join() !== expected.join()) mismatched.push(`withdrawal ${w.id} ${w.status}: ${kinds.join()}`);
+      if (kinds.join() !== expected.join())
+        mismatched.push(`withdrawal ${w.id} ${w.status}: ${kinds.join()}`);
     }
     for (const t of transfers) {
       const kinds = await kindsOf(`transfer:${t.id}`);
       const expected =
-        t.status === 'requested' ? ['transfer_hold'] : t.status === 'completed' ? ['transfer', 'transfer_hold'] : ['transfer_hold', 'transfer_release'];
-      if (kinds.join() !== expected.join()) mismatched.push(`transfer ${t.id} ${t.status}: ${kinds.join()}`);
+        t.status === 'requested'
+          ? ['transfer_hold']
+          : t.status === 'completed'
+            ? ['transfer', 'transfer_hold']
+            : ['transfer_hold', 'transfer_release'];
+      if (kinds.join() !== expected.join())
+        mismatched.push(`transfer ${t.id} ${t.status}: ${kinds.join()}`);
     }
     // Conserved: every journal sums to zero per token, and every balance is its seed plus its
     // ledger entries, exactly.
-    const sums = await sql<{ token: string; s: string }>`SELECT token, sum(amount)::text AS s FROM ledger_entries GROUP BY token`.execute(db);
+    const sums = await sql<{
+      token: string;
+      s: string;
+    }>`SELECT token, sum(amount)::text AS s FROM ledger_entries GROUP BY token`.execute(db);
     const unbalanced = sums.rows.filter((r) => compareDecimal(r.s, '0') !== 0);
     const seeded = new Map<string, string>();
     for (const account of [...US_ENTITY_ACCOUNTS, ...INTL_ENTITY_ACCOUNTS])
       for (const sub of account.subaccounts)
-        for (const [token, amount] of Object.entries(sub.balances)) seeded.set(`${sub.name}:${token}`, amount);
+        for (const [token, amount] of Object.entries(sub.balances))
+          seeded.set(`${sub.name}:${token}`, amount);
     const balances = await db
       .selectFrom('balances')
       .innerJoin('subaccounts', 'subaccounts.id', 'balances.subaccount_id')
       .select(['balances.subaccount_id', 'subaccounts.name', 'balances.token', 'balances.amount'])
       .execute();
-    const entries = await sql<{ book: string; token: string; s: string }>`SELECT book, token, sum(amount)::text AS s FROM ledger_entries GROUP BY book, token`.execute(db);
-    const ledgerOf = (book: string, token: string) => entries.rows.find((e) => e.book === book && e.token === token)?.s ?? '0';
+    const entries = await sql<{
+      book: string;
+      token: string;
+      s: string;
+    }>`SELECT book, token, sum(amount)::text AS s FROM ledger_entries GROUP BY book, token`.execute(
+      db,
+    );
+    const ledgerOf = (book: string, token: string) =>
+      entries.rows.find((e) => e.book === book && e.token === token)?.s ?? '0';
     const drifted = balances.filter(
-      (b) => compareDecimal(subtractDecimal(b.amount, ledgerOf(`sub:${b.subaccount_id}`, b.token)), seeded.get(`${b.name}:${b.token}`) ?? '0') !== 0,
+      (b) =>
+        compareDecimal(
+          subtractDecimal(b.amount, ledgerOf(`sub:${b.subaccount_id}`, b.token)),
+          seeded.get(`${b.name}:${b.token}`) ?? '0',
+        ) !== 0,
     );
     const held = withdrawals
       .filter((w) => ['requested', 'approved', 'processing'].includes(w.status))
-      .reduce((sum, w) => ({ ...sum, [w.token]: addDecimal(sum[w.token] ?? '0', addDecimal(w.amount, w.fee)) }), {} as Record<string, string>);
-    for (const t of transfers.filter((x) => x.status === 'requested')) held[t.token] = addDecimal(held[t.token] ?? '0', t.amount);
-    const holdMismatch = ['BTC', 'USDC'].filter((token) => compareDecimal(ledgerOf('hold:wallet', token), held[token] ?? '0') !== 0);
+      .reduce(
+        (sum, w) => ({
+          ...sum,
+          [w.token]: addDecimal(sum[w.token] ?? '0', addDecimal(w.amount, w.fee)),
+        }),
+        {} as Record<string, string>,
+      );
+    for (const t of transfers.filter((x) => x.status === 'requested'))
+      held[t.token] = addDecimal(held[t.token] ?? '0', t.amount);
+    const holdMismatch = ['BTC', 'USDC'].filter(
+      (token) => compareDecimal(ledgerOf('hold:wallet', token), held[token] ?? '0') !== 0,
+    );
     const executedStuck = requests.filter(
-      (r) => r.status === 'executed' && r.kind === 'withdrawal' && withdrawals.find((w) => w.maker_checker_request_id === r.id)?.status === 'requested',
+      (r) =>
+        r.status === 'executed' &&
+        r.kind === 'withdrawal' &&
+        withdrawals.find((w) => w.maker_checker_request_id === r.id)?.status === 'requested',
     );
 
     const figures = {
@@ -332,7 +419,10 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
       driftedBalances: drifted.length,
     };
     console.log(`wallet durability: ${JSON.stringify(figures)}`);
-    await writeFile(join(tmpdir(), 'desk-wallet-durability.json'), JSON.stringify(figures, null, 2));
+    await writeFile(
+      join(tmpdir(), 'desk-wallet-durability.json'),
+      JSON.stringify(figures, null, 2),
+    );
     expect(kills).toBeGreaterThanOrEqual(20);
     expect(acknowledged.length).toBe(creates.length);
     expect(lostRequests).toEqual([]);

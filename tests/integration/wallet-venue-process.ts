@@ -29,7 +29,9 @@ const emails = [
 ];
 const missing = [];
 for (const email of emails)
-  if (!(await venue.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()))
+  if (
+    !(await venue.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
+  )
     missing.push(email);
 if (missing.length > 0) {
   // One password hash for all (hashing is slow on purpose).
@@ -38,7 +40,11 @@ if (missing.length > 0) {
     const member = await addMember(venue, [email.includes('trader') ? 'trader' : 'approver'], {
       email,
     });
-    await venue.db.updateTable('users').set({ password_hash: hash }).where('id', '=', member.id).execute();
+    await venue.db
+      .updateTable('users')
+      .set({ password_hash: hash })
+      .where('id', '=', member.id)
+      .execute();
   }
 }
 await venue.app.listen({ host: '127.0.0.1', port });
