@@ -296,7 +296,7 @@ function WithdrawFormCard() {
         <dt>Withdrawal limit with margin</dt>
         <dd>{lim?.withdrawal_limit_with_margin ?? '—'}</dd>
         <dt>Total balance</dt>
-        <dd>{lim?.total_balance ?? '—'}</dd>
+        <dd data-testid="withdraw-total">{lim?.total_balance ?? '—'}</dd>
         <dt>Free balance</dt>
         <dd>{lim?.free_balance ?? '—'}</dd>
         <dt>Custody balance</dt>
