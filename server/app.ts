@@ -158,7 +158,8 @@ export interface AppOptions {
    * the answer is sent: the audit log's feed (docs/approvals.md "Audit log").
    */
   onAccessRefused?: RefusalListener;
-  /** Maker-checker kinds besides the administrative and wallet ones. */
+  /** Maker-checker kinds besides the administrative and wallet ones (one named like a wallet
+   * kind replaces it). */
   approvalKinds?: readonly KindDefinition[];
   /** Block time of the simulated chain (default 1000 ms). */
   walletBlockMillis?: number;
@@ -315,7 +316,14 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       secondFactor: approvalFactors,
       timers,
       sessionsRevoked: (ids) => sessions.revoked(ids),
-      kinds: [...ADMIN_KIND_DEFINITIONS, ...walletKinds(walletCore), ...(opts.approvalKinds ?? [])],
+      kinds: [
+        ...ADMIN_KIND_DEFINITIONS,
+        // A kind passed in replaces the wallet's of the same name (tests register stand-ins).
+        ...walletKinds(walletCore).filter(
+          (kind) => !(opts.approvalKinds ?? []).some((extra) => extra.kind === kind.kind),
+        ),
+        ...(opts.approvalKinds ?? []),
+      ],
     });
     approvalEngine = approvals;
     const walletChain = new SimulatedChain({

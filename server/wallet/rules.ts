@@ -233,7 +233,7 @@ const TRANSFER_DECIMALS = 18;
 
 /**
  * Spec 2.4, 3.5, 6: both subaccounts the entity's; the requester's effective canTransfer on
- * the source and canRead on the target; the source venue's guiTransferEnabled; a plain
+ * the source; the source venue's guiTransferEnabled; a plain
  * transfer needs it on the target venue too, a collateral transfer goes to an OXS-enabled
  * (collateral) subaccount, a reallocation stays within one account.
  */
@@ -251,7 +251,9 @@ export async function checkTransfer(
     'canTransfer',
     'from_subaccount_id',
   );
-  const to = await subaccountFor(db, who, input.to_subaccount_id, 'canRead', 'to_subaccount_id');
+  // The target must be the entity's; the requester need not be able to read it (a treasury
+  // desk may fund an account it does not watch).
+  const to = await subaccountFor(db, who, input.to_subaccount_id, null, 'to_subaccount_id');
   if (!from.venue.guiTransferEnabled || from.venue.isDelisted)
     throw venueRefused('from_subaccount_id');
   if (to.venue.isDelisted) throw venueRefused('to_subaccount_id');
