@@ -339,7 +339,7 @@ describe.each(databaseVariants())('maker-checker engine (%s)', (variant) => {
     );
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().errors[0].code).toBe('FORBIDDEN');
-    const noExecutor = await trader.create('withdrawal', { asset: 'BTC', amount: '1' }, 'k-2');
+    const noExecutor = await trader.create('custody_send', { asset: 'BTC', amount: '1' }, 'k-2');
     expect(noExecutor.statusCode).toBe(400);
     expect(noExecutor.json().errors[0].code).toBe('KIND_NOT_AVAILABLE');
     const unknown = await trader.create('coffee', {}, 'k-3');
