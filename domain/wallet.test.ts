@@ -11,7 +11,9 @@ import {
 describe('R-WAL-21 withdrawal statuses in spec 4 display classes', () => {
   it('requested is pending (warning, "Request in progress"); broadcast and confirming are processing (neutral)', () => {
     expect(withdrawalDisplayStatus('requested')).toBe('pending');
-    expect(statusLabel(withdrawalDisplayStatus('requested'), 'requested')).toBe('Request in progress');
+    expect(statusLabel(withdrawalDisplayStatus('requested'), 'requested')).toBe(
+      'Request in progress',
+    );
     expect(statusDisplayClass(withdrawalDisplayStatus('broadcast'))).toBe('neutral');
     expect(statusDisplayClass(withdrawalDisplayStatus('confirming'))).toBe('neutral');
     expect(statusDisplayClass(withdrawalDisplayStatus('completed'))).toBe('success');

@@ -7,12 +7,7 @@ import { addDecimal, negateDecimal, signDecimal } from '../../domain/decimal';
 /** 043: 'hold:wallet' holds requested withdrawals and transfers; 'house:chain' is the outside
  * world of the simulated chain (deposits come from it, withdrawals go to it). */
 export type Book =
-  | `sub:${number}`
-  | 'house:market'
-  | 'house:fees'
-  | 'house:funding'
-  | 'hold:wallet'
-  | 'house:chain';
+  `sub:${number}` | 'house:market' | 'house:fees' | 'house:funding' | 'hold:wallet' | 'house:chain';
 
 export interface LedgerEntry {
   readonly book: Book;

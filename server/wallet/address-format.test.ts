@@ -12,7 +12,8 @@ describe('R-WAL-1 network-correct addresses', () => {
       ['solana', '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'],
       ['tron', 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'],
     ];
-    for (const [format, address] of good) expect(isValidAddress(format, address), address).toBe(true);
+    for (const [format, address] of good)
+      expect(isValidAddress(format, address), address).toBe(true);
     expect(isValidAddress('bitcoin', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5')).toBe(false);
     expect(isValidAddress('bitcoin', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3')).toBe(false);
     expect(isValidAddress('evm', '0x52908400098527886E0F7030069857D2E4169EE')).toBe(false);
@@ -26,7 +27,9 @@ describe('R-WAL-1 network-correct addresses', () => {
       for (const n of token.networks)
         for (const sub of [1, 2]) {
           const address = depositAddressFor(n.format, sub, token.token, n.network);
-          expect(isValidAddress(n.format, address), `${token.token} ${n.network} ${address}`).toBe(true);
+          expect(isValidAddress(n.format, address), `${token.token} ${n.network} ${address}`).toBe(
+            true,
+          );
           expect(depositAddressFor(n.format, sub, token.token, n.network)).toBe(address);
           expect(seen.has(address)).toBe(false);
           seen.add(address);

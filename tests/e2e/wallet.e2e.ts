@@ -4,10 +4,7 @@
 // live through processing to completed with a hash, and the balance falls by amount plus fee.
 // Whitelisting with maker-checker answers the 48-hour text and appears live for approvers.
 import { describe, expect, it } from 'vitest';
-import {
-  WHITELIST_MAKER_CHECKER_TEXT,
-  WITHDRAWAL_REQUESTED_TEXT,
-} from '../../domain/constants';
+import { WHITELIST_MAKER_CHECKER_TEXT, WITHDRAWAL_REQUESTED_TEXT } from '../../domain/constants';
 import { subtractDecimal } from '../../domain/decimal';
 import { DEMO_APPROVER, DEMO_TRADER } from '../../server/seed/demo-constants';
 import { emailCodeAfter, outboxCount } from './auth-helpers';
@@ -33,17 +30,23 @@ describe('wallet end to end', () => {
     await checker.getByTestId('approvals-page').waitFor();
 
     // Custody · Cold Vault · BTC on Bitcoin to the whitelisted treasury address.
-    await expect.poll(() => form.getByTestId('withdraw-submit').textContent()).toBe('Request Withdraw');
+    await expect
+      .poll(() => form.getByTestId('withdraw-submit').textContent())
+      .toBe('Request Withdraw');
     await form.getByTestId('withdraw-venue').selectOption({ label: 'Custody' });
     await form.getByTestId('withdraw-subaccount').selectOption({ label: 'Cold Vault' });
     await form.getByTestId('withdraw-asset').selectOption('BTC');
     await form.getByTestId('withdraw-address').selectOption({ index: 1 });
-    await expect.poll(async () => (await form.getByTestId('withdraw-total').textContent()) ?? '—').not.toBe('—');
+    await expect
+      .poll(async () => (await form.getByTestId('withdraw-total').textContent()) ?? '—')
+      .not.toBe('—');
     const totalBefore = (await form.getByTestId('withdraw-total').textContent()) ?? '';
     await form.getByTestId('withdraw-amount').fill('0.5');
     const mailed = await outboxCount(stage.venue, DEMO_TRADER.email);
     await form.getByTestId('withdraw-send-code').click();
-    await form.getByTestId('withdraw-email-code').fill(await emailCodeAfter(stage.venue, DEMO_TRADER.email, mailed));
+    await form
+      .getByTestId('withdraw-email-code')
+      .fill(await emailCodeAfter(stage.venue, DEMO_TRADER.email, mailed));
     await form.getByTestId('withdraw-submit').click();
     await expect
       .poll(async () => (await form.getByTestId('withdraw-outcome').textContent()) ?? '')
@@ -52,8 +55,15 @@ describe('wallet end to end', () => {
 
     // The trader's other tab, without a reload.
     const row = other.getByTestId('withdrawal-row').first();
-    await expect.poll(async () => (await row.getByTestId('status-pill').textContent()) ?? '', { timeout: 10_000 }).toBe('Request in progress');
-    await other.screenshot({ path: screenshotPath('wallet-other-tab-in-progress'), fullPage: true });
+    await expect
+      .poll(async () => (await row.getByTestId('status-pill').textContent()) ?? '', {
+        timeout: 10_000,
+      })
+      .toBe('Request in progress');
+    await other.screenshot({
+      path: screenshotPath('wallet-other-tab-in-progress'),
+      fullPage: true,
+    });
 
     // The approver sees it live and approves with an emailed code.
     const request = checker.getByTestId('approval-row').filter({ hasText: '0.5 BTC' });
@@ -62,7 +72,9 @@ describe('wallet end to end', () => {
     await request.getByTestId('approval-approve').click();
     const approverMailed = await outboxCount(stage.venue, DEMO_APPROVER.email);
     await checker.getByTestId('approve-email-send').click();
-    await checker.getByTestId('approve-email-code').fill(await emailCodeAfter(stage.venue, DEMO_APPROVER.email, approverMailed));
+    await checker
+      .getByTestId('approve-email-code')
+      .fill(await emailCodeAfter(stage.venue, DEMO_APPROVER.email, approverMailed));
     await checker.getByTestId('approve-submit').click();
 
     // Both trader tabs follow: processing (neutral), then completed with a hash.
@@ -75,12 +87,18 @@ describe('wallet end to end', () => {
     }
     expect(seen.has('completed')).toBe(true);
     expect([...seen].some((s) => ['processing', 'broadcast', 'confirming'].includes(s))).toBe(true);
-    expect(await row.getByTestId('withdrawal-hash').textContent()).toMatch(/^[0-9a-f]{6}\.\.\.[0-9a-f]{6}$/);
+    expect(await row.getByTestId('withdrawal-hash').textContent()).toMatch(
+      /^[0-9a-f]{6}\.\.\.[0-9a-f]{6}$/,
+    );
     await other.screenshot({ path: screenshotPath('wallet-other-tab-completed'), fullPage: true });
     const formRow = form.getByTestId('withdrawal-row').first();
-    await expect.poll(() => formRow.getAttribute('data-status'), { timeout: 10_000 }).toBe('completed');
     await expect
-      .poll(async () => (await form.getByTestId('withdraw-total').textContent()) ?? '', { timeout: 10_000 })
+      .poll(() => formRow.getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('completed');
+    await expect
+      .poll(async () => (await form.getByTestId('withdraw-total').textContent()) ?? '', {
+        timeout: 10_000,
+      })
       .toBe(subtractDecimal(totalBefore, '0.5002'));
     await form.screenshot({ path: screenshotPath('wallet-withdraw-completed'), fullPage: true });
 
@@ -102,7 +120,9 @@ describe('wallet end to end', () => {
     await trader.getByTestId('whitelist-form').waitFor();
     await trader.getByTestId('whitelist-venue').selectOption({ label: 'OTC' });
     await trader.getByTestId('whitelist-token').selectOption('ETH');
-    await trader.getByTestId('whitelist-address').fill('0xde0b295669a9fd93d5f28d9ec85e40f4cb697bae');
+    await trader
+      .getByTestId('whitelist-address')
+      .fill('0xde0b295669a9fd93d5f28d9ec85e40f4cb697bae');
     await trader.getByTestId('whitelist-label').fill('Market maker');
     expect(await trader.getByTestId('whitelist-submit').textContent()).toBe('Request Whitelisting');
     await trader.getByTestId('whitelist-submit').click();
@@ -110,11 +130,18 @@ describe('wallet end to end', () => {
       .poll(async () => (await trader.getByTestId('whitelist-outcome').textContent()) ?? '')
       .toBe(WHITELIST_MAKER_CHECKER_TEXT);
     await expect
-      .poll(() => trader.getByTestId('whitelist-row').filter({ hasText: '0xde0b295669a9fd93d5f28d9ec85e40f4cb697bae' }).getAttribute('data-status'))
+      .poll(() =>
+        trader
+          .getByTestId('whitelist-row')
+          .filter({ hasText: '0xde0b295669a9fd93d5f28d9ec85e40f4cb697bae' })
+          .getAttribute('data-status'),
+      )
       .toBe('pending_whitelist');
     await trader.screenshot({ path: screenshotPath('wallet-whitelist-requested'), fullPage: true });
 
-    await expect.poll(() => checker.getByTestId('approval-row').count(), { timeout: 10_000 }).toBe(before + 1);
+    await expect
+      .poll(() => checker.getByTestId('approval-row').count(), { timeout: 10_000 })
+      .toBe(before + 1);
     await checker.screenshot({ path: screenshotPath('wallet-whitelist-approver'), fullPage: true });
     await Promise.all([traderContext.close(), checkerContext.close()]);
   }, 90_000);

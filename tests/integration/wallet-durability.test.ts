@@ -159,7 +159,7 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
 
     await start();
     const trader = await signIn(TRADER);
-    const approvers = [];
+    const approvers: string[] = [];
     for (let i = 0; i < APPROVERS; i++) approvers.push(await signIn(approverEmail(i)));
     const subs = await call('GET', '/uapi/v1/wallet/config', trader);
     const all = (

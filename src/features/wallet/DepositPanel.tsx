@@ -37,7 +37,7 @@ function DepositAddressCard() {
   const [token, setToken] = useState('BTC');
   const [networkKey, setNetworkKey] = useState('');
   const [amount, setAmount] = useState('');
-  const [qr, setQr] = useState<string | null>(null);
+  const [qr, setQr] = useState<{ readonly of: string; readonly src: string } | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const send = useMutation();
   const venue = venues.find((v) => v.key === venueKey) ?? venues[0];
@@ -52,10 +52,10 @@ function DepositAddressCard() {
 
   useEffect(() => {
     let live = true;
-    setQr(null);
     if (text)
       void QRCode.toString(text, { type: 'svg', margin: 1 }).then((svg) => {
-        if (live) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+        if (live)
+          setQr({ of: text, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
       });
     return () => {
       live = false;
@@ -156,10 +156,10 @@ function DepositAddressCard() {
       <Loaded data={address}>
         {(a) => (
           <div className="deposit-address">
-            {qr && (
+            {qr?.of === a.address && (
               <img
                 className="wallet-qr"
-                src={qr}
+                src={qr.src}
                 alt={`QR code of ${a.address}`}
                 data-testid="deposit-qr"
               />

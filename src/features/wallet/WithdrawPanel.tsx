@@ -2,8 +2,8 @@
 // form's state is one valtio proxy per open form (docs/architecture.md): venue → subaccount →
 // asset → network → to-address → amount → second factor. The submit reads 'Request Withdraw'
 // when the entity sends withdrawals through maker-checker, 'Withdraw' when it does not.
-import { useMemo, useRef, useState } from 'react';
-import { proxy, useSnapshot } from 'valtio';
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import {
   REQUEST_WITHDRAW_BUTTON_TEXT,
   WITHDRAW_BUTTON_TEXT,
@@ -14,11 +14,11 @@ import { sanitizeAmountInput } from '../../../domain/numbers';
 import { shorten } from '../../../domain/text';
 import { walletToken } from '../../../domain/wallet';
 import { useMutation, useQuery } from '../../tab/react/query';
+import { createWithdrawForm } from '../../tab/wallet/withdrawForm';
 import {
   cancelWithdrawalCall,
   emailCodeCall,
   limitsQuery,
-  newClientRequestId,
   walletConfigQuery,
   whitelistQuery,
   withdrawalsQuery,
@@ -28,32 +28,6 @@ import {
   type Withdrawal,
 } from '../../tab/wallet/wallet';
 import { Loaded, StatusPill, time } from './shared';
-
-interface WithdrawForm {
-  venue: string;
-  subaccountId: number;
-  token: string;
-  network: string;
-  address: string;
-  amount: string;
-  fee: string;
-  emailCode: string;
-  otpCode: string;
-  clientRequestId: string;
-}
-
-const emptyForm = (): WithdrawForm => ({
-  venue: '',
-  subaccountId: 0,
-  token: 'BTC',
-  network: 'BTC',
-  address: '',
-  amount: '',
-  fee: '',
-  emailCode: '',
-  otpCode: '',
-  clientRequestId: newClientRequestId(),
-});
 
 export function WithdrawPanel({ tab }: { readonly tab: string }) {
   return tab === 'recent' ? (
@@ -69,8 +43,8 @@ export function WithdrawPanel({ tab }: { readonly tab: string }) {
 function WithdrawFormCard() {
   const config = useQuery(walletConfigQuery).data;
   const whitelist = useQuery(whitelistQuery).data;
-  const form = useRef(proxy(emptyForm())).current;
-  const snap = useSnapshot(form);
+  const [form] = useState(createWithdrawForm);
+  const snap = useSnapshot(form.state);
   const send = useMutation();
   const mailer = useMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -118,28 +92,25 @@ function WithdrawFormCard() {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (send.pending || !sub || !network) return;
-    const secondFactor = form.otpCode ? { otp_code: form.otpCode } : { email_code: form.emailCode };
+    const secondFactor = form.state.otpCode
+      ? { otp_code: form.state.otpCode }
+      : { email_code: form.state.emailCode };
     const r = await send.run<{ message: string }>(
       withdrawCall({
         subaccountId: sub.subaccountId,
-        token: form.token,
+        token: form.state.token,
         network: network.network,
-        address: form.address,
-        amount: form.amount,
-        ...(venue?.supportsWithdrawalFee && form.fee ? { fee: form.fee } : {}),
-        clientRequestId: form.clientRequestId,
+        address: form.state.address,
+        amount: form.state.amount,
+        ...(venue?.supportsWithdrawalFee && form.state.fee ? { fee: form.state.fee } : {}),
+        clientRequestId: form.state.clientRequestId,
         secondFactor,
       }),
       WALLET_CHANGED,
     );
     if (r.ok) {
       setOutcome({ ok: true, text: r.value.message });
-      Object.assign(form, {
-        amount: '',
-        emailCode: '',
-        otpCode: '',
-        clientRequestId: newClientRequestId(),
-      });
+      form.submitted();
     } else {
       const failed = makerChecker
         ? WITHDRAWAL_REQUEST_FAILED_TEXT
@@ -156,7 +127,7 @@ function WithdrawFormCard() {
           <select
             className="input"
             value={venue?.key ?? ''}
-            onChange={(e) => (form.venue = e.target.value)}
+            onChange={(e) => form.set('venue', e.target.value)}
             data-testid="withdraw-venue"
           >
             {venues.map((v) => (
@@ -171,7 +142,7 @@ function WithdrawFormCard() {
           <select
             className="input"
             value={sub?.subaccountId ?? 0}
-            onChange={(e) => (form.subaccountId = Number(e.target.value))}
+            onChange={(e) => form.set('subaccountId', Number(e.target.value))}
             data-testid="withdraw-subaccount"
           >
             {subs.map((s) => (
@@ -189,9 +160,9 @@ function WithdrawFormCard() {
             className="input"
             value={snap.token}
             onChange={(e) => {
-              form.token = e.target.value;
-              form.network = walletToken(e.target.value)?.networks[0]?.network ?? '';
-              form.address = '';
+              form.set('token', e.target.value);
+              form.set('network', walletToken(e.target.value)?.networks[0]?.network ?? '');
+              form.set('address', '');
             }}
             data-testid="withdraw-asset"
           >
@@ -209,8 +180,8 @@ function WithdrawFormCard() {
             value={network?.network ?? ''}
             disabled={!venue?.supportsWithdrawalNetwork}
             onChange={(e) => {
-              form.network = e.target.value;
-              form.address = '';
+              form.set('network', e.target.value);
+              form.set('address', '');
             }}
             data-testid="withdraw-network"
           >
@@ -228,7 +199,7 @@ function WithdrawFormCard() {
           <select
             className="input mono"
             value={snap.address}
-            onChange={(e) => (form.address = e.target.value)}
+            onChange={(e) => form.set('address', e.target.value)}
             data-testid="withdraw-address"
           >
             <option value="">
@@ -247,7 +218,7 @@ function WithdrawFormCard() {
           <input
             className="input mono"
             value={snap.address}
-            onChange={(e) => (form.address = e.target.value.trim())}
+            onChange={(e) => form.set('address', e.target.value.trim())}
             data-testid="withdraw-address"
           />
         )}
@@ -259,7 +230,7 @@ function WithdrawFormCard() {
           inputMode="decimal"
           value={snap.amount}
           onChange={(e) =>
-            (form.amount = sanitizeAmountInput(e.target.value, network?.decimals ?? 8))
+            form.set('amount', sanitizeAmountInput(e.target.value, network?.decimals ?? 8))
           }
           data-testid="withdraw-amount"
         />
@@ -279,7 +250,7 @@ function WithdrawFormCard() {
             inputMode="decimal"
             placeholder={network.minFees}
             value={snap.fee}
-            onChange={(e) => (form.fee = sanitizeAmountInput(e.target.value, network.decimals))}
+            onChange={(e) => form.set('fee', sanitizeAmountInput(e.target.value, network.decimals))}
             data-testid="withdraw-fee"
           />
         </label>
@@ -310,7 +281,7 @@ function WithdrawFormCard() {
             inputMode="numeric"
             maxLength={6}
             value={snap.emailCode}
-            onChange={(e) => (form.emailCode = e.target.value.replace(/\D/g, ''))}
+            onChange={(e) => form.set('emailCode', e.target.value.replace(/\D/g, ''))}
             data-testid="withdraw-email-code"
           />
         </label>
@@ -336,7 +307,7 @@ function WithdrawFormCard() {
           inputMode="numeric"
           maxLength={6}
           value={snap.otpCode}
-          onChange={(e) => (form.otpCode = e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => form.set('otpCode', e.target.value.replace(/\D/g, ''))}
           data-testid="withdraw-otp-code"
         />
       </label>
