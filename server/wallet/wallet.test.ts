@@ -12,6 +12,7 @@ import {
   type UserCalls,
 } from '../testing/approvals';
 import { createTestVenue, manualClock, type TestVenue } from '../testing/test-app';
+import { StreamClient, streamUrlOf } from '../testing/stream-client';
 import {
   clientId,
   dbBalance,
@@ -324,42 +325,59 @@ describe('deposits, whitelisted addresses, transfers', () => {
     await setWalletMakerChecker(venue, entity, {});
   });
 
-  it('R-WAL-17 each wallet step is announced on the entity’s approvals topic after its commit', async () => {
-    const before = await venue.db
-      .selectFrom('stream_sequences')
-      .select('seq')
-      .where('topic', '=', approvalsTopic(entity))
-      .executeTakeFirst();
-    await setWalletMakerChecker(venue, entity, { withdrawal: false });
-    await venue.wallet.requestWithdrawal(
-      {
-        userId: (
-          await venue.db
-            .selectFrom('users')
-            .select('id')
-            .where('email', '=', 'trader@demo.desk')
-            .executeTakeFirstOrThrow()
-        ).id,
-        entityId: entity,
-        ip: '127.0.0.1',
-      },
-      {
-        subaccount_id: otc,
-        token: 'BTC',
-        network: 'BTC',
-        address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-        amount: '0.01',
-        client_request_id: clientId(),
-      },
+  it('R-WAL-17 each wallet step reaches the entity’s approvals topic on the stream after its commit, in order', async () => {
+    await venue.app.listen({ host: '127.0.0.1', port: 0 });
+    const member = await addMember(venue, ['trader']);
+    const client = await StreamClient.open(
+      streamUrlOf(venue.app.server.address()),
+      await signInMember(venue, member),
     );
-    await setWalletMakerChecker(venue, entity, {});
-    await blocks(5);
-    const after = await venue.db
-      .selectFrom('stream_sequences')
-      .select('seq')
-      .where('topic', '=', approvalsTopic(entity))
-      .executeTakeFirstOrThrow();
-    // approved (request) + processing, broadcast, confirming, confirming, completed (3 confirmations)
-    expect(Number(after.seq) - Number(before?.seq ?? 0)).toBeGreaterThanOrEqual(5);
+    try {
+      const topic = approvalsTopic(entity);
+      const requestId = client.subscribe(topic);
+      await client.next(
+        (m) =>
+          (m.kind === 'subscribed' && m.subscribed?.topic === topic) ||
+          (m.kind === 'error' && m.error?.requestId === requestId),
+      );
+      const from = client.messages.length;
+      await setWalletMakerChecker(venue, entity, { withdrawal: false });
+      await venue.wallet.requestWithdrawal(
+        { userId: member.id, entityId: entity, ip: '127.0.0.1' },
+        {
+          subaccount_id: otc,
+          token: 'BTC',
+          network: 'BTC',
+          address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+          amount: '0.01',
+          client_request_id: clientId(),
+        },
+      );
+      await setWalletMakerChecker(venue, entity, {});
+      await blocks(6);
+      await client.next(
+        (m) => m.kind === 'approvalUpdate' && m.approvalUpdate?.status === 'completed',
+        from,
+      );
+      const steps = client.messages
+        .slice(from)
+        .filter((m) => m.kind === 'approvalUpdate' && m.approvalUpdate?.kind === 'withdrawal')
+        .map((m) => m.approvalUpdate?.status);
+      expect(steps).toEqual([
+        'approved',
+        'processing',
+        'broadcast',
+        'confirming',
+        'confirming',
+        'completed',
+      ]);
+      const seqs = client.messages
+        .slice(from)
+        .filter((m) => m.kind === 'approvalUpdate')
+        .map((m) => Number(m.approvalUpdate?.seq));
+      expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    } finally {
+      client.close();
+    }
   });
 });
