@@ -347,17 +347,17 @@ export function RecentWithdrawals() {
               <thead>
                 <tr>
                   <th>Time</th>
-                  <th>Venue</th>
-                  <th>User</th>
-                  <th>Subaccount</th>
+                  <th>Status</th>
                   <th>Token</th>
                   <th className="num">Amount</th>
                   <th className="num">Fees</th>
                   <th>Destination</th>
                   <th>Network</th>
-                  <th>Status</th>
-                  <th>Approvals</th>
                   <th>Transaction</th>
+                  <th>Approvals</th>
+                  <th>Venue</th>
+                  <th>Subaccount</th>
+                  <th>User</th>
                   <th>Info</th>
                   <th />
                 </tr>
@@ -384,9 +384,12 @@ function WithdrawalRow({ w, onCancel }: { readonly w: Withdrawal; onCancel(): vo
   return (
     <tr data-testid="withdrawal-row" data-status={w.status} data-withdrawal-id={w.id}>
       <td className="mono">{time(w.time)}</td>
-      <td>{w.venue}</td>
-      <td>{w.user}</td>
-      <td>{w.subaccount_name}</td>
+      <td>
+        <StatusPill
+          display={w.display_status}
+          text={w.status === 'requested' ? w.status_text : w.status}
+        />
+      </td>
       <td>{w.token}</td>
       <td className="num mono">{w.amount}</td>
       <td className="num mono">{w.fees}</td>
@@ -394,17 +397,14 @@ function WithdrawalRow({ w, onCancel }: { readonly w: Withdrawal; onCancel(): vo
         {shorten(w.destination)}
       </td>
       <td>{w.network}</td>
-      <td>
-        <StatusPill
-          display={w.display_status}
-          text={w.status === 'requested' ? w.status_text : w.status}
-        />
-      </td>
-      <td className="mono">{mc ? `${mc.approvers.length}/${mc.min_approvers}` : '—'}</td>
       <td className="mono" title={w.transaction_hash ?? ''} data-testid="withdrawal-hash">
         {w.transaction_hash ? shorten(w.transaction_hash) : '—'}
         {w.status === 'confirming' && ` (${w.confirmations}/${w.required_confirmations})`}
       </td>
+      <td className="mono">{mc ? `${mc.approvers.length}/${mc.min_approvers}` : '—'}</td>
+      <td>{w.venue}</td>
+      <td>{w.subaccount_name}</td>
+      <td>{w.user}</td>
       <td className="muted">{w.additional_info}</td>
       <td>
         {w.status === 'requested' && mc && (
