@@ -5,7 +5,7 @@
 // the order service's queue, so no order is admitted between a hold's commit and its arrival
 // in memory.
 import type { Kysely } from 'kysely';
-import { compareDecimal, subtractDecimal } from '../../domain/decimal';
+import { addDecimal, compareDecimal, subtractDecimal } from '../../domain/decimal';
 import {
   WHITELIST_MAKER_CHECKER_TEXT,
   WHITELIST_PROCESSING_TEXT,
@@ -178,14 +178,14 @@ export class WalletService {
     const free = orders.available(sub.id, token);
     const custody = (await walletSubaccountsOf(this.db, actor.entityId))
       .filter((s) => s.venue.accountType === 1)
-      .reduce((sum, s) => sum + Number(orders.state.total(s.id, token)), 0);
+      .reduce((sum, s) => addDecimal(sum, orders.state.total(s.id, token)), '0');
     const floor = (value: string) => (compareDecimal(value, '0') < 0 ? '0' : value);
     return {
       withdrawal_limit: floor(subtractDecimal(free, net.minFees)),
       total_balance: total,
       withdrawal_limit_with_margin: floor(subtractDecimal(free, net.maxFees)),
       free_balance: floor(free),
-      custody_balance: String(custody),
+      custody_balance: custody,
       minFees: net.minFees,
       maxFees: net.maxFees,
       minAmount: net.minAmount,
