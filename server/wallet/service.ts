@@ -6,26 +6,21 @@
 // in memory.
 import type { Kysely } from 'kysely';
 import { addDecimal, compareDecimal, subtractDecimal } from '../../domain/decimal';
-import {
-  WHITELIST_MAKER_CHECKER_TEXT,
-  WHITELIST_PROCESSING_TEXT,
-  WITHDRAWAL_INITIATED_TEXT,
-  WITHDRAWAL_REQUESTED_TEXT,
-} from '../../domain/constants';
+import { WITHDRAWAL_INITIATED_TEXT, WITHDRAWAL_REQUESTED_TEXT } from '../../domain/constants';
 import { WALLET_TOKENS, transferAccountKind } from '../../domain/wallet';
 import type { Database } from '../db/schema';
 import type { Actor } from '../approvals/definitions';
 import type { ApprovalEngine } from '../approvals/engine';
 import type { AuditLog } from '../audit/audit';
 import { ApiError, notFound } from '../http/errors';
-import { applyBooking, bookInternalTransfer, type Booking } from '../transfers/booking';
+import { applyBooking, type Booking } from '../transfers/booking';
 import { depositAddressFor } from './address-format';
+import { TransferRequests } from './transfer-requests';
+import { WhitelistRequests } from './whitelist-requests';
 import type { SimulatedChain } from './chain';
 import type { WalletCore, WalletMessage } from './core';
 import { holdWithdrawal } from './movements';
 import {
-  checkTransfer,
-  checkWhitelist,
   checkWithdrawal,
   networkOf,
   subaccountFor,
@@ -36,23 +31,13 @@ import {
 import {
   depositsOf,
   ensureDepositAddress,
-  insertTransfer,
-  insertWhitelisted,
   insertWithdrawal,
-  pendingWhitelistRequests,
-  setWhitelistLabel,
-  transferByClientId,
-  transferByRequest,
-  transfersOf,
   walletSettings,
   walletSubaccountsOf,
-  whitelistById,
-  whitelistOf,
   withdrawalByClientId,
   withdrawalById,
   withdrawalByRequest,
   withdrawalsOf,
-  type TransferRow,
   type WalletSubaccount,
   type WithdrawalRow,
 } from './store';
@@ -60,11 +45,7 @@ import {
   depositView,
   makerCheckerOf,
   peopleNames,
-  pendingWhitelistView,
-  transferView,
-  whitelistView,
   withdrawalView,
-  type TransferView,
   type WithdrawalView,
 } from './views';
 
@@ -79,7 +60,13 @@ export interface WalletServiceOptions {
 }
 
 export class WalletService {
-  constructor(private readonly o: WalletServiceOptions) {}
+  private readonly whitelisting: WhitelistRequests;
+  private readonly transferring: TransferRequests;
+
+  constructor(private readonly o: WalletServiceOptions) {
+    this.whitelisting = new WhitelistRequests(o);
+    this.transferring = new TransferRequests(o);
+  }
 
   private get db(): Kysely<Database> {
     return this.o.core.db;
@@ -354,265 +341,30 @@ export class WalletService {
     );
   }
 
-  // ---- whitelisted addresses ----
+  // ---- whitelisted addresses and transfers (whitelist-requests.ts, transfer-requests.ts) ----
 
-  async whitelist(actor: Actor, readable: ReadonlySet<number>) {
-    const subs = await this.subsOf(actor);
-    const [rows, pending] = await Promise.all([
-      whitelistOf(this.db, actor.entityId),
-      pendingWhitelistRequests(this.db, actor.entityId),
-    ]);
-    const now = this.o.core.now();
-    return {
-      addresses: [
-        ...pending
-          .filter((r) => r.expires_at.getTime() > now)
-          .map((r) => pendingWhitelistView(r, subs.get(Number(r.payload['subaccount_id']))))
-          .filter((v) => readable.has(v.subaccount_id)),
-        ...rows
-          .filter((r) => readable.has(r.subaccount_id))
-          .map((r) => whitelistView(r, subs.get(r.subaccount_id))),
-      ],
-    };
+  whitelist(actor: Actor, readable: ReadonlySet<number>) {
+    return this.whitelisting.whitelist(actor, readable);
   }
 
-  async requestWhitelist(actor: Actor, input: WhitelistInput & { client_request_id: string }) {
-    const { client_request_id: clientRequestId, ...entry } = input;
-    const settings = await walletSettings(this.db, actor.entityId);
-    if (settings.whitelist) {
-      const { request, created } = await this.o.approvals.create(actor, {
-        kind: 'whitelist_address',
-        payload: { ...entry, label: entry.label.trim() },
-        clientRequestId,
-      });
-      return {
-        request_id: request.request_id,
-        status: 'pending_whitelist',
-        created,
-        maker_checker: true,
-        message: WHITELIST_MAKER_CHECKER_TEXT,
-      };
-    }
-    const checked = await checkWhitelist(this.db, actor, entry);
-    const at = new Date(this.o.core.now());
-    const row = await this.db.transaction().execute(async (tx) => {
-      const inserted = await insertWhitelisted(tx, {
-        entity_id: actor.entityId,
-        subaccount_id: checked.sub.id,
-        token: checked.payload.token,
-        network: checked.payload.network,
-        address: checked.payload.address,
-        label: checked.payload.label,
-        requested_by: actor.userId,
-        maker_checker_request_id: null,
-        created_at: at,
-        whitelisted_at: at,
-      });
-      await this.o.audit.record(
-        {
-          userId: actor.userId,
-          entityId: actor.entityId,
-          ip: actor.ip,
-          action: 'Add Withdrawal Address',
-          target: `whitelisted_address:${inserted.id}`,
-          after: checked.payload,
-          outcome: 'success',
-        },
-        tx,
-      );
-      const message = await this.o.core.message(
-        tx,
-        actor.entityId,
-        'whitelist_address',
-        0,
-        'whitelisted',
-      );
-      return { inserted, message };
-    });
-    this.o.core.publish([row.message]);
-    return {
-      request_id: null,
-      id: String(row.inserted.id),
-      status: 'whitelisted',
-      created: true,
-      maker_checker: false,
-      message: WHITELIST_PROCESSING_TEXT,
-    };
+  requestWhitelist(actor: Actor, input: WhitelistInput & { client_request_id: string }) {
+    return this.whitelisting.requestWhitelist(actor, input);
   }
 
-  /** 'Edit Label of Withdrawal Address', audited with the label before and after. */
-  async editLabel(actor: Actor, id: number, label: string) {
-    const row = await whitelistById(this.db, id);
-    if (!row || row.entity_id !== actor.entityId) throw notFound();
-    await subaccountFor(this.db, actor, row.subaccount_id, 'canRead', 'id');
-    const clean = label.trim();
-    await this.db.transaction().execute(async (tx) => {
-      await setWhitelistLabel(tx, id, clean);
-      await this.o.audit.record(
-        {
-          userId: actor.userId,
-          entityId: actor.entityId,
-          ip: actor.ip,
-          action: 'Edit Label of Withdrawal Address',
-          target: `whitelisted_address:${id}`,
-          before: { label: row.label },
-          after: { label: clean },
-          outcome: 'success',
-        },
-        tx,
-      );
-    });
-    const subs = await this.subsOf(actor);
-    return { address: whitelistView({ ...row, label: clean }, subs.get(row.subaccount_id)) };
+  editLabel(actor: Actor, id: number, label: string) {
+    return this.whitelisting.editLabel(actor, id, label);
   }
 
-  /** 'Copy Withdrawal Address': the address, with the copy audited. */
-  async copyAddress(actor: Actor, id: number) {
-    const row = await whitelistById(this.db, id);
-    if (!row || row.entity_id !== actor.entityId) throw notFound();
-    await subaccountFor(this.db, actor, row.subaccount_id, 'canRead', 'id');
-    await this.o.audit.record({
-      userId: actor.userId,
-      entityId: actor.entityId,
-      ip: actor.ip,
-      action: 'Copy Withdrawal Address',
-      target: `whitelisted_address:${id}`,
-      outcome: 'success',
-    });
-    return { address: row.address };
+  copyAddress(actor: Actor, id: number) {
+    return this.whitelisting.copyAddress(actor, id);
   }
 
-  // ---- transfers ----
-
-  async requestTransfer(actor: Actor, input: TransferInput) {
-    const repeat = await transferByClientId(this.db, actor.userId, input.client_request_id);
-    if (repeat) return this.transferAnswer(actor, repeat, false);
-    const checked = await checkTransfer(this.db, actor, input);
-    const settings = await walletSettings(this.db, actor.entityId);
-    if (settings.transfer) {
-      const { request, created } = await this.o.core.orders.runExclusive(() =>
-        this.o.approvals.create(actor, {
-          kind: 'internal_transfer',
-          payload: { ...checked.payload, account_id: checked.from.accountId },
-          clientRequestId: input.client_request_id,
-        }),
-      );
-      const row = await transferByRequest(this.db, Number(request.request_id));
-      if (!row)
-        throw new ApiError(
-          409,
-          'DUPLICATE_REQUEST',
-          'This request id was used for another request.',
-          'client_request_id',
-        );
-      return this.transferAnswer(actor, row, created);
-    }
-    let booking: Booking | null = null;
-    let message: WalletMessage | null = null;
-    let row: TransferRow;
-    try {
-      row = await this.o.core.orders.runExclusive(() =>
-        this.db.transaction().execute(async (tx) => {
-          const { payload } = await checkTransfer(tx, actor, input);
-          const now = this.o.core.now();
-          const at = new Date(now);
-          const inserted = await insertTransfer(tx, {
-            entity_id: actor.entityId,
-            user_id: actor.userId,
-            from_subaccount_id: payload.from_subaccount_id,
-            to_subaccount_id: payload.to_subaccount_id,
-            token: payload.token,
-            amount: payload.amount,
-            purpose: payload.purpose,
-            status: 'completed',
-            client_request_id: payload.client_request_id,
-            maker_checker_request_id: null,
-            created_at: at,
-            updated_at: at,
-            completed_at: at,
-          });
-          booking = await bookInternalTransfer(tx, this.o.core.orders, {
-            fromSubaccountId: payload.from_subaccount_id,
-            toSubaccountId: payload.to_subaccount_id,
-            token: payload.token,
-            amount: payload.amount,
-            ref: `transfer:${inserted.id}`,
-            kind: payload.purpose,
-            time: now,
-          });
-          await tx
-            .updateTable('transfers')
-            .set({ journal_id: booking.journalId })
-            .where('id', '=', inserted.id)
-            .execute();
-          await this.o.audit.record(
-            {
-              userId: actor.userId,
-              entityId: actor.entityId,
-              ip: actor.ip,
-              action: 'internal_transfer',
-              target: `transfer:${inserted.id}`,
-              after: payload,
-              outcome: 'success',
-              at: now,
-            },
-            tx,
-          );
-          message = await this.o.core.message(
-            tx,
-            actor.entityId,
-            'internal_transfer',
-            0,
-            'completed',
-          );
-          return inserted;
-        }),
-      );
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const twin = await transferByClientId(this.db, actor.userId, input.client_request_id);
-      if (!twin) throw error;
-      return this.transferAnswer(actor, twin, false);
-    }
-    if (booking) applyBooking(this.o.core.orders, booking);
-    if (message) this.o.core.publish([message]);
-    return this.transferAnswer(actor, row, true);
+  requestTransfer(actor: Actor, input: TransferInput) {
+    return this.transferring.requestTransfer(actor, input);
   }
 
-  private async transferAnswer(actor: Actor, row: TransferRow, created: boolean) {
-    const [view] = await this.transferViews(actor, [row]);
-    if (!view) throw notFound();
-    return { transfer: view, created };
-  }
-
-  async transfers(actor: Actor, readable: ReadonlySet<number>, limit = 50) {
-    const rows = await transfersOf(this.db, {
-      entityId: actor.entityId,
-      subaccountIds: [...readable],
-      limit,
-    });
-    return { transfers: await this.transferViews(actor, rows) };
-  }
-
-  private async transferViews(actor: Actor, rows: readonly TransferRow[]): Promise<TransferView[]> {
-    const [subs, checks] = await Promise.all([
-      this.subsOf(actor),
-      makerCheckerOf(
-        this.db,
-        rows.flatMap((r) =>
-          r.maker_checker_request_id === null ? [] : [r.maker_checker_request_id],
-        ),
-      ),
-    ]);
-    return rows.map((row) =>
-      transferView(
-        row,
-        subs,
-        row.maker_checker_request_id === null
-          ? null
-          : (checks.get(row.maker_checker_request_id) ?? null),
-      ),
-    );
+  transfers(actor: Actor, readable: ReadonlySet<number>, limit = 50) {
+    return this.transferring.transfers(actor, readable, limit);
   }
 
   private async subsOf(actor: Actor): Promise<Map<number, WalletSubaccount>> {
