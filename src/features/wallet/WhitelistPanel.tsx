@@ -199,12 +199,12 @@ function WhitelistList() {
               <thead>
                 <tr>
                   <th>Label</th>
+                  <th>Status</th>
                   <th>Address</th>
                   <th>Token</th>
                   <th>Network</th>
                   <th>Exchange</th>
                   <th>Account</th>
-                  <th>Status</th>
                   <th />
                 </tr>
               </thead>
@@ -259,17 +259,17 @@ function WhitelistRow({ a }: { readonly a: WhitelistedAddress }) {
           a.label || <span className="muted">—</span>
         )}
       </td>
-      <td className="mono wallet-address">{a.address}</td>
-      <td>{a.token}</td>
-      <td>{a.networkName}</td>
-      <td>{a.exchange}</td>
-      <td>{a.accountName}</td>
       <td>
         <StatusPill
           display={a.status}
           text={statusLabel(a.status, pending ? 'requested' : a.status)}
         />
       </td>
+      <td className="mono wallet-address">{a.address}</td>
+      <td>{a.token}</td>
+      <td>{a.networkName}</td>
+      <td>{a.exchange}</td>
+      <td>{a.accountName}</td>
       <td className="actions-col">
         {!pending && (
           <span className="wallet-buttons">
