@@ -145,4 +145,44 @@ describe('wallet end to end', () => {
     await checker.screenshot({ path: screenshotPath('wallet-whitelist-approver'), fullPage: true });
     await Promise.all([traderContext.close(), checkerContext.close()]);
   }, 90_000);
+
+  it('R-WAL-23 a deposit address with its QR code; a send on the simulated chain shows pending, then completed; a transfer between accounts waits for approval', async () => {
+    const context = await newContext(stage.browser, stage.venue);
+    const page = await context.newPage();
+    await signIn(page, stage.venue, 'trader');
+    await page.goto('/wallet/deposit/address');
+    await page.getByTestId('deposit-card').waitFor();
+    await page.getByTestId('deposit-venue').selectOption({ label: 'OTC' });
+    await page.getByTestId('deposit-qr').waitFor();
+    expect(await page.getByTestId('deposit-address').textContent()).toMatch(/^bc1q[0-9a-z]{38}$/);
+    await page.getByTestId('deposit-simulate-amount').fill('0.25');
+    await page.getByTestId('deposit-simulate').click();
+    const row = page.getByTestId('deposit-row').first();
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
+    await page.screenshot({ path: screenshotPath('wallet-deposit-pending'), fullPage: true });
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('completed');
+    await page.screenshot({ path: screenshotPath('wallet-deposit-completed'), fullPage: true });
+
+    await page.goto('/wallet/transfer/between-accounts');
+    await page.getByTestId('transfer-form').waitFor();
+    await page.getByTestId('transfer-asset').selectOption('USD');
+    await page.getByTestId('transfer-amount').fill('100');
+    expect(await page.getByTestId('transfer-submit').textContent()).toBe('Request Transfer');
+    await page.getByTestId('transfer-submit').click();
+    await expect
+      .poll(async () => (await page.getByTestId('transfer-outcome').textContent()) ?? '')
+      .toBe('Transfer requested: it waits for approval.');
+    await expect
+      .poll(
+        async () =>
+          (await page
+            .getByTestId('transfer-row')
+            .first()
+            .getByTestId('status-pill')
+            .textContent()) ?? '',
+      )
+      .toBe('Request in progress');
+    await page.screenshot({ path: screenshotPath('wallet-transfer-requested'), fullPage: true });
+    await context.close();
+  }, 90_000);
 });
