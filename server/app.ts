@@ -79,6 +79,12 @@ import type { RouteModule, VenueServices } from './services';
 import { registerSyncRoutes } from './settings/routes';
 import { StreamGateway, type StreamControl } from './stream/gateway';
 import type { StreamLimits } from './stream/limits';
+import { SimulatedChain } from './wallet/chain';
+import { WalletCore } from './wallet/core';
+import { walletKinds } from './wallet/kinds';
+import { registerWalletRoutes } from './wallet/routes';
+import { WalletService } from './wallet/service';
+import { seedWallet } from './seed/wallet';
 
 /**
  * Every HTTP call of the venue, one module per feature group (docs/server.md "Routes"). Each
@@ -109,6 +115,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerAdminRoutes,
   registerAuditRoutes,
   registerPortfolioRoutes,
+  registerWalletRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -176,8 +183,13 @@ export interface AppOptions {
    * the answer is sent: the audit log's feed (docs/approvals.md "Audit log").
    */
   onAccessRefused?: RefusalListener;
-  /** Maker-checker kinds besides the administrative ones (money areas register theirs here). */
+  /** Maker-checker kinds besides the administrative and wallet ones (one named like a wallet
+   * kind replaces it). */
   approvalKinds?: readonly KindDefinition[];
+  /** Block time of the simulated chain (default 1000 ms). */
+  walletBlockMillis?: number;
+  /** Produce blocks on a timer (default true); false: tests call wallet.chain.block(). */
+  walletAutostart?: boolean;
 }
 
 export interface VenueApp {
@@ -193,6 +205,8 @@ export interface VenueApp {
   approvals: ApprovalEngine;
   /** End-of-day snapshots: catchUp() and take(cutoff) run the job's steps now. */
   eod: EodSnapshotJob;
+  /** The wallet (docs/wallet.md): chain.block() moves the simulated chain by one block. */
+  wallet: WalletService;
   close(): Promise<void>;
 }
 
@@ -204,6 +218,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   let market: MarketRuntime | undefined;
   let orderService: OrderService | undefined;
   let approvalEngine: ApprovalEngine | undefined;
+  let chain: SimulatedChain | undefined;
   try {
     await migrate(handle);
     const secretKey = await loadSecretKey({
@@ -324,6 +339,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     orderService = orders;
     const quotes = await QuoteService.start({ db, market: feed, orders, now });
     const memberEvents = new MemberEvents(db);
+    const walletCore = new WalletCore(db, now, orders, memberEvents);
     const approvalFactors = createSecondFactor({ db, now, secrets, mailer: mail, log: app.log });
     const approvals = new ApprovalEngine({
       db,
@@ -336,9 +352,25 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       secondFactor: approvalFactors,
       timers,
       sessionsRevoked: (ids) => sessions.revoked(ids),
-      kinds: [...ADMIN_KIND_DEFINITIONS, ...(opts.approvalKinds ?? [])],
+      kinds: [
+        ...ADMIN_KIND_DEFINITIONS,
+        // A kind passed in replaces the wallet's of the same name (tests register stand-ins).
+        ...walletKinds(walletCore).filter(
+          (kind) => !(opts.approvalKinds ?? []).some((extra) => extra.kind === kind.kind),
+        ),
+        ...(opts.approvalKinds ?? []),
+      ],
     });
     approvalEngine = approvals;
+    const walletChain = new SimulatedChain({
+      core: walletCore,
+      timers,
+      log: app.log,
+      ...(opts.walletBlockMillis === undefined ? {} : { blockMillis: opts.walletBlockMillis }),
+    });
+    chain = walletChain;
+    const wallet = new WalletService({ core: walletCore, approvals, chain: walletChain, audit });
+    if (opts.seed ?? true) await seedWallet(db, now());
     if (opts.seed ?? true) await seedApprovalRequests(db, approvals);
     const services: VenueServices = {
       db,
@@ -356,6 +388,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       audit,
       approvals,
       approvalFactors,
+      wallet,
     };
     for (const register of ROUTE_MODULES) register(app, services);
     const rfs = new RfsFeed({ db, quotes, now, timers });
@@ -397,6 +430,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       onError: (error) => app.log.error({ err: error }, 'end-of-day snapshot failed'),
     });
     await eod.start();
+    if (opts.walletAutostart ?? true) walletChain.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -408,10 +442,12 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       orders,
       approvals,
       eod,
+      wallet,
       async close() {
         if (closed) return;
         closed = true;
         await eod.stop();
+        await walletChain.stop();
         // Sockets first: an upgraded socket would keep the HTTP server from closing.
         await stream.close();
         rfs.stop();
@@ -428,6 +464,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     market?.stop();
     orderService?.stop();
     await approvalEngine?.stop();
+    await chain?.stop();
     await mailer?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;

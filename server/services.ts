@@ -17,6 +17,7 @@ import type { OrderService } from './orders/service';
 import type { QuoteService } from './quotes/service';
 import type { SecretBox } from './security/secret-box';
 import type { RelyingParty } from './security/webauthn';
+import type { WalletService } from './wallet/service';
 
 export interface VenueServices {
   readonly db: Kysely<Database>;
@@ -40,6 +41,8 @@ export interface VenueServices {
   readonly approvals: ApprovalEngine;
   /** Second factors of approvals: email codes, hardware-key challenges. */
   readonly approvalFactors: SecondFactor;
+  /** Deposits, withdrawals, whitelisted addresses, transfers (server/wallet/). */
+  readonly wallet: WalletService;
 }
 
 /**

@@ -80,6 +80,18 @@ export class ExecutionRefused extends Error {
   }
 }
 
+/** A request's own rows, written in the engine's transaction (a withdrawal's hold, …). */
+export interface LifecycleContext {
+  readonly tx: Transaction<Database>;
+  readonly now: number;
+  readonly requestId: number;
+  readonly entityId: number;
+  readonly requesterId: number;
+}
+
+/** How a request ended without executing. */
+export type ClosedStatus = 'rejected' | 'expired' | 'cancelled' | 'failed';
+
 export interface KindDefinition {
   readonly kind: RequestKind;
   /** The action the requester must hold (docs/approvals.md "Roles, account flags and actions"). */
@@ -94,4 +106,19 @@ export interface KindDefinition {
   subject?(payload: Payload): MoneySubject;
   /** Carries the approved change out; throws ExecutionRefused when it no longer applies. */
   execute(ctx: ExecutionContext, payload: Payload): Promise<Execution>;
+  /**
+   * Money kinds: writes the kind's own rows in the creating transaction, so a request and
+   * what it holds commit together (a withdrawal's amount + fee moved to the hold book). An
+   * ApiError thrown here refuses the request (nothing is stored).
+   */
+  onCreated?(ctx: LifecycleContext, payload: Payload): Promise<void>;
+  /** In the closing transaction of a request that will not execute: release what it held. */
+  onClosed?(ctx: LifecycleContext & { status: ClosedStatus }, payload: Payload): Promise<void>;
+  /**
+   * After the commit of any change of a request of this kind (created, approved, executed,
+   * rejected, expired, cancelled, failed): memory that mirrors the database follows.
+   */
+  settled?(requestId: number, status: string): void;
+  /** false: the payload cannot be edited (cancel and request again): it holds money. */
+  readonly editable?: boolean;
 }

@@ -1,6 +1,7 @@
 // The maker-checker engine's rules over HTTP (docs/approvals.md "Rules"), on PGlite and, with
 // TEST_DATABASE_URL, PostgreSQL: who may act, one action each, rejection, duplicates,
 // idempotency, edits, cancellation, who may request, and what an executor's failure leaves.
+import type { NewRule } from './store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_ENTITY_INTL, DEMO_TRADER } from '../seed/demo-constants';
 import {
@@ -311,7 +312,7 @@ describe.each(databaseVariants())('maker-checker engine (%s)', (variant) => {
     );
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().errors[0].code).toBe('FORBIDDEN');
-    const noExecutor = await trader.create('withdrawal', { asset: 'BTC', amount: '1' }, 'k-2');
+    const noExecutor = await trader.create('custody_send', { asset: 'BTC', amount: '1' }, 'k-2');
     expect(noExecutor.statusCode).toBe(400);
     expect(noExecutor.json().errors[0].code).toBe('KIND_NOT_AVAILABLE');
     const unknown = await trader.create('coffee', {}, 'k-3');

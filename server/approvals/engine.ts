@@ -346,6 +346,16 @@ export class ApprovalEngine {
         await this.audit(tx, actor, row, 'request_created', 'success', {
           after: { kind: row.kind, payload, min_approvers: row.min_approvers },
         });
+        await definition.onCreated?.(
+          {
+            tx,
+            now: at.getTime(),
+            requestId: row.id,
+            entityId: row.entity_id,
+            requesterId: row.requester_id,
+          },
+          row.payload,
+        );
         messages.push(await this.approvalMessage(tx, row, 'requested', 0));
         return { messages, row };
       });
@@ -356,7 +366,7 @@ export class ApprovalEngine {
       if (twin) return { request: await this.viewOf(twin, actor), created: false };
       throw duplicate();
     }
-    this.opts.events.publish(outcome.messages);
+    this.publish(outcome.messages);
     if (outcome.error) throw outcome.error;
     if (outcome.repeat)
       return { request: await this.viewOf(outcome.repeat, actor), created: false };
@@ -370,6 +380,13 @@ export class ApprovalEngine {
     const current = await this.loadFor(actor, id);
     if (current.requester_id !== actor.userId) throw notRequester();
     const definition = this.kindOrThrow(current.kind);
+    if (definition.editable === false)
+      throw new ApiError(
+        409,
+        'NOT_EDITABLE',
+        'This request cannot be edited: cancel it and make a new one.',
+        'payload',
+      );
     const payload = definition.normalize?.(input) ?? input;
     await definition.check?.(
       { db, entityId: actor.entityId, requesterId: actor.userId, now: this.opts.now() },
@@ -526,7 +543,7 @@ export class ApprovalEngine {
     const at = new Date(this.opts.now());
     if ((await entitiesWithDueRequests(this.opts.db, at)).length === 0) return 0;
     const messages = await this.opts.db.transaction().execute((tx) => this.expireWithin(tx, at));
-    this.opts.events.publish(messages);
+    this.publish(messages);
     return messages.length;
   }
 
@@ -571,6 +588,19 @@ export class ApprovalEngine {
   }
 
   // ---- internals ----
+
+  /** Sends committed changes, then lets each kind's memory follow (definitions.ts settled). */
+  private publish(messages: readonly MemberMessage[]): void {
+    this.opts.events.publish(messages);
+    for (const message of messages) {
+      if (message.topic !== 'approvals') continue;
+      try {
+        this.definitions.get(message.kind)?.settled?.(message.requestId, message.status);
+      } catch (error) {
+        this.opts.log.error({ err: error, requestId: message.requestId }, 'approvals: settled');
+      }
+    }
+  }
 
   private kindOrThrow(kind: string): KindDefinition {
     const definition = this.definitions.get(kind);
@@ -761,7 +791,7 @@ export class ApprovalEngine {
 
   /** Publishes, runs the after-commit work, answers (or throws the outcome's error). */
   private async finish(outcome: TxOutcome, actor: Actor, id: number): Promise<RequestView> {
-    this.opts.events.publish(outcome.messages);
+    this.publish(outcome.messages);
     if (outcome.error) throw outcome.error;
     await this.afterCommit(outcome.afterCommit, actor, id);
     return this.get(actor, id);
@@ -841,10 +871,31 @@ export class ApprovalEngine {
 
   private async approvalMessage(
     tx: Tx,
-    row: Pick<RequestRow, 'id' | 'entity_id' | 'kind' | 'min_approvers'>,
+    row: Pick<
+      RequestRow,
+      'id' | 'entity_id' | 'kind' | 'min_approvers' | 'payload' | 'requester_id'
+    >,
     status: ApprovalRequestStatus,
     approvals: number,
   ): Promise<MemberMessage> {
+    // Every closing path announces its status here, in its transaction: release holds.
+    if (
+      status === 'rejected' ||
+      status === 'expired' ||
+      status === 'cancelled' ||
+      status === 'failed'
+    )
+      await this.definitions.get(row.kind)?.onClosed?.(
+        {
+          tx,
+          now: this.opts.now(),
+          requestId: row.id,
+          entityId: row.entity_id,
+          requesterId: row.requester_id,
+          status,
+        },
+        row.payload,
+      );
     return {
       topic: 'approvals',
       entityId: row.entity_id,

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AccountTypeCode, InstrumentTypeCode } from '../../domain/enums';
 import type { Action, Role } from '../../domain/permissions';
+import type { WalletTables } from './wallet-schema';
 
 /** timestamptz: read as Date, written as Date. */
 export type Timestamp = ColumnType<Date, Date, Date>;
@@ -414,7 +415,8 @@ export interface EffectiveRolePermissionsView {
   action: Action;
 }
 
-export interface Database {
+/** 043: the wallet tables (wallet-schema.ts). */
+export interface Database extends WalletTables {
   customers: CustomersTable;
   users: UsersTable;
   user_entities: UserEntitiesTable;

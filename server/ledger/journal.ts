@@ -12,7 +12,11 @@ export type Book =
   // Portfolio demo history (server/portfolio/history-seed.ts): opening balances, and
   // deposits/withdrawals from outside the venue.
   | 'house:opening'
-  | 'house:external';
+  | 'house:external'
+  // 043: 'hold:wallet' holds requested withdrawals and transfers; 'house:chain' is the outside
+  // world of the simulated chain (deposits come from it, withdrawals go to it).
+  | 'hold:wallet'
+  | 'house:chain';
 
 export interface LedgerEntry {
   readonly book: Book;

@@ -31,6 +31,7 @@ import {
   RfsPage,
   SignupPage,
   VerifyEmailPage,
+  WalletPage,
 } from './screens';
 
 interface Area {
@@ -67,12 +68,6 @@ export const MAIN_AREAS: readonly Area[] = [
     path: '/faqs/product-features/:productName',
     area: 'Product features',
     detailParam: 'productName',
-  },
-  {
-    path: '/wallet/:action/:tab?',
-    area: 'Wallet',
-    description: 'Deposits, withdrawals and transfers.',
-    detailParam: 'action',
   },
   { path: '/trade-allocation', area: 'Trade allocation' },
   {
@@ -203,6 +198,8 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                       element: <AdminSettingsPage variant="uapi" />,
                     },
                     { path: '/admin/approvals/:tab?', element: <ApprovalsPage /> },
+                    // Wallet (spec 2.3, docs/wallet.md): deposit, withdraw, transfer, whitelist.
+                    { path: '/wallet/:action/:tab?', element: <WalletPage /> },
                     ...MAIN_AREAS.map((a) => areaRoute(a)),
                   ],
                 },

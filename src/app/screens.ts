@@ -84,3 +84,4 @@ export const PortfolioTreasuryPage = lazyWithReload(
   () => import('../features/portfolio/TreasuryComingPage'),
   'portfolio-treasury',
 );
+export const WalletPage = lazyWithReload(() => import('../features/wallet/WalletPage'), 'wallet');

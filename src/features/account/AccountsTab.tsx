@@ -6,7 +6,8 @@ import { renameAccount } from '../../tab/account/accounts';
 import { useSessionData, useShell } from '../../tab/react/hooks';
 import { reloadAccounts } from '../../tab/sessionLoader';
 import type { HedgeVenue } from '../../tab/sessionTypes';
-import { accountTypeLabel, groupByVenue } from './venueGroups';
+import { WalletButtons } from '../wallet/WalletButtons';
+import { accountTypeLabel, groupByVenue, type VenueGroup } from './venueGroups';
 import './account.css';
 
 const FLAGS = [
@@ -68,6 +69,7 @@ export function AccountsTab() {
                 <AccountRow
                   key={rowKey(a)}
                   account={a}
+                  wallet={g.wallet}
                   editing={editing === rowKey(a)}
                   onEdit={() => setEditing(rowKey(a))}
                   onDone={() => setEditing(null)}
@@ -83,12 +85,13 @@ export function AccountsTab() {
 
 interface RowProps {
   readonly account: HedgeVenue;
+  readonly wallet: VenueGroup['wallet'];
   readonly editing: boolean;
   onEdit(): void;
   onDone(): void;
 }
 
-function AccountRow({ account: a, editing, onEdit, onDone }: RowProps) {
+function AccountRow({ account: a, wallet, editing, onEdit, onDone }: RowProps) {
   return (
     <tr
       data-testid="account-row"
@@ -121,6 +124,13 @@ function AccountRow({ account: a, editing, onEdit, onDone }: RowProps) {
         </span>
       </td>
       <td className="actions-col">
+        {!editing && !isPseudoAccount(a) && (
+          <WalletButtons
+            canDeposit={wallet.deposit && a.canRead}
+            canWithdraw={wallet.withdraw && a.canWithdraw}
+            canTransfer={wallet.transfer && a.canTransfer}
+          />
+        )}
         {!editing && !isPseudoAccount(a) && (
           <button
             type="button"

@@ -7,6 +7,8 @@ export interface VenueGroup {
   readonly label: string;
   readonly delisted: boolean;
   readonly accounts: readonly HedgeVenue[];
+  /** Spec 3.5 switches the wallet buttons read (deposit, withdraw, transfer). */
+  readonly wallet: { deposit: boolean; withdraw: boolean; transfer: boolean };
 }
 
 const TYPE_LABELS: Record<string, string> = {
@@ -42,6 +44,11 @@ export function groupByVenue(options: HedgeVenuesOptions): VenueGroup[] {
       label: venueLabel(key),
       delisted: venue.isDelisted === true,
       accounts: venue.hedgeVenuesList.filter((a) => a.canRead),
+      wallet: {
+        deposit: venue['depositEnabled'] === true && venue.isDelisted !== true,
+        withdraw: venue['withdrawEnabled'] === true && venue.isDelisted !== true,
+        transfer: venue['guiTransferEnabled'] === true && venue.isDelisted !== true,
+      },
     }))
     .filter((g) => g.accounts.length > 0)
     .sort((a, b) => a.label.localeCompare(b.label));
