@@ -5,7 +5,25 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Ledger kinds that move value into or out of a subaccount from outside its trading. */
-export const FLOW_KINDS = ['opening', 'deposit', 'withdrawal', 'transfer'] as const;
+/**
+ * Ledger kinds that move money into or out of a subaccount without being performance: opening
+ * balances, deposits and withdrawals (the wallet's hold of amount + fee is the moment it
+ * leaves the subaccount, a release brings it back), transfers between subaccounts (the wallet's
+ * holds and their releases, collateral and reallocation) and treasury rules' transfers.
+ */
+export const FLOW_KINDS = [
+  'opening',
+  'deposit',
+  'withdrawal',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'transfer',
+  'transfer_hold',
+  'transfer_release',
+  'collateral',
+  'reallocate',
+  'treasury',
+] as const;
 
 export type Amounts = Map<number, Map<string, string>>;
 
