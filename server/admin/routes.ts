@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultRequirement } from '../../domain/approval-policy';
 import { access } from '../approvals/access';
-import { CONTRACT_ACTIONS, CONTRACT_ROLES, roleMatrix } from '../approvals/grants';
+import { ACTIONS, ROLES } from '../../domain/permissions';
+import { entityRoleMatrix } from '../policy/role-matrix';
 import { policyRules } from '../approvals/policy';
 import { actorOf } from '../approvals/actor';
 import { customerFlags } from '../approvals/admin-store';
@@ -26,15 +27,15 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Pick<VenueServic
   app.get(
     '/uapi/v1/admin/roles',
     { ...signedIn, config: access({ action: 'Manage Roles' }) },
-    async () => {
-      const matrix = await roleMatrix(db);
+    async (request) => {
+      const matrix = await entityRoleMatrix(db, actorOf(request).entityId);
       return {
-        roles: [...CONTRACT_ROLES],
-        actions: [...CONTRACT_ACTIONS],
+        roles: [...ROLES],
+        actions: [...ACTIONS],
         grants: Object.fromEntries(
-          CONTRACT_ROLES.map((role) => [
+          ROLES.map((role) => [
             role,
-            CONTRACT_ACTIONS.filter((action) => (matrix[role] ?? []).includes(action)),
+            ACTIONS.filter((action) => (matrix[role] ?? []).includes(action)),
           ]),
         ),
       };

@@ -3,9 +3,9 @@
 // one the caller's roles must grant. The engine enforces its own rules on top (requester,
 // approver eligibility, the kind's action).
 import type { EntityAccess } from '../policy/access';
-import type { ContractAction } from './grants';
+import type { Action } from '../../domain/permissions';
 
-export type AccessDeclaration = 'session' | { readonly action: ContractAction };
+export type AccessDeclaration = 'session' | { readonly action: Action };
 
 /** `config` of a route: `{ config: access('session'), … }`. */
 export const access = (need: AccessDeclaration): { readonly access: EntityAccess } => ({

@@ -24,12 +24,10 @@ import {
   insertInvitedUser,
   membersOfEntity,
   membersUnderRoot,
-  replaceRoleGrants,
   resetFactors,
   setIpAllowlist,
   setUserRoles,
   userByEmail,
-  usersWithRoles,
   writeCustomerFlags,
 } from './admin-store';
 import {
@@ -39,15 +37,16 @@ import {
   type KindDefinition,
   type Payload,
 } from './definitions';
+import { ACTIONS, ROLES, type Action, type Role } from '../../domain/permissions';
 import {
-  CONTRACT_ACTIONS,
-  CONTRACT_ROLES,
-  roleMatrix,
-  rolesGranting,
-  type RoleMatrix,
-} from './grants';
+  entityRoleMatrix,
+  institutionOf,
+  institutionUsersWithRoles,
+  replaceRoleGrants,
+} from '../policy/role-matrix';
+import { rolesGranting, type RoleMatrix } from './grants';
 import { policyRules } from './policy';
-import { hasRolePermissionsTable, memberOf, replaceRules, type NewRule } from './store';
+import { memberOf, replaceRules, type NewRule } from './store';
 
 /** An invitation link works for 7 days (a password reset link: 30 minutes). */
 export const INVITATION_TTL_MS = 7 * DAY_MS;
@@ -65,9 +64,9 @@ const closed = (properties: Record<string, object>) => ({
 const rolesSchema = {
   type: 'array',
   minItems: 1,
-  maxItems: CONTRACT_ROLES.length,
+  maxItems: ROLES.length,
   uniqueItems: true,
-  items: { type: 'string', enum: [...CONTRACT_ROLES] },
+  items: { type: 'string', enum: [...ROLES] },
 } as const;
 const userTarget = closed({ user_id: idSchema });
 const usdAmount = {
@@ -86,9 +85,9 @@ const ruleSchema = closed({
   min_approvers: { type: 'integer', minimum: 1, maximum: 10 },
   approver_roles: {
     type: 'array',
-    maxItems: CONTRACT_ROLES.length,
+    maxItems: ROLES.length,
     uniqueItems: true,
-    items: { type: 'string', enum: [...CONTRACT_ROLES] },
+    items: { type: 'string', enum: [...ROLES] },
   },
   approver_user_ids: { type: 'array', maxItems: 50, uniqueItems: true, items: idSchema },
 });
@@ -269,7 +268,7 @@ const userResetFactors: KindDefinition = {
 };
 
 /** The matrix with one role's grants replaced. */
-const withRole = (matrix: RoleMatrix, role: string, actions: readonly string[]): RoleMatrix => ({
+const withRole = (matrix: RoleMatrix, role: Role, actions: readonly Action[]): RoleMatrix => ({
   ...matrix,
   [role]: actions,
 });
@@ -285,12 +284,12 @@ const rolePermissions: KindDefinition = {
   kind: 'role_permissions',
   requestAction: 'Manage Roles',
   payloadSchema: closed({
-    role: { type: 'string', enum: [...CONTRACT_ROLES] },
+    role: { type: 'string', enum: [...ROLES] },
     actions: {
       type: 'array',
-      maxItems: CONTRACT_ACTIONS.length,
+      maxItems: ACTIONS.length,
       uniqueItems: true,
-      items: { type: 'string', enum: [...CONTRACT_ACTIONS] },
+      items: { type: 'string', enum: [...ACTIONS] },
     },
   }),
   normalize: (payload) => ({
@@ -298,9 +297,9 @@ const rolePermissions: KindDefinition = {
     actions: [...(payload['actions'] as string[])].sort(),
   }),
   async check(ctx, payload) {
-    const role = String(payload['role']);
+    const role = payload['role'] as Role;
     const lost = lockoutOf(
-      withRole(await roleMatrix(ctx.db), role, payload['actions'] as string[]),
+      withRole(await entityRoleMatrix(ctx.db, ctx.entityId), role, payload['actions'] as Action[]),
     );
     if (lost)
       throw new ApiError(
@@ -311,23 +310,22 @@ const rolePermissions: KindDefinition = {
       );
   },
   async execute(ctx, payload) {
-    if (!(await hasRolePermissionsTable(ctx.tx)))
-      throw new ExecutionRefused(
-        'ROLE_MATRIX_UNAVAILABLE',
-        'The role matrix is not installed on this venue yet.',
-      );
-    const role = String(payload['role']);
-    const actions = payload['actions'] as string[];
-    const matrix = await roleMatrix(ctx.tx);
+    const institution = await institutionOf(ctx.tx, ctx.entityId);
+    if (institution === null)
+      throw new ExecutionRefused('ENTITY_GONE', 'The entity of this request no longer exists.');
+    // The payload schema admits only the domain's roles and actions.
+    const role = payload['role'] as Role;
+    const actions = payload['actions'] as Action[];
+    const matrix = await entityRoleMatrix(ctx.tx, ctx.entityId);
     const lost = lockoutOf(withRole(matrix, role, actions));
     if (lost) throw new ExecutionRefused('LOCKOUT', `No role would hold '${lost}' any more.`);
-    await replaceRoleGrants(ctx.tx, role, actions);
+    await replaceRoleGrants(ctx.tx, institution, role, actions);
     return {
       result: { role, actions },
       target: `role:${role}`,
       before: { actions: [...(matrix[role] ?? [])].sort() },
       after: { actions },
-      permissionsChangedFor: await usersWithRoles(ctx.tx, [role]),
+      permissionsChangedFor: await institutionUsersWithRoles(ctx.tx, institution, [role]),
     };
   },
 };

@@ -137,19 +137,6 @@ export async function activeHoldersOfRole(
   return rows.map((row) => row.id);
 }
 
-/** Users (not deactivated) holding any of the roles, across every entity. */
-export async function usersWithRoles(db: Db, roles: readonly string[]): Promise<number[]> {
-  if (roles.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('deactivated_at', 'is', null)
-    .where(sql<boolean>`users.roles && ${sql.val([...roles])}::text[]`)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /** Members of every entity under the same root customer as `entityId`. */
 export async function membersUnderRoot(db: Db, rootId: number): Promise<number[]> {
   const rows = await db
@@ -171,17 +158,6 @@ export async function membersOfEntity(db: Db, entityId: number): Promise<number[
     .orderBy('user_id')
     .execute();
   return rows.map((row) => row.user_id);
-}
-
-/** Replaces one role's grants in the authorization policy's matrix. */
-export async function replaceRoleGrants(
-  tx: Tx,
-  role: string,
-  actions: readonly string[],
-): Promise<void> {
-  await sql`DELETE FROM role_permissions WHERE role = ${role}`.execute(tx);
-  for (const action of actions)
-    await sql`INSERT INTO role_permissions (role, action) VALUES (${role}, ${action})`.execute(tx);
 }
 
 export async function entityRow(

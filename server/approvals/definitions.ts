@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DestinationType, RequestKind } from '../../domain/approvals';
 import type { Database } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
-import type { ContractAction } from './grants';
+import type { Action } from '../../domain/permissions';
 
 export type Payload = Readonly<Record<string, unknown>>;
 
@@ -95,7 +95,7 @@ export type ClosedStatus = 'rejected' | 'expired' | 'cancelled' | 'failed';
 export interface KindDefinition {
   readonly kind: RequestKind;
   /** The action the requester must hold (docs/approvals.md "Roles, account flags and actions"). */
-  readonly requestAction: ContractAction;
+  readonly requestAction: Action;
   /** JSON schema of the payload (closed objects, bounded strings). */
   readonly payloadSchema: object;
   /** The canonical form of a valid payload (lower-cased email, trimmed list, …). */

@@ -38,7 +38,8 @@ import {
   type Payload,
 } from './definitions';
 import type { MemberEvents, MemberMessage } from './events';
-import { actionsOfRoles, roleMatrix, type RoleMatrix } from './grants';
+import { entityRoleMatrix } from '../policy/role-matrix';
+import { actionsOfRoles, type RoleMatrix } from './grants';
 import {
   eligibleApprovers,
   isEligible,
@@ -297,19 +298,17 @@ export class ApprovalEngine {
 
   /**
    * Makes a request; answers only after its row is committed. A repeat of the requester's
-   * client_request_id returns the request it made (created: false). `trusted` skips the
-   * check that the requester may request the kind (the demo seed).
+   * client_request_id returns the request it made (created: false).
    */
   async create(
     actor: Actor,
     input: CreateInput,
-    opts: { trusted?: boolean } = {},
   ): Promise<{ request: RequestView; created: boolean }> {
     const { db } = this.opts;
     const repeat = await findByClientRequestId(db, actor.userId, input.clientRequestId);
     if (repeat) return { request: await this.viewOf(repeat, actor), created: false };
     const definition = this.kindOrThrow(input.kind);
-    if (!opts.trusted) await this.assertMayRequest(actor, definition);
+    await this.assertMayRequest(actor, definition);
     const payload = definition.normalize?.(input.payload) ?? input.payload;
     await definition.check?.(
       { db, entityId: actor.entityId, requesterId: actor.userId, now: this.opts.now() },
@@ -617,7 +616,9 @@ export class ApprovalEngine {
 
   private async assertMayRequest(actor: Actor, definition: KindDefinition): Promise<void> {
     const member = await memberOf(this.opts.db, actor.userId, actor.entityId);
-    const actions = member ? await actionsOfRoles(this.opts.db, member.roles) : new Set();
+    const actions = member
+      ? await actionsOfRoles(this.opts.db, actor.entityId, member.roles)
+      : new Set();
     if (!actions.has(definition.requestAction))
       throw new ApiError(403, 'FORBIDDEN', 'Your role does not allow this.');
   }
@@ -668,7 +669,9 @@ export class ApprovalEngine {
     const member = await memberOf(db, actor.userId, row.entity_id);
     if (!member || member.deactivated_at !== null || member.status !== 'active')
       return notAnApprover();
-    return isEligible(member, row, await roleMatrix(db)) ? null : notAnApprover();
+    return isEligible(member, row, await entityRoleMatrix(db, row.entity_id))
+      ? null
+      : notAnApprover();
   }
 
   /** Closed or overdue (then expired now, in this transaction): the outcome to answer. */
@@ -923,7 +926,7 @@ export class ApprovalEngine {
         rows.map((row) => row.requester_id),
       ),
       memberOf(db, actor.userId, actor.entityId),
-      roleMatrix(db),
+      entityRoleMatrix(db, actor.entityId),
     ]);
     const byRequest = new Map<number, ActionRow[]>();
     for (const action of actions) {

@@ -2,7 +2,9 @@
 // requested by one admin, approved by another, and carried out (or refused) when approved.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_MATRIX } from '../../domain/permissions';
 import { readOutbox } from '../mail/outbox';
+import { institutionOf, loadRoleMatrix } from '../policy/role-matrix';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from '../seed/demo-constants';
 import { newTotpSecret } from '../security/totp';
 import {
@@ -248,8 +250,17 @@ describe.each(databaseVariants())('administrative executors (%s)', (variant) => 
     expect((await userRow(soloAdmin.id)).deactivated_at).toBeNull();
   });
 
-  it('R-APPR-18 role_permissions replaces a role’s grants in role_permissions; a change leaving nobody to approve is refused', async () => {
-    // Migration 040 created role_permissions and seeded the default matrix.
+  it('R-APPR-18 role_permissions replaces a role’s grants in the institution’s matrix only; a change leaving nobody to approve is refused', async () => {
+    // Migration 040 seeded the default matrix; 044 gives an institution its own copy on change.
+    const institution = await institutionOf(venue.db, entityId);
+    const other = await venue.db
+      .selectFrom('customers')
+      .select('id')
+      .where('parent_id', 'is', null)
+      .where('id', '!=', institution ?? 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const otherBefore = await loadRoleMatrix(venue.db, other.id);
     const view = await pass('role_permissions', {
       role: 'auditor',
       actions: ['Read Audit Log', 'canRead'],
@@ -257,10 +268,16 @@ describe.each(databaseVariants())('administrative executors (%s)', (variant) => 
     expect(view.request_status).toBe('executed');
     const rows = await sql<{
       action: string;
-    }>`SELECT action FROM role_permissions WHERE role = 'auditor' ORDER BY action`.execute(
+    }>`SELECT action FROM role_permissions
+       WHERE role = 'auditor' AND institution_id = ${institution} ORDER BY action`.execute(
       venue.db,
     );
     expect(rows.rows.map((row) => row.action)).toEqual(['Read Audit Log', 'canRead']);
+    // The other roles were copied unchanged; the default and other institutions keep theirs.
+    const own = await loadRoleMatrix(venue.db, institution ?? 0);
+    expect(own.trader).toEqual(DEFAULT_ROLE_MATRIX.trader);
+    expect(await loadRoleMatrix(venue.db, other.id)).toEqual(otherBefore);
+    expect(otherBefore.auditor).toEqual(DEFAULT_ROLE_MATRIX.auditor);
     const matrix = (await checker.get('/uapi/v1/admin/roles')).json<{
       roles: string[];
       grants: Record<string, string[]>;

@@ -12,7 +12,8 @@ import type { DestinationType } from '../../domain/approvals';
 import { isDecimalString, multiplyDecimal, normalizeDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import type { MoneySubject } from './definitions';
-import { roleMatrix, rolesGranting, type RoleMatrix } from './grants';
+import { entityRoleMatrix } from '../policy/role-matrix';
+import { rolesGranting, type RoleMatrix } from './grants';
 import { activeMembers, activeRules, type MemberRow, type RuleRow } from './store';
 
 /** Token → USD value of one unit (GET /uapi/v1/conversion_rates). */
@@ -107,7 +108,10 @@ export async function eligibleApprovers(
   requirement: ApproverRequirement,
   exceptUserId: number | null,
 ): Promise<MemberRow[]> {
-  const [members, matrix] = await Promise.all([activeMembers(db, entityId), roleMatrix(db)]);
+  const [members, matrix] = await Promise.all([
+    activeMembers(db, entityId),
+    entityRoleMatrix(db, entityId),
+  ]);
   return members.filter(
     (member) => member.id !== exceptUserId && isEligible(member, requirement, matrix),
   );

@@ -372,20 +372,3 @@ export async function peopleById(
     ]),
   );
 }
-
-/** Whether the authorization policy's role matrix table exists (migration 040). */
-export async function hasRolePermissionsTable(db: Db): Promise<boolean> {
-  const result = await sql<{
-    present: boolean;
-  }>`SELECT to_regclass('role_permissions') IS NOT NULL AS present`.execute(db);
-  return result.rows[0]?.present === true;
-}
-
-/** Every (role, action) grant of the matrix. Only call when the table exists. */
-export async function grantRows(db: Db): Promise<{ role: string; action: string }[]> {
-  const result = await sql<{
-    role: string;
-    action: string;
-  }>`SELECT role, action FROM role_permissions ORDER BY role, action`.execute(db);
-  return result.rows;
-}

@@ -177,6 +177,13 @@ describe.each(databaseVariants())('R-AUTHZ-12 role demo users (%s)', (variant) =
 
   it('adds them once to a database seeded before them (security seed step 2)', async () => {
     const emails = [DEMO_VIEWER.email, DEMO_AUDITOR.email, DEMO_ADMIN_OTP.email];
+    // The second admin proposed the demo's pending requests: those go with them.
+    await venue.db
+      .deleteFrom('approval_requests')
+      .where('requester_id', 'in', (eb) =>
+        eb.selectFrom('users').select('id').where('email', 'in', emails),
+      )
+      .execute();
     await venue.db.deleteFrom('users').where('email', 'in', emails).execute();
     await venue.db
       .updateTable('app_settings')

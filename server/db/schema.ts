@@ -399,6 +399,21 @@ export interface UserLastStateTable {
 export interface RolePermissionsTable {
   role: Role;
   action: Action;
+  /** 044: the institution (root customer) whose matrix this row is; null = the default. */
+  institution_id: number | null;
+}
+
+/** 044: institutions that have their own copy of the matrix. */
+export interface InstitutionRoleMatricesTable {
+  institution_id: number;
+  created_at: Generated<Date>;
+}
+
+/** 044 (a view): what each institution's roles grant. */
+export interface EffectiveRolePermissionsView {
+  institution_id: number;
+  role: Role;
+  action: Action;
 }
 
 /** 043: the wallet tables (wallet-schema.ts). */
@@ -444,6 +459,8 @@ export interface Database extends WalletTables, TreasuryTables {
   option_trade_legs: OptionTradeLegsTable;
   // 040: the role × action matrix of the authorization policy.
   role_permissions: RolePermissionsTable;
+  institution_role_matrices: InstitutionRoleMatricesTable;
+  effective_role_permissions: EffectiveRolePermissionsView;
   // 041: maker-checker, audit log, stream topic sequences.
   approval_policy_rules: ApprovalPolicyRulesTable;
   approval_requests: ApprovalRequestsTable;

@@ -5,7 +5,7 @@
 //   r=5 %, σ=20 %, T=20 weeks (0.3846): call 2.40, delta 0.522, gamma 0.066,
 //   vega 12.1 (per 1.00 of σ), theta −4.31 per year, rho 8.91 (per 1.00 of r).
 import { describe, expect, it } from 'vitest';
-import { blackScholes, normCdf } from './black-scholes';
+import { blackScholes, normCdf, normPdf } from './black-scholes';
 import { dailySpotSigma, deltaGammaVar, Z_99 } from './var';
 
 describe('R-QUOTE-11 Black-Scholes', () => {
@@ -42,10 +42,42 @@ describe('R-QUOTE-11 Black-Scholes', () => {
     expect(c.vega).toBeCloseTo(p.vega, 9);
   });
 
-  it('has a normal CDF accurate to 1e-7 at known points', () => {
-    expect(normCdf(0)).toBeCloseTo(0.5, 7);
-    expect(normCdf(1.96)).toBeCloseTo(0.9750021, 6);
-    expect(normCdf(-2.3263478740408408)).toBeCloseTo(0.01, 6);
+  // Reference values: 0.5·erfc(−x/√2) from glibc's erfc (correct to an ulp), across the
+  // series/continued-fraction seam at |x| = 1.5·√2 ≈ 2.12 and deep into the tails.
+  const REFERENCE: readonly (readonly [number, number])[] = [
+    [-20, 2.7536241186063314e-89],
+    [-12, 1.776482112077702e-33],
+    [-8.5, 9.479534822203355e-18],
+    [-6, 9.865876450377012e-10],
+    [-4.25, 1.068852577493443e-5],
+    [-4.2426, 1.1047251836953561e-5],
+    [-3, 0.0013498980316300957],
+    [-2.1213, 0.01694828219100949],
+    [-2.3263478740408408, 0.010000000000000009],
+    [-1, 0.15865525393145707],
+    [-0.5, 0.3085375387259869],
+    [-1e-9, 0.49999999960105773],
+    [0, 0.5],
+    [0.3, 0.6179114221889526],
+    [1, 0.8413447460685429],
+    [1.96, 0.9750021048517795],
+    [2, 0.9772498680518208],
+    [4.2427, 0.9999889576713075],
+    [5, 0.9999997133484281],
+  ];
+
+  it('R-QUOTE-20 has a normal CDF accurate to 1e-14 absolute (and 1e-12 relative in the lower tail)', () => {
+    for (const [x, want] of REFERENCE) {
+      expect(Math.abs(normCdf(x) - want), `Φ(${x})`).toBeLessThan(1e-14);
+      if (want > 0 && want < 0.5)
+        expect(Math.abs(normCdf(x) / want - 1), `Φ(${x}) relative`).toBeLessThan(1e-12);
+    }
+    for (let x = -8; x <= 8; x += 0.173) {
+      expect(Math.abs(normCdf(x) + normCdf(-x) - 1)).toBeLessThan(2e-16);
+      // Φ' = φ, by a central difference.
+      const h = 1e-5;
+      expect((normCdf(x + h) - normCdf(x - h)) / (2 * h)).toBeCloseTo(normPdf(x), 9);
+    }
   });
 });
 

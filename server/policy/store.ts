@@ -1,15 +1,13 @@
 // What the authorization policy reads: the caller's roles and grants with their membership of
 // one entity and its IP allowlist (one query per call), a named subaccount with its venue's
-// switches, an entity's subaccounts, and the role × action matrix.
+// switches and an entity's subaccounts (the role × action matrix is role-matrix.ts's).
 import { sql, type Kysely } from 'kysely';
 import {
   isAction,
   isRole,
-  matrixFromRows,
   type AccountFlags,
   type Action,
   type Role,
-  type RoleMatrix,
 } from '../../domain/permissions';
 import type { Database } from '../db/schema';
 
@@ -44,11 +42,11 @@ export async function loadCaller(
       'user_entities.entity_id as member_of',
       'customers.ip_allowlist',
       'customers.parent_id',
-      sql<
-        string[]
-      >`ARRAY(SELECT DISTINCT rp.action FROM role_permissions rp WHERE rp.role = ANY(users.roles))`.as(
-        'granted',
-      ),
+      // What the roles grant in the entity's institution (none when not a member).
+      sql<string[]>`ARRAY(
+        SELECT DISTINCT e.action FROM effective_role_permissions e
+        WHERE e.role = ANY(users.roles)
+          AND e.institution_id = COALESCE(customers.parent_id, customers.id))`.as('granted'),
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -159,11 +157,4 @@ export async function subaccountsOfEntity(
       canTransfer: row.can_transfer,
     },
   }));
-}
-
-/** The role × action matrix as stored. */
-export async function loadRoleMatrix(db: Kysely<Database>): Promise<RoleMatrix> {
-  return matrixFromRows(
-    await db.selectFrom('role_permissions').select(['role', 'action']).execute(),
-  );
 }

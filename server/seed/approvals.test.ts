@@ -1,5 +1,5 @@
 // The demo's pending maker-checker requests: there on first start, made once whatever the
-// number of restarts, proposed by the trader for the admin to pass.
+// number of restarts, proposed by the second admin for the demo admin to pass.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,8 @@ import { writeSetting, GLOBAL_SCOPE } from '../settings/app-settings';
 import { asUser, MC } from '../testing/approvals';
 import { createPostgresSchema, databaseVariants, manualClock, signIn } from '../testing/test-app';
 import { seedApprovalRequests } from './approvals';
-import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from './demo-constants';
+import { DEMO_ADMIN, DEMO_APPROVER } from './demo-constants';
+import { DEMO_ADMIN_OTP } from './security-constants';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 describe.each(databaseVariants())('R-APPR-23 demo approval requests (%s)', (variant) => {
-  it('R-APPR-23 four pending requests of different kinds, by the trader, seeded once across restarts', async () => {
+  it('R-APPR-23 four pending requests of different kinds, by the second admin, seeded once across restarts', async () => {
     const where =
       variant === 'postgres'
         ? await createPostgresSchema(process.env['TEST_DATABASE_URL'] ?? '').then((schema) => {
@@ -62,7 +63,7 @@ describe.each(databaseVariants())('R-APPR-23 demo approval requests (%s)', (vari
       'user_invite',
     ]);
     expect(first.every((row) => row.status === 'requested')).toBe(true);
-    expect(first.every((row) => row.email === DEMO_TRADER.email)).toBe(true);
+    expect(first.every((row) => row.email === DEMO_ADMIN_OTP.email)).toBe(true);
     const at = { app: venue.app, outboxDir };
     const admin = asUser(at, await signIn(at, DEMO_ADMIN));
     const approver = asUser(at, await signIn(at, DEMO_APPROVER));

@@ -1,8 +1,8 @@
 // Demo maker-checker requests, so the approvals screens have something to show on first
 // start: a role change, an IP allowlist change, a feature flag change and an invitation,
-// pending in the demo US entity, proposed by the demo trader (who is no approver), so the demo
-// admin can approve or reject them. Made through the engine (policy, audit, stream) as
-// trusted requests (the trader could not request administrative kinds over HTTP). Seeded once
+// pending in the demo US entity, proposed by the second demo admin (admin2@demo.desk), so the
+// demo admin can approve or reject them. Made through the engine (policy, audit, stream) with
+// the same checks as a request over HTTP: the requester must hold the kind's action. Seeded once
 // (app_settings 'approvals_seed_version'); each has a fixed client_request_id, so a restart or
 // two servers starting together make each request once.
 import type { Kysely } from 'kysely';
@@ -10,7 +10,8 @@ import type { ApprovalEngine } from '../approvals/engine';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { GLOBAL_SCOPE, readSetting, writeSetting } from '../settings/app-settings';
-import { DEMO_APPROVER, DEMO_ENTITY_US, DEMO_TRADER } from './demo-constants';
+import { DEMO_APPROVER, DEMO_ENTITY_US } from './demo-constants';
+import { DEMO_ADMIN_OTP } from './security-constants';
 
 const SEED_VERSION_KEY = 'approvals_seed_version';
 const SEED_VERSION = 1;
@@ -34,17 +35,17 @@ export async function seedApprovalRequests(
   const people = await db
     .selectFrom('users')
     .select(['id', 'email'])
-    .where('email', 'in', [DEMO_TRADER.email, DEMO_APPROVER.email])
+    .where('email', 'in', [DEMO_ADMIN_OTP.email, DEMO_APPROVER.email])
     .execute();
   const idOf = (email: string) => people.find((row) => row.email === email)?.id;
-  const trader = idOf(DEMO_TRADER.email);
+  const maker = idOf(DEMO_ADMIN_OTP.email);
   const approver = idOf(DEMO_APPROVER.email);
   const entity = await db
     .selectFrom('customers')
     .select('id')
     .where('name', '=', DEMO_ENTITY_US)
     .executeTakeFirst();
-  if (trader === undefined || approver === undefined || !entity) return 0;
+  if (maker === undefined || approver === undefined || !entity) return 0;
 
   const requests = [
     { kind: 'user_roles', payload: { user_id: approver, roles: ['approver', 'trader'] } },
@@ -56,9 +57,8 @@ export async function seedApprovalRequests(
   for (const [index, request] of requests.entries()) {
     try {
       const { created } = await engine.create(
-        { userId: trader, entityId: entity.id, ip: '' },
+        { userId: maker, entityId: entity.id, ip: '' },
         { ...request, clientRequestId: `demo-seed-${index + 1}` },
-        { trusted: true },
       );
       if (created) made++;
     } catch (error) {

@@ -21,6 +21,7 @@ import { EXPORT_AUDIT_LOG } from '../../tab/admin/vocabulary';
 import { useShell } from '../../tab/react/hooks';
 import { usePermissions } from '../../tab/react/permissions';
 import { useQuery } from '../../tab/react/query';
+import { SelectField, TextField } from '../../ui/fields';
 import { LoadError, TableSkeleton } from './Outcome';
 
 const ROW_HEIGHT = 28;
@@ -75,63 +76,47 @@ export function AuditTab() {
     <section className="admin-section" data-testid="admin-audit">
       <form className="card admin-card" onSubmit={apply} noValidate>
         <div className="admin-form-row">
-          <label className="field">
-            <span className="field-label">User</span>
-            {users.status === 'ready' ? (
-              <select
-                className="input input-sm"
-                value={form.userId}
-                onChange={(e) => set({ userId: e.target.value })}
-                data-testid="audit-filter-user"
-              >
-                <option value="">Everyone</option>
-                {users.value.map((u) => (
-                  <option key={u.id} value={String(u.id)}>
-                    {displayName(u)}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                className="input input-sm mono"
-                value={form.userId}
-                onChange={(e) => set({ userId: e.target.value.replace(/\D/g, '') })}
-                placeholder="user id"
-                data-testid="audit-filter-user"
-              />
-            )}
-          </label>
-          <label className="field">
-            <span className="field-label">Action</span>
-            <input
-              className="input input-sm"
-              value={form.action}
-              onChange={(e) => set({ action: e.target.value })}
-              placeholder="e.g. request_approved"
-              data-testid="audit-filter-action"
+          {users.status === 'ready' ? (
+            <SelectField
+              label="User"
+              value={form.userId}
+              onChange={(userId) => set({ userId })}
+              emptyOption="Everyone"
+              options={users.value.map((u) => ({ value: String(u.id), label: displayName(u) }))}
+              testId="audit-filter-user"
             />
-          </label>
-          <label className="field">
-            <span className="field-label">From (UTC)</span>
-            <input
-              className="input input-sm"
-              type="date"
-              value={form.from}
-              onChange={(e) => set({ from: e.target.value })}
-              data-testid="audit-filter-from"
+          ) : (
+            <TextField
+              label="User"
+              mono
+              value={form.userId}
+              onChange={(v) => set({ userId: v.replace(/\D/g, '') })}
+              placeholder="user id"
+              testId="audit-filter-user"
             />
-          </label>
-          <label className="field">
-            <span className="field-label">To (UTC)</span>
-            <input
-              className="input input-sm"
-              type="date"
-              value={form.to}
-              onChange={(e) => set({ to: e.target.value })}
-              aria-invalid={rangeError !== null ? true : undefined}
-              data-testid="audit-filter-to"
-            />
-          </label>
+          )}
+          <TextField
+            label="Action"
+            value={form.action}
+            onChange={(action) => set({ action })}
+            placeholder="e.g. request_approved"
+            testId="audit-filter-action"
+          />
+          <TextField
+            label="From (UTC)"
+            type="date"
+            value={form.from}
+            onChange={(from) => set({ from })}
+            testId="audit-filter-from"
+          />
+          <TextField
+            label="To (UTC)"
+            type="date"
+            value={form.to}
+            onChange={(to) => set({ to })}
+            error={rangeError}
+            testId="audit-filter-to"
+          />
           <button
             type="submit"
             className="btn btn-primary btn-sm admin-form-submit"
@@ -162,7 +147,6 @@ export function AuditTab() {
             </button>
           )}
         </div>
-        {rangeError !== null && <span className="field-error">{rangeError}</span>}
         {exportError !== null && (
           <div className="alert-error" role="alert" data-testid="audit-export-error">
             {exportError}

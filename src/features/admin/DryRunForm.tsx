@@ -1,7 +1,6 @@
 // The policy dry run: kind, asset, amount in USD, destination type and account → which rule
 // matches and who would have to approve. Creates nothing.
 import { useState, type FormEvent } from 'react';
-import { sanitizeAmountInput } from '../../../domain/numbers';
 import {
   amountRangeText,
   dryRunQuery,
@@ -9,10 +8,11 @@ import {
   type DryRunResult,
   type PolicyRule,
 } from '../../tab/admin/policies';
-import { DESTINATION_TYPES, REQUEST_KINDS, kindLabel } from '../../tab/approvals/vocabulary';
+import { DESTINATION_OPTIONS, KIND_OPTIONS, kindLabel } from '../../tab/approvals/vocabulary';
 import { useSessionData } from '../../tab/react/hooks';
 import { useQuery } from '../../tab/react/query';
-import { subaccountOptions } from './RuleForm';
+import { AmountField, SelectField, TextField } from '../../ui/fields';
+import { accountOptions } from './RuleForm';
 
 const EMPTY: DryRunInput = {
   kind: 'withdrawal',
@@ -44,73 +44,43 @@ export function DryRunForm({ rules }: { readonly rules: readonly PolicyRule[] | 
         </span>
       </header>
       <div className="admin-form-row">
-        <label className="field">
-          <span className="field-label">Kind</span>
-          <select
-            className="input input-sm"
-            value={form.kind}
-            onChange={(e) => set({ kind: e.target.value })}
-            data-testid="dry-kind"
-          >
-            {REQUEST_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {kindLabel(k)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">Asset</span>
-          <input
-            className="input input-sm"
-            value={form.asset}
-            onChange={(e) => set({ asset: e.target.value })}
-            placeholder="BTC"
-            data-testid="dry-asset"
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">Amount (USD)</span>
-          <input
-            className="input input-sm mono"
-            inputMode="decimal"
-            value={form.amount_usd}
-            onChange={(e) => set({ amount_usd: sanitizeAmountInput(e.target.value, 2) })}
-            placeholder="0.00"
-            data-testid="dry-amount"
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">Destination</span>
-          <select
-            className="input input-sm"
-            value={form.destination_type}
-            onChange={(e) => set({ destination_type: e.target.value })}
-            data-testid="dry-destination"
-          >
-            {DESTINATION_TYPES.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">Account</span>
-          <select
-            className="input input-sm"
-            value={form.account_id}
-            onChange={(e) => set({ account_id: e.target.value })}
-            data-testid="dry-account"
-          >
-            <option value="">Any account</option>
-            {subaccountOptions(accounts).map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Kind"
+          value={form.kind}
+          onChange={(kind) => set({ kind })}
+          options={KIND_OPTIONS}
+          testId="dry-kind"
+        />
+        <TextField
+          label="Asset"
+          value={form.asset}
+          onChange={(asset) => set({ asset })}
+          placeholder="BTC"
+          testId="dry-asset"
+        />
+        <AmountField
+          label="Amount (USD)"
+          value={form.amount_usd}
+          onChange={(amount_usd) => set({ amount_usd })}
+          decimals={2}
+          placeholder="0.00"
+          testId="dry-amount"
+        />
+        <SelectField
+          label="Destination"
+          value={form.destination_type}
+          onChange={(destination_type) => set({ destination_type })}
+          options={DESTINATION_OPTIONS}
+          testId="dry-destination"
+        />
+        <SelectField
+          label="Account"
+          value={form.account_id}
+          onChange={(account_id) => set({ account_id })}
+          emptyOption="Any account"
+          options={accountOptions(accounts)}
+          testId="dry-account"
+        />
         <button type="submit" className="btn btn-sm admin-form-submit" data-testid="dry-submit">
           Who approves?
         </button>

@@ -2,14 +2,14 @@
 // range in USD, destination type, account) and who approves (how many, which roles or users).
 import { useState, type FormEvent } from 'react';
 import { normalizeDecimal } from '../../../domain/decimal';
-import { sanitizeAmountInput } from '../../../domain/numbers';
 import { adminUsersQuery, displayName } from '../../tab/admin/users';
 import { ruleErrors, type PolicyRule, type RuleErrors } from '../../tab/admin/policies';
 import { ROLES } from '../../tab/admin/vocabulary';
-import { DESTINATION_TYPES, REQUEST_KINDS, kindLabel } from '../../tab/approvals/vocabulary';
+import { DESTINATION_OPTIONS, KIND_OPTIONS } from '../../tab/approvals/vocabulary';
 import { useSessionData } from '../../tab/react/hooks';
 import { useQuery } from '../../tab/react/query';
 import type { HedgeVenuesOptions } from '../../tab/sessionTypes';
+import { AmountField, SelectField, TextField, type Option } from '../../ui/fields';
 
 /** USD amounts are entered with 2 decimals (spec 9). */
 const USD_DECIMALS = 2;
@@ -30,6 +30,11 @@ export function subaccountOptions(accounts: HedgeVenuesOptions): readonly Subacc
     }
   }
   return out.sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** The same, as select options (value = the subaccount id). */
+export function accountOptions(accounts: HedgeVenuesOptions): readonly Option[] {
+  return subaccountOptions(accounts).map((o) => ({ value: String(o.id), label: o.label }));
 }
 
 function amountOrNull(text: string): string | null {
@@ -96,105 +101,63 @@ export function RuleForm(props: {
     <form className="rule-form" onSubmit={submit} noValidate data-testid="rule-form">
       <h3>{props.title}</h3>
       <div className="rule-grid">
-        <label className="field">
-          <span className="field-label">Kind</span>
-          <select
-            className="input input-sm"
-            value={kind}
-            onChange={(e) => setKind(e.target.value)}
-            data-testid="rule-kind"
-          >
-            <option value="*">Any kind</option>
-            {REQUEST_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {kindLabel(k)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">Asset</span>
-          <input
-            className="input input-sm"
-            value={asset}
-            onChange={(e) => setAsset(e.target.value)}
-            placeholder="* for any"
-            data-testid="rule-asset"
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">From (USD, inclusive)</span>
-          <input
-            className="input input-sm mono"
-            inputMode="decimal"
-            value={min}
-            onChange={(e) => setMin(sanitizeAmountInput(e.target.value, USD_DECIMALS))}
-            placeholder="open"
-            aria-invalid={errors.min_amount_usd ? true : undefined}
-            data-testid="rule-min"
-          />
-          {errors.min_amount_usd && <span className="field-error">{errors.min_amount_usd}</span>}
-        </label>
-        <label className="field">
-          <span className="field-label">Below (USD, exclusive)</span>
-          <input
-            className="input input-sm mono"
-            inputMode="decimal"
-            value={max}
-            onChange={(e) => setMax(sanitizeAmountInput(e.target.value, USD_DECIMALS))}
-            placeholder="open"
-            aria-invalid={errors.max_amount_usd ? true : undefined}
-            data-testid="rule-max"
-          />
-          {errors.max_amount_usd && (
-            <span className="field-error" data-testid="rule-max-error">
-              {errors.max_amount_usd}
-            </span>
-          )}
-        </label>
-        <label className="field">
-          <span className="field-label">Destination</span>
-          <select
-            className="input input-sm"
-            value={destination}
-            onChange={(e) => setDestination(e.target.value)}
-            data-testid="rule-destination"
-          >
-            {DESTINATION_TYPES.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">Account</span>
-          <select
-            className="input input-sm"
-            value={account}
-            onChange={(e) => setAccount(e.target.value)}
-            data-testid="rule-account"
-          >
-            <option value="">Any account</option>
-            {subaccountOptions(accounts).map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">Approvals needed</span>
-          <input
-            className="input input-sm mono"
-            inputMode="numeric"
-            value={approvals}
-            onChange={(e) => setApprovals(e.target.value.replace(/\D/g, '').slice(0, 2))}
-            aria-invalid={errors.min_approvers ? true : undefined}
-            data-testid="rule-min-approvers"
-          />
-          {errors.min_approvers && <span className="field-error">{errors.min_approvers}</span>}
-        </label>
+        <SelectField
+          label="Kind"
+          value={kind}
+          onChange={setKind}
+          options={[{ value: '*', label: 'Any kind' }, ...KIND_OPTIONS]}
+          testId="rule-kind"
+        />
+        <TextField
+          label="Asset"
+          value={asset}
+          onChange={setAsset}
+          placeholder="* for any"
+          testId="rule-asset"
+        />
+        <AmountField
+          label="From (USD, inclusive)"
+          value={min}
+          onChange={setMin}
+          decimals={USD_DECIMALS}
+          placeholder="open"
+          error={errors.min_amount_usd}
+          testId="rule-min"
+        />
+        <AmountField
+          label="Below (USD, exclusive)"
+          value={max}
+          onChange={setMax}
+          decimals={USD_DECIMALS}
+          placeholder="open"
+          error={errors.max_amount_usd}
+          errorTestId="rule-max-error"
+          testId="rule-max"
+        />
+        <SelectField
+          label="Destination"
+          value={destination}
+          onChange={setDestination}
+          options={DESTINATION_OPTIONS}
+          testId="rule-destination"
+        />
+        <SelectField
+          label="Account"
+          value={account}
+          onChange={setAccount}
+          emptyOption="Any account"
+          options={accountOptions(accounts)}
+          testId="rule-account"
+        />
+        <TextField
+          label="Approvals needed"
+          mono
+          inputMode="numeric"
+          value={approvals}
+          onChange={(v) => setApprovals(v.replace(/\D/g, '').slice(0, 2))}
+          error={errors.min_approvers}
+          testId="rule-min-approvers"
+        />
       </div>
       <div className="rule-approvers">
         <div className="field">

@@ -21,10 +21,11 @@ import {
   type ApprovalRequest,
   type NameOf,
 } from '../../tab/approvals/requests';
-import { REQUEST_KINDS, REQUEST_STATUSES, kindLabel } from '../../tab/approvals/vocabulary';
+import { KIND_OPTIONS, STATUS_OPTIONS, kindLabel } from '../../tab/approvals/vocabulary';
 import { useSessionData } from '../../tab/react/hooks';
 import { useNewPermissionModule, usePermissions } from '../../tab/react/permissions';
 import { useMutation, useQuery } from '../../tab/react/query';
+import { SelectField } from '../../ui/fields';
 import { LoadError, TableSkeleton } from '../admin/Outcome';
 import { ApproveDialog } from './ApproveDialog';
 import { EditDialog, RejectDialog } from './DecisionDialogs';
@@ -37,6 +38,13 @@ const TABS = [
   { key: 'pending', label: 'Pending' },
   { key: 'all', label: 'All requests' },
 ] as const;
+
+interface RowAction {
+  readonly label: string;
+  readonly className: string;
+  readonly testId: string;
+  readonly run: () => void;
+}
 
 type Dialog = {
   readonly kind: 'approve' | 'reject' | 'edit';
@@ -112,6 +120,42 @@ export default function ApprovalsPage() {
     note(r, res.ok ? 'Cancelled — the request is withdrawn' : res.error, !res.ok);
   }
 
+  /** What the signed-in user may do on a row: decide someone else's, edit or cancel their own. */
+  const rowActions = (r: ApprovalRequest, decide: boolean, own: boolean): readonly RowAction[] => [
+    ...(decide
+      ? [
+          {
+            label: 'Approve',
+            className: 'btn btn-primary btn-sm',
+            testId: 'approval-approve',
+            run: () => setDialog({ kind: 'approve', request: r }),
+          },
+          {
+            label: 'Reject',
+            className: 'btn btn-sm btn-danger',
+            testId: 'approval-reject',
+            run: () => setDialog({ kind: 'reject', request: r }),
+          },
+        ]
+      : []),
+    ...(own
+      ? [
+          {
+            label: 'Edit',
+            className: 'btn btn-sm',
+            testId: 'approval-edit',
+            run: () => setDialog({ kind: 'edit', request: r }),
+          },
+          {
+            label: 'Cancel',
+            className: 'btn btn-sm btn-danger',
+            testId: 'approval-cancel',
+            run: () => void cancelRequest(r),
+          },
+        ]
+      : []),
+  ];
+
   const value =
     data.status === 'ready' ? data.value : data.status === 'idle' ? null : (data.stale ?? null);
   const pages = value === null ? 1 : Math.max(1, Math.ceil(value.total / REQUESTS_PAGE_SIZE));
@@ -147,45 +191,29 @@ export default function ApprovalsPage() {
       </nav>
       <div className="card admin-card">
         <div className="admin-form-row approvals-filters">
-          <label className="field">
-            <span className="field-label">Kind</span>
-            <select
-              className="input input-sm"
-              value={kind}
-              onChange={(e) => {
-                setKind(e.target.value);
+          <SelectField
+            label="Kind"
+            value={kind}
+            onChange={(k) => {
+              setKind(k);
+              setPage(1);
+            }}
+            emptyOption="All kinds"
+            options={KIND_OPTIONS}
+            testId="approvals-filter-kind"
+          />
+          {!pending && (
+            <SelectField
+              label="Status"
+              value={status}
+              onChange={(st) => {
+                setStatus(st);
                 setPage(1);
               }}
-              data-testid="approvals-filter-kind"
-            >
-              <option value="">All kinds</option>
-              {REQUEST_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {kindLabel(k)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {!pending && (
-            <label className="field">
-              <span className="field-label">Status</span>
-              <select
-                className="input input-sm"
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value);
-                  setPage(1);
-                }}
-                data-testid="approvals-filter-status"
-              >
-                <option value="">All statuses</option>
-                {REQUEST_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </label>
+              emptyOption="All statuses"
+              options={STATUS_OPTIONS}
+              testId="approvals-filter-status"
+            />
           )}
           {value !== null && (
             <span className="muted approvals-count" data-testid="approvals-total">
@@ -246,47 +274,18 @@ export default function ApprovalsPage() {
                           {reason !== '' && <div className="cell-sub">{reason}</div>}
                         </td>
                         <td className="actions-col">
-                          {decide && (
-                            <>
-                              <button
-                                type="button"
-                                className="btn btn-primary btn-sm"
-                                onClick={() => setDialog({ kind: 'approve', request: r })}
-                                data-testid="approval-approve"
-                              >
-                                Approve
-                              </button>
-                              <button
-                                type="button"
-                                className="btn btn-sm btn-danger"
-                                onClick={() => setDialog({ kind: 'reject', request: r })}
-                                data-testid="approval-reject"
-                              >
-                                Reject
-                              </button>
-                            </>
-                          )}
-                          {own && (
-                            <>
-                              <button
-                                type="button"
-                                className="btn btn-sm"
-                                onClick={() => setDialog({ kind: 'edit', request: r })}
-                                data-testid="approval-edit"
-                              >
-                                Edit
-                              </button>
-                              <button
-                                type="button"
-                                className="btn btn-sm btn-danger"
-                                onClick={() => void cancelRequest(r)}
-                                disabled={cancel.pending}
-                                data-testid="approval-cancel"
-                              >
-                                Cancel
-                              </button>
-                            </>
-                          )}
+                          {rowActions(r, decide, own).map((action) => (
+                            <button
+                              key={action.testId}
+                              type="button"
+                              className={action.className}
+                              onClick={action.run}
+                              disabled={action.testId === 'approval-cancel' && cancel.pending}
+                              data-testid={action.testId}
+                            >
+                              {action.label}
+                            </button>
+                          ))}
                         </td>
                       </tr>
                       {rowNote !== undefined && (

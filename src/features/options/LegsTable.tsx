@@ -1,17 +1,20 @@
 // The structure's legs: instrument, side, ratio (editable only with "different" ratios),
 // quantity in contracts, the chain's price per contract (the quoted one once quoted); remove.
-import type {
-  Leg,
-  LegSide,
-  OptionChain,
-  OptionQuote,
-  OptionRow,
-  RatioMode,
+import {
+  rowsOfExpiry,
+  type Leg,
+  type LegSide,
+  type OptionChain,
+  type OptionQuote,
+  type OptionRow,
+  type RatioMode,
 } from '../../tab/quotes/options';
 import { formatUsd } from '../../../domain/numbers';
 
 export function LegsTable(props: {
   chain: OptionChain;
+  /** The chosen expiry: its instruments are the ones offered. */
+  expiry: string;
   legs: readonly Leg[];
   ratioMode: RatioMode;
   onChange(index: number, leg: Leg): void;
@@ -22,7 +25,9 @@ export function LegsTable(props: {
   const rows = new Map<string, OptionRow>();
   for (const e of props.chain.expiries)
     for (const s of e.strikes) for (const r of [s.call, s.put]) if (r) rows.set(r.symbol, r);
-  const symbols = [...rows.keys()];
+  const symbols = rowsOfExpiry(props.chain, props.expiry)
+    .sort((a, b) => Number(a.strike) - Number(b.strike) || a.optionType.localeCompare(b.optionType))
+    .map((r) => r.symbol);
   const priceOf = (i: number, symbol: string): string => {
     const q = props.quoted?.[i];
     return q && q.symbol === symbol ? q.price : (rows.get(symbol)?.price ?? '');

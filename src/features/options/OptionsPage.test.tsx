@@ -95,8 +95,13 @@ describe('Options RFQ screen', () => {
         { symbol: 'BTC-25DEC26-105000-C', side: 'SELL', ratio: 1, quantity: '1' },
       ],
     });
-    expect(screen.getByTestId('options-delta').textContent).toBe('0.31');
-    expect(screen.getByTestId('options-gamma').textContent).toBe('0.00002');
+    // Desk units (R-QUOTE-21): vega per vol point, theta per day, rho per 1 %.
+    expect(screen.getByTestId('options-delta').textContent).toBe('0.3100');
+    expect(screen.getByTestId('options-gamma').textContent).toBe('0.000020');
+    expect(screen.getByTestId('options-vega').textContent).toBe('0.85');
+    expect(screen.getByTestId('options-theta').textContent).toBe('-0.33');
+    expect(screen.getByTestId('options-rho').textContent).toBe('0.12');
+    expect(screen.getByText('Theta (USD per day)')).toBeTruthy();
     expect(screen.getByTestId('options-leg-price-1').textContent).toBe('$1,300.00');
     expect(screen.getByTestId('options-var').textContent).toContain('1,534.27');
     expect(screen.getByTestId('options-cost').textContent).toContain('2,900');

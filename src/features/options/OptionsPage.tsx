@@ -9,10 +9,10 @@ import {
   optionChainQuery,
   quoteStructure,
   UNDERLYINGS,
+  defaultNewLeg,
   validateLegs,
   type Leg,
   type LegSide,
-  type OptionChain,
   type OptionExecution,
   type OptionQuote,
   type OptionRow,
@@ -40,24 +40,6 @@ type QuoteFlow =
   | { readonly kind: 'executing'; readonly quote: OptionQuote }
   | { readonly kind: 'executed'; readonly quote: OptionQuote; readonly execution: OptionExecution }
   | { readonly kind: 'refused'; readonly quote: OptionQuote | null; readonly message: string };
-
-/** The row nearest spot on an expiry: the default new leg. */
-function atTheMoney(chain: OptionChain, expiry: string): OptionRow | null {
-  const e = chain.expiries.find((x) => x.expiry === expiry) ?? chain.expiries[0];
-  if (!e) return null;
-  const spot = Number(chain.spot);
-  let best: OptionRow | null = null;
-  let distance = Infinity;
-  for (const s of e.strikes) {
-    const row = s.call ?? s.put;
-    const d = Math.abs(Number(s.strike) - spot);
-    if (row && d < distance) {
-      best = row;
-      distance = d;
-    }
-  }
-  return best;
-}
 
 /** The result line: premium paid (cost > 0) or received, and the trade id. */
 function executedText(e: OptionExecution): string {
@@ -242,7 +224,8 @@ export default function OptionsPage() {
                 <button
                   type="button"
                   data-testid="options-add-leg"
-                  onClick={() => addRow(atTheMoney(loaded, expiry))}
+                  onClick={() => addRow(defaultNewLeg(loaded, expiry, legs))}
+                  disabled={defaultNewLeg(loaded, expiry, legs) === null}
                 >
                   Add leg
                 </button>
@@ -268,6 +251,7 @@ export default function OptionsPage() {
               </div>
               <LegsTable
                 chain={loaded}
+                expiry={expiry}
                 legs={legs}
                 quoted={shown?.legs}
                 ratioMode={ratioMode}

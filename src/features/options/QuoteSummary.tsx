@@ -4,13 +4,10 @@ import { countdown, formatSecondsLeft } from '../../tab/quotes/countdown';
 import type { OptionQuote, QuoteError } from '../../tab/quotes/options';
 import { useServerTime } from '../../tab/react/market';
 import { COUNTDOWN_STEP_MS } from '../../../domain/constants';
-import { formatUsd, groupThousands, roundDisplay } from '../../../domain/numbers';
+import { formatUsd, groupThousands } from '../../../domain/numbers';
+import { deskGreeks, underlyingOf } from '../../../domain/option-greeks';
 
-/** Greeks per structure: 4 decimals (gamma 6, it is small per unit of spot). */
-const greek = (v: string, decimals = 4): string => {
-  const r = roundDisplay(v, decimals);
-  return r === '' ? '—' : groupThousands(r);
-};
+const shown = (v: string): string => (v === '' ? '—' : groupThousands(v));
 
 export function ValidationErrors(props: { errors: readonly QuoteError[] }) {
   if (props.errors.length === 0) return null;
@@ -35,12 +32,14 @@ export function QuoteSummary(props: {
   const { quote } = props;
   const now = useServerTime(COUNTDOWN_STEP_MS);
   const timer = countdown(quote.expiresAt, now);
+  // Greeks of the whole structure in desk units (domain/option-greeks.ts).
+  const underlying = underlyingOf(quote.legs[0]?.symbol ?? '');
   const rows: [string, string, string][] = [
-    ['Delta', greek(quote.greeks.delta), 'delta'],
-    ['Gamma', greek(quote.greeks.gamma, 6), 'gamma'],
-    ['Vega', greek(quote.greeks.vega), 'vega'],
-    ['Theta', greek(quote.greeks.theta), 'theta'],
-    ['Rho', greek(quote.greeks.rho), 'rho'],
+    ...deskGreeks(quote.greeks, underlying).map((g): [string, string, string] => [
+      `${g.label} (${g.unit})`,
+      shown(g.value),
+      g.key,
+    ]),
     ['VaR (99%, 1 day)', formatUsd(quote.var99), 'var'],
     ['Total cost', formatUsd(quote.totalCost), 'cost'],
     ['Incremental margin', formatUsd(quote.incrementalMargin), 'margin'],

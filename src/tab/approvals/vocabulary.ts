@@ -67,3 +67,8 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** Destination types an approval-policy rule matches on. */
 export const DESTINATION_TYPES = ['any', 'whitelisted', 'internal', 'external'] as const;
 export type DestinationType = (typeof DESTINATION_TYPES)[number];
+
+/** The same lists as select options ({ value, label }). */
+export const KIND_OPTIONS = REQUEST_KINDS.map((k) => ({ value: k, label: kindLabel(k) }));
+export const STATUS_OPTIONS = REQUEST_STATUSES.map((s) => ({ value: s, label: s }));
+export const DESTINATION_OPTIONS = DESTINATION_TYPES.map((d) => ({ value: d, label: d }));

@@ -288,3 +288,26 @@ export const volSurfaceQuery = (underlying: Underlying): QueryDef<VolSurface> =>
     },
     parseVolSurface,
   );
+
+/** The instruments of one expiry, nearest spot first, the call before the put of a strike. */
+export function rowsOfExpiry(chain: OptionChain, expiry: string): OptionRow[] {
+  const e = chain.expiries.find((x) => x.expiry === expiry) ?? chain.expiries[0];
+  if (!e) return [];
+  const spot = Number(chain.spot);
+  return [...e.strikes]
+    .sort((a, b) => Math.abs(Number(a.strike) - spot) - Math.abs(Number(b.strike) - spot))
+    .flatMap((s) => [s.call, s.put].filter((r): r is OptionRow => r !== null && r !== undefined));
+}
+
+/**
+ * The default new leg: the instrument of the chosen expiry nearest spot that the structure
+ * does not hold yet (a repeated leg would be refused), or null when every one is used.
+ */
+export function defaultNewLeg(
+  chain: OptionChain,
+  expiry: string,
+  legs: readonly Leg[],
+): OptionRow | null {
+  const used = new Set(legs.map((l) => l.symbol));
+  return rowsOfExpiry(chain, expiry).find((r) => !used.has(r.symbol)) ?? null;
+}
