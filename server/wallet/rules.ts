@@ -72,7 +72,7 @@ export async function subaccountFor(
           ? sub.canTransfer
           : false;
   const member = await memberOf(db, who.userId, who.entityId);
-  const granted = member ? await actionsOfRoles(db, member.roles) : new Set<string>();
+  const granted = member ? await actionsOfRoles(db, who.entityId, member.roles) : new Set<string>();
   if (!own || !granted.has(flag))
     throw new ApiError(403, 'ACCOUNT_FORBIDDEN', 'This account does not allow this.', field);
   return sub;

@@ -23,6 +23,7 @@ import {
   RfsPage,
   SignupPage,
   VerifyEmailPage,
+  TreasuryPage,
   WalletPage,
 } from './screens';
 
@@ -101,7 +102,6 @@ export const PORTFOLIO_AREAS: readonly Area[] = [
   { path: 'credit/:tab?', area: 'Credit', description: 'Credit totals and loans.' },
   { path: 'risk', area: 'Risk', description: 'Margin, equity and leverage.' },
   { path: 'positions', area: 'Positions' },
-  { path: 'treasury-management', area: 'Treasury management' },
 ];
 
 function areaRoute(a: Area, back?: { to: string; label: string }): RouteObject {
@@ -167,6 +167,8 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                       children: [
                         { index: true, element: <Navigate to="/portfolio/balances" replace /> },
                         ...PORTFOLIO_AREAS.map((a) => areaRoute(a)),
+                        // Treasury rules (docs/treasury.md).
+                        { path: 'treasury-management', element: <TreasuryPage /> },
                       ],
                     },
                     { path: '/account/:tab?', element: <AccountPage /> },

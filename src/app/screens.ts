@@ -52,3 +52,7 @@ export const ApprovalsPage = lazyWithReload(
   'approvals',
 );
 export const WalletPage = lazyWithReload(() => import('../features/wallet/WalletPage'), 'wallet');
+export const TreasuryPage = lazyWithReload(
+  () => import('../features/treasury/TreasuryPage'),
+  'treasury',
+);

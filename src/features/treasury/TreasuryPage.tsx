@@ -6,6 +6,7 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import { groupThousands } from '../../../domain/numbers';
 import { ruleProblems, SCHEDULE_UNITS } from '../../../domain/treasury';
+import { APPROVALS_CHANGED } from '../../tab/approvals/calls';
 import { useSessionData } from '../../tab/react/hooks';
 import { useSendRequest, type SendOutcome } from '../../tab/react/permissions';
 import { useMutation, useQuery } from '../../tab/react/query';
@@ -55,7 +56,7 @@ export default function TreasuryPage() {
     setOutcome(await sender.send('treasury_rule', payload));
   }
   async function turnOff(rule: TreasuryRule) {
-    const r = await disable.run(disableRuleCall(rule.id), ['approvals']);
+    const r = await disable.run(disableRuleCall(rule.id), APPROVALS_CHANGED);
     setOutcome(r.ok ? { ok: true, request: null, text: `${rule.name} is disabled` } : r);
   }
 
@@ -119,7 +120,9 @@ export default function TreasuryPage() {
                         )}
                       </td>
                       <td className="mono">
-                        {rule.nextRunAt === null ? '—' : formatDateTimeUtc(rule.nextRunAt)}
+                        {rule.nextRunAt === null
+                          ? '—'
+                          : formatDateTimeUtc(Date.parse(rule.nextRunAt))}
                       </td>
                       <td>
                         {rule.lastRun === null ? (
@@ -243,7 +246,7 @@ function RuleActions(props: {
 function RunHistory({ rule }: { readonly rule: TreasuryRule }) {
   const { data, refetch } = useQuery(ruleRunsQuery(rule.id));
   if (data.status === 'error') return <LoadError message={data.message} onRetry={refetch} />;
-  if (data.status === 'loading') return <TableSkeleton rows={3} />;
+  if (data.status !== 'ready') return <TableSkeleton rows={3} />;
   const { runs, total } = data.value;
   if (runs.length === 0) return <p className="muted">No runs yet.</p>;
   return (
@@ -266,7 +269,7 @@ function RunHistory({ rule }: { readonly rule: TreasuryRule }) {
             data-outcome={run.outcome ?? ''}
           >
             <td className="mono">
-              {formatDateTimeUtc(run.periodStart)}
+              {formatDateTimeUtc(Date.parse(run.periodStart))}
               {run.manual && <span className="badge treasury-manual">Run now</span>}
             </td>
             <td>
