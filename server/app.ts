@@ -79,6 +79,11 @@ import type { RouteModule, VenueServices } from './services';
 import { registerSyncRoutes } from './settings/routes';
 import { StreamGateway, type StreamControl } from './stream/gateway';
 import type { StreamLimits } from './stream/limits';
+import { TreasuryCore } from './treasury/core';
+import { treasuryKind } from './treasury/kind';
+import { registerTreasuryRoutes } from './treasury/routes';
+import { TreasuryScheduler } from './treasury/scheduler';
+import { TreasuryService } from './treasury/service';
 import { SimulatedChain } from './wallet/chain';
 import { WalletCore } from './wallet/core';
 import { walletKinds } from './wallet/kinds';
@@ -116,6 +121,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerAuditRoutes,
   registerPortfolioRoutes,
   registerWalletRoutes,
+  registerTreasuryRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -190,6 +196,10 @@ export interface AppOptions {
   walletBlockMillis?: number;
   /** Produce blocks on a timer (default true); false: tests call wallet.chain.block(). */
   walletAutostart?: boolean;
+  /** Run treasury rules on a timer (default true); false: tests call treasuryScheduler.tick(). */
+  treasuryAutostart?: boolean;
+  /** Fault injection inside a treasury run's transaction, before its commit (tests only). */
+  treasuryBeforeRunCommit?: (runId: number) => void;
 }
 
 export interface VenueApp {
@@ -207,6 +217,8 @@ export interface VenueApp {
   eod: EodSnapshotJob;
   /** The wallet (docs/wallet.md): chain.block() moves the simulated chain by one block. */
   wallet: WalletService;
+  /** Treasury rules' scheduler (docs/treasury.md): tick() runs what is due now. */
+  treasuryScheduler: TreasuryScheduler;
   close(): Promise<void>;
 }
 
@@ -219,6 +231,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   let orderService: OrderService | undefined;
   let approvalEngine: ApprovalEngine | undefined;
   let chain: SimulatedChain | undefined;
+  let treasuryScheduler: TreasuryScheduler | undefined;
   try {
     await migrate(handle);
     const secretKey = await loadSecretKey({
@@ -340,6 +353,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const quotes = await QuoteService.start({ db, market: feed, orders, now });
     const memberEvents = new MemberEvents(db);
     const walletCore = new WalletCore(db, now, orders, memberEvents);
+    const treasuryCore = new TreasuryCore(db, now, orders, memberEvents);
     const approvalFactors = createSecondFactor({ db, now, secrets, mailer: mail, log: app.log });
     const approvals = new ApprovalEngine({
       db,
@@ -358,6 +372,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         ...walletKinds(walletCore).filter(
           (kind) => !(opts.approvalKinds ?? []).some((extra) => extra.kind === kind.kind),
         ),
+        treasuryKind(treasuryCore),
         ...(opts.approvalKinds ?? []),
       ],
     });
@@ -370,6 +385,14 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     chain = walletChain;
     const wallet = new WalletService({ core: walletCore, approvals, chain: walletChain, audit });
+    const treasury = new TreasuryService(treasuryCore, audit);
+    const scheduler = new TreasuryScheduler({
+      core: treasuryCore,
+      timers,
+      log: app.log,
+      ...(opts.treasuryBeforeRunCommit ? { beforeRunCommit: opts.treasuryBeforeRunCommit } : {}),
+    });
+    treasuryScheduler = scheduler;
     if (opts.seed ?? true) await seedWallet(db, now());
     if (opts.seed ?? true) await seedApprovalRequests(db, approvals);
     const services: VenueServices = {
@@ -389,6 +412,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       approvals,
       approvalFactors,
       wallet,
+      treasury,
     };
     for (const register of ROUTE_MODULES) register(app, services);
     const rfs = new RfsFeed({ db, quotes, now, timers });
@@ -431,6 +455,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     await eod.start();
     if (opts.walletAutostart ?? true) walletChain.start();
+    if (opts.treasuryAutostart ?? true) scheduler.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -443,9 +468,11 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       approvals,
       eod,
       wallet,
+      treasuryScheduler: scheduler,
       async close() {
         if (closed) return;
         closed = true;
+        await scheduler.stop();
         await eod.stop();
         await walletChain.stop();
         // Sockets first: an upgraded socket would keep the HTTP server from closing.
@@ -465,6 +492,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     orderService?.stop();
     await approvalEngine?.stop();
     await chain?.stop();
+    await treasuryScheduler?.stop();
     await mailer?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;

@@ -17,6 +17,7 @@ import type { OrderService } from './orders/service';
 import type { QuoteService } from './quotes/service';
 import type { SecretBox } from './security/secret-box';
 import type { RelyingParty } from './security/webauthn';
+import type { TreasuryService } from './treasury/service';
 import type { WalletService } from './wallet/service';
 
 export interface VenueServices {
@@ -43,6 +44,8 @@ export interface VenueServices {
   readonly approvalFactors: SecondFactor;
   /** Deposits, withdrawals, whitelisted addresses, transfers (server/wallet/). */
   readonly wallet: WalletService;
+  /** Treasury rules: reads and disable (server/treasury/). */
+  readonly treasury: TreasuryService;
 }
 
 /**

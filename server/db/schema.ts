@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AccountTypeCode, InstrumentTypeCode } from '../../domain/enums';
 import type { Action, Role } from '../../domain/permissions';
+import type { TreasuryTables } from './treasury-schema';
 import type { WalletTables } from './wallet-schema';
 
 /** timestamptz: read as Date, written as Date. */
@@ -416,7 +417,7 @@ export interface EffectiveRolePermissionsView {
 }
 
 /** 043: the wallet tables (wallet-schema.ts). */
-export interface Database extends WalletTables {
+export interface Database extends WalletTables, TreasuryTables {
   customers: CustomersTable;
   users: UsersTable;
   user_entities: UserEntitiesTable;

@@ -25,12 +25,12 @@ import {
   PortfolioPerformancePage,
   PortfolioPositionsPage,
   PortfolioRiskPage,
-  PortfolioTreasuryPage,
   ResetPasswordPage,
   RfqPage,
   RfsPage,
   SignupPage,
   VerifyEmailPage,
+  TreasuryPage,
   WalletPage,
 } from './screens';
 
@@ -167,7 +167,8 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                         { path: 'credit/:tab?', element: <PortfolioCreditPage /> },
                         { path: 'risk', element: <PortfolioRiskPage /> },
                         { path: 'positions', element: <PortfolioPositionsPage /> },
-                        { path: 'treasury-management', element: <PortfolioTreasuryPage /> },
+                        // Treasury rules (docs/treasury.md).
+                        { path: 'treasury-management', element: <TreasuryPage /> },
                       ],
                     },
                     { path: '/account/:tab?', element: <AccountPage /> },

@@ -80,8 +80,8 @@ export const PortfolioPositionsPage = lazyWithReload(
   () => import('../features/portfolio/PositionsPage'),
   'portfolio-positions',
 );
-export const PortfolioTreasuryPage = lazyWithReload(
-  () => import('../features/portfolio/TreasuryComingPage'),
-  'portfolio-treasury',
-);
 export const WalletPage = lazyWithReload(() => import('../features/wallet/WalletPage'), 'wallet');
+export const TreasuryPage = lazyWithReload(
+  () => import('../features/treasury/TreasuryPage'),
+  'treasury',
+);

@@ -6,7 +6,7 @@ import type { Invalidation, RestCall } from '../../../workers/api';
 import { jsonCall, postJson, type Requester, type StepResult } from '../account/calls';
 import { keyErrorText } from '../account/loginFlow';
 import { REQUESTS_PATH } from './requests';
-import type { AdminRequestKind } from './vocabulary';
+import type { RequestKind } from './vocabulary';
 
 /** A new or edited request changes the lists of every member of the entity. */
 export const APPROVALS_CHANGED: Invalidation = { tags: ['approvals'] };
@@ -27,7 +27,7 @@ const requestPath = (requestId: string, action?: string) =>
 /** A new request of an administrative kind. `clientRequestId` is one per user action: the
  *  server answers a repeat with the same request. Run with APPROVALS_CHANGED. */
 export function createRequestCall(
-  kind: AdminRequestKind,
+  kind: RequestKind,
   payload: unknown,
   clientRequestId: string,
 ): RestCall {

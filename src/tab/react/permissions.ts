@@ -5,7 +5,7 @@ import { effectiveActions, permissionsQuery, type EffectiveActions } from '../ad
 import { newPermissionModuleOn } from '../admin/featureFlags';
 import { APPROVALS_CHANGED, createRequestCall, newClientRequestId } from '../approvals/calls';
 import { outcomeText, parseRequestAnswer, type ApprovalRequest } from '../approvals/requests';
-import type { AdminRequestKind } from '../approvals/vocabulary';
+import type { RequestKind } from '../approvals/vocabulary';
 import { useSession, useSessionData } from './hooks';
 import { useMutation, useQuery } from './query';
 
@@ -33,14 +33,14 @@ export interface RequestSender {
   /** Creates a request; what it says ("Sent for approval — 0/2 approved") or the server's
    *  reason. Sending the same kind and payload again after a failure reuses its client
    *  request id, so a retry never makes a second request. */
-  send(kind: AdminRequestKind, payload: unknown): Promise<SendOutcome>;
+  send(kind: RequestKind, payload: unknown): Promise<SendOutcome>;
 }
 
 export function useSendRequest(): RequestSender {
   const { pending, run } = useMutation();
   const last = useRef<{ readonly body: string; readonly id: string } | null>(null);
   const send = useCallback(
-    async (kind: AdminRequestKind, payload: unknown): Promise<SendOutcome> => {
+    async (kind: RequestKind, payload: unknown): Promise<SendOutcome> => {
       const body = JSON.stringify([kind, payload]);
       const clientRequestId = last.current?.body === body ? last.current.id : newClientRequestId();
       last.current = { body, id: clientRequestId };
