@@ -14,6 +14,10 @@ import { registerApprovalRoutes } from './approvals/routes';
 import { createSecondFactor } from './approvals/second-factor';
 import { createAuditLog } from './audit/audit';
 import { registerAuditRoutes } from './audit/routes';
+import { createAssistant } from './assistant/wiring';
+import { registerAssistantRoutes } from './assistant/routes';
+import type { AssistantTool } from './assistant/tools/registry';
+import type { LlmConfig } from './assistant/llm/provider';
 import type { Clock } from './auth/clock';
 import { createLoginService } from './auth/login-service';
 import { registerAuthRoutes } from './auth/routes';
@@ -98,6 +102,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerApprovalRoutes,
   registerAdminRoutes,
   registerAuditRoutes,
+  registerAssistantRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -153,6 +158,15 @@ export interface AppOptions {
   onAccessRefused?: RefusalListener;
   /** Maker-checker kinds besides the administrative ones (money areas register theirs here). */
   approvalKinds?: readonly KindDefinition[];
+  /**
+   * The assistant's LLM (docs/assistant.md): undefined reads LLM_BASE_URL / LLM_MODEL /
+   * LLM_API_KEY; null or no configuration runs the offline provider.
+   */
+  llm?: LlmConfig | null;
+  /** Assistant tools besides the built-in ones (areas register theirs here). */
+  assistantTools?: readonly AssistantTool[];
+  /** Milliseconds between streamed pieces of an offline answer (default 15; tests 0). */
+  assistantPaceMillis?: number;
 }
 
 export interface VenueApp {
@@ -320,6 +334,17 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       audit,
       approvals,
       approvalFactors,
+      assistant: createAssistant({
+        db,
+        orders,
+        market: feed,
+        approvals,
+        now,
+        timers,
+        llm: opts.llm,
+        extraTools: opts.assistantTools ?? [],
+        paceMillis: opts.assistantPaceMillis ?? 15,
+      }),
     };
     for (const register of ROUTE_MODULES) register(app, services);
     const rfs = new RfsFeed({ db, quotes, now, timers });
