@@ -105,6 +105,8 @@ export class OpenAICompatibleProvider implements AssistantProvider {
       maxOutputTokens: TOKENS_PER_LENGTH[settings.response_length],
       stopWhen: stepCountIs(STEPS_PER_PROFILE[settings.model_profile] + 1),
       maxRetries: 0,
+      // The failure reaches the loop below as an error part; the service records and reports it.
+      onError: () => undefined,
       ...(request.signal ? { abortSignal: request.signal } : {}),
     });
     for await (const part of result.fullStream) {
