@@ -100,7 +100,7 @@ describe('R-AST-8: an OpenAI-compatible LLM drives the same tools and streams it
     venue = await createTestVenue('pglite', {
       llm: { baseURL, model: 'fake-model', apiKey: 'test-key' },
       assistantPaceMillis: 0,
-      approvalKinds: [testTransferKind({ mode: 'succeed', runs: 0 })],
+      approvalKinds: [testTransferKind({ mode: 'ok', runs: 0 })],
     });
     venue.market.step(2000);
     trader = await signIn(venue, DEMO_TRADER);

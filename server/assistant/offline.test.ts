@@ -20,6 +20,7 @@ import {
 } from '../testing/approvals';
 import { postOrder, subaccountNamed } from '../testing/signed-in';
 import { createTestVenue, signIn, type TestVenue } from '../testing/test-app';
+import type { MarketRuntime } from '../market-runtime/runtime';
 import { NOT_UNDERSTOOD } from './offline/provider';
 import { amount } from './tools/accounts';
 
@@ -28,7 +29,9 @@ let venue: TestVenue;
 let trader: string;
 let approver: string;
 let usEntity: number;
-const control: TransferControl = { mode: 'succeed', runs: 0 };
+/** The venue's market is the runtime (tickers, candles, rates) behind MarketControl. */
+const runtime = () => venue.market as MarketRuntime;
+const control: TransferControl = { mode: 'ok', runs: 0 };
 
 beforeAll(async () => {
   venue = await createTestVenue('pglite', {
@@ -114,7 +117,7 @@ describe('R-AST-2: the offline provider answers about the seeded institution wit
   });
 
   it('R-AST-2: "What are my total holdings worth?" values every token at the venue mids', async () => {
-    const rates = venue.market.conversionRates();
+    const rates = runtime().conversionRates();
     let total = '0';
     for (const token of ['BTC', 'ETH', 'LINK', 'SOL', 'USD', 'USDC', 'USDT']) {
       const rate = rates[token];
@@ -138,20 +141,20 @@ describe('R-AST-2: the offline provider answers about the seeded institution wit
   });
 
   it('R-AST-2: "What is the price of BTC?" quotes the live ticker', async () => {
-    const t = venue.market.ticker('BTC/USD');
+    const t = runtime().ticker('BTC/USD');
     const answer = await ask(venue, trader, 'What is the price of BTC?');
     expect(answer.text).toContain(`BTC/USD last **${groupThousands(formatPrice(t?.last ?? ''))}**`);
     expect(answer.text).toContain(`| Best bid | ${formatPrice(t?.bestBid ?? '')} |`);
   });
 
   it('R-AST-2: "ETH/USD bid and ask" quotes the top of the book', async () => {
-    const t = venue.market.ticker('ETH/USD');
+    const t = runtime().ticker('ETH/USD');
     const answer = await ask(venue, trader, 'ETH/USD bid and ask');
     expect(answer.text).toContain(`ask ${groupThousands(formatPrice(t?.bestAsk ?? ''))}`);
   });
 
   it('R-AST-2: "Show me 1h candles for SOL/USD" ends with the latest close', async () => {
-    const candles = venue.market.klines('SOL/USD', '1h', { limit: 10 }) ?? [];
+    const candles = runtime().klines('SOL/USD', '1h', { limit: 10 }) ?? [];
     const last = candles[candles.length - 1];
     const answer = await ask(venue, trader, 'Show me 1h candles for SOL/USD');
     expect(answer.tools).toEqual(['market_candles']);

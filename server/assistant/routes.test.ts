@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => venue.dispose());
 
-const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   venue.app.inject({
     method,
     url,
@@ -81,7 +81,7 @@ describe('assistant API', () => {
     expect((found.json() as { threads: { id: number }[] }).threads.map((t) => t.id)).toEqual([
       a.threadId,
     ]);
-    const renamed = await call('PATCH', `/api/assistant/threads/${a.threadId}`, trader, {
+    const renamed = await call('PUT', `/api/assistant/threads/${a.threadId}`, trader, {
       title: 'Bitcoin',
     });
     expect(renamed.json()).toMatchObject({ thread: { title: 'Bitcoin' } });

@@ -92,7 +92,7 @@ export function registerAssistantRoutes(
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { title: string } }>(
+  app.put<{ Params: { id: string }; Body: { title: string } }>(
     '/api/assistant/threads/:id',
     {
       config: MEMBER,

@@ -9,6 +9,7 @@ import {
   AccountPage,
   AdminSettingsPage,
   ApprovalsPage,
+  AssistantPage,
   ChangePasswordPage,
   EdgePage,
   LoginPage,
@@ -202,6 +203,8 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                       element: <AdminSettingsPage variant="uapi" />,
                     },
                     { path: '/admin/approvals/:tab?', element: <ApprovalsPage /> },
+                    // The AI assistant's area (docs/assistant.md); its side panel is in MainLayout.
+                    { path: '/assistant/:threadId?', element: <AssistantPage /> },
                     ...MAIN_AREAS.map((a) => areaRoute(a)),
                   ],
                 },

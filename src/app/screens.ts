@@ -51,3 +51,11 @@ export const ApprovalsPage = lazyWithReload(
   () => import('../features/approvals/ApprovalsPage'),
   'approvals',
 );
+export const AssistantPage = lazyWithReload(
+  () => import('../features/assistant/AssistantPage'),
+  'assistant',
+);
+export const AssistantPanel = lazyWithReload(
+  () => import('../features/assistant/AssistantPanel'),
+  'assistant-panel',
+);
