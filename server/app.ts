@@ -16,6 +16,7 @@ import { createAuditLog } from './audit/audit';
 import { registerAuditRoutes } from './audit/routes';
 import { createAssistant } from './assistant/wiring';
 import { registerAssistantRoutes } from './assistant/routes';
+import { registerAssistantWorkflowRoutes } from './assistant/workflow-routes';
 import type { AssistantTool } from './assistant/tools/registry';
 import type { LlmConfig } from './assistant/llm/provider';
 import type { Clock } from './auth/clock';
@@ -103,6 +104,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerAdminRoutes,
   registerAuditRoutes,
   registerAssistantRoutes,
+  registerAssistantWorkflowRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */

@@ -469,6 +469,7 @@ export interface Database {
   assistant_feedback: AssistantFeedbackTable;
   assistant_settings: AssistantSettingsTable;
   assistant_articles: AssistantArticlesTable;
+  assistant_workflow_runs: AssistantWorkflowRunsTable;
 }
 
 // ---- 030: quotes --------------
@@ -672,4 +673,16 @@ export interface AssistantArticlesTable {
   visible_to: string[];
   curated: boolean;
   updated_at: Timestamp;
+}
+
+export interface AssistantWorkflowRunsTable {
+  id: Generated<number>;
+  user_id: number;
+  entity_id: number;
+  workflow: string;
+  status: 'in_progress' | 'completed' | 'failed';
+  steps: Json<unknown[]>;
+  report: Defaulted<string>;
+  started_at: Timestamp;
+  finished_at: NullableColumn<Date>;
 }

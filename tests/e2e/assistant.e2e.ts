@@ -30,7 +30,9 @@ describe('R-AST-12 assistant end to end', () => {
 
     const answer = page.getByTestId('ast-answer').last();
     await answer.waitFor({ timeout: 15_000 });
-    await expect.poll(async () => (await answer.textContent()) ?? '').toContain('7,500,000.00 USDC');
+    await expect
+      .poll(async () => (await answer.textContent()) ?? '')
+      .toContain('7,500,000.00 USDC');
     expect(await answer.textContent()).toContain('Custody 5,000,000.00');
     expect(await answer.getByTestId('ast-step').first().textContent()).toContain('balances');
     await page.waitForURL(/\/assistant\/\d+$/);
@@ -45,6 +47,17 @@ describe('R-AST-12 assistant end to end', () => {
       .toBe('true');
     await expect.poll(async () => (await answer.textContent()) ?? '').toContain('Wrong numbers');
     await page.screenshot({ path: screenshotPath('assistant-rated') });
+
+    // A workflow runs now and shows each step's status (R-AST-13).
+    await page.getByTestId('ast-workflow-run-daily-treasury-check').click();
+    const run = page
+      .getByTestId('ast-workflow-daily-treasury-check')
+      .getByTestId('ast-workflow-run');
+    await run.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await run.textContent()) ?? '')
+      .toContain('USDC by subaccount: completed');
+    await page.screenshot({ path: screenshotPath('assistant-workflow') });
 
     // Another tab of the same browser reopens the thread with its answer and rating.
     const other = await context.newPage();
@@ -64,7 +77,9 @@ describe('R-AST-12 assistant end to end', () => {
     await other.goto('/trading/rfq');
     await other.getByTestId('ast-dock').click();
     await other.getByTestId('ast-panel').waitFor();
-    await other.getByTestId('ast-input').fill('Draft a transfer of 500k USDC from OTC Main to Cold Vault');
+    await other
+      .getByTestId('ast-input')
+      .fill('Draft a transfer of 500k USDC from OTC Main to Cold Vault');
     await other.getByTestId('ast-send').click();
     await expect
       .poll(async () => (await other.getByTestId('ast-panel').textContent()) ?? '', {

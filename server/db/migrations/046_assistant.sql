@@ -57,3 +57,18 @@ CREATE TABLE assistant_articles (
   curated boolean NOT NULL DEFAULT true,
   updated_at timestamptz NOT NULL
 );
+
+-- Workflow runs: a named multi-step check run by a user (run now), each step with its status,
+-- and the Markdown report it produced.
+CREATE TABLE assistant_workflow_runs (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  entity_id integer NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+  workflow text NOT NULL,
+  status text NOT NULL CHECK (status IN ('in_progress', 'completed', 'failed')),
+  steps jsonb NOT NULL DEFAULT '[]',
+  report text NOT NULL DEFAULT '',
+  started_at timestamptz NOT NULL,
+  finished_at timestamptz
+);
+CREATE INDEX assistant_workflow_runs_owner ON assistant_workflow_runs (user_id, entity_id, id DESC);

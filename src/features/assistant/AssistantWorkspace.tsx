@@ -22,6 +22,7 @@ import {
 import { useAsk } from '../../tab/react/assistant';
 import { useMutation, useQuery } from '../../tab/react/query';
 import { Conversation } from './Conversation';
+import { Workflows } from './Workflows';
 import './assistant.css';
 
 interface Props {
@@ -158,10 +159,12 @@ function Settings() {
   );
 }
 
+const PANES = { chat: 'Chat', threads: 'Threads', workflows: 'Workflows', settings: 'Settings' };
+
 export function AssistantWorkspace({ threadId, onSelect, compact = false }: Props) {
   const asking = useAsk();
   const { run } = useMutation();
-  const [pane, setPane] = useState<'chat' | 'threads' | 'settings'>('chat');
+  const [pane, setPane] = useState<'chat' | 'threads' | 'settings' | 'workflows'>('chat');
   const onAsk = async (question: string) => {
     let id = threadId;
     if (id === null) {
@@ -181,7 +184,7 @@ export function AssistantWorkspace({ threadId, onSelect, compact = false }: Prop
     return (
       <div className="ast-workspace ast-compact">
         <div className="ast-tabs" role="tablist">
-          {(['chat', 'threads', 'settings'] as const).map((p) => (
+          {(['chat', 'threads', 'workflows', 'settings'] as const).map((p) => (
             <button
               key={p}
               type="button"
@@ -191,12 +194,13 @@ export function AssistantWorkspace({ threadId, onSelect, compact = false }: Prop
               onClick={() => setPane(p)}
               data-testid={`ast-pane-${p}`}
             >
-              {p === 'chat' ? 'Chat' : p === 'threads' ? 'Threads' : 'Settings'}
+              {PANES[p]}
             </button>
           ))}
         </div>
         {pane === 'threads' && <ThreadList threadId={threadId} onSelect={select} />}
         {pane === 'settings' && <Settings />}
+        {pane === 'workflows' && <Workflows />}
         {pane === 'chat' && (
           <Conversation threadId={threadId} asking={asking} onAsk={(q) => void onAsk(q)} />
         )}
@@ -206,7 +210,10 @@ export function AssistantWorkspace({ threadId, onSelect, compact = false }: Prop
     <div className="ast-workspace">
       <ThreadList threadId={threadId} onSelect={select} />
       <Conversation threadId={threadId} asking={asking} onAsk={(q) => void onAsk(q)} />
-      <Settings />
+      <div className="ast-side">
+        <Settings />
+        <Workflows />
+      </div>
     </div>
   );
 }

@@ -231,3 +231,35 @@ export function applyEvent(answer: LiveAnswer, event: AssistantEvent): LiveAnswe
       return { ...answer, userMessageId: event.userMessageId };
   }
 }
+
+export interface WorkflowRunView {
+  readonly id: number;
+  readonly workflow: string;
+  readonly status: string;
+  readonly steps: readonly { title: string; tool: string; status: string; summary: string }[];
+  readonly started_at: string;
+}
+
+export interface WorkflowView {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly step_count: number;
+  readonly steps: readonly string[];
+  readonly last_run: WorkflowRunView | null;
+}
+
+export const workflowsQuery = defineQuery(
+  {
+    key: ['assistant', 'workflows'],
+    call: getCall(`${ASSISTANT_BASE}/workflows`),
+    invalidatedBy: ['assistant'],
+  },
+  (raw) => listAt(raw, 'workflows', 'workflows') as readonly WorkflowView[],
+);
+
+export const runWorkflowCall = (name: string): RestCall =>
+  jsonCall('POST', `${ASSISTANT_BASE}/workflows/${name}/runs`, {});
+/** The run's Markdown report (the answer's data is the text). */
+export const reportCall = (runId: number): RestCall =>
+  getCall(`${ASSISTANT_BASE}/workflow_runs/${runId}/report`);
