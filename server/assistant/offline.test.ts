@@ -281,6 +281,13 @@ describe("R-AST-3: the assistant never reads beyond the caller's permissions", (
     }
   });
 
+  it("R-AST-3: a subaccount of the user's other entity is not answered from this one", async () => {
+    const answer = await ask(venue, trader, 'What is the BTC balance of Intl Vault?');
+    expect(answer.text).toBe(
+      '"Intl Vault" belongs to Northwind Digital Ltd, not the entity you are acting for; switch entity to ask about it.',
+    );
+  });
+
   it('R-AST-3: a member whose roles grant no canRead gets no figures at all', async () => {
     const member = await addMember(venue, []);
     const token = await signInMember(venue, member);

@@ -25,6 +25,7 @@ import {
   insertMessage,
   messagesOf,
   subaccountDirectory,
+  subaccountsElsewhere,
   touchThread,
   type Owner,
 } from './store';
@@ -95,6 +96,9 @@ export class AssistantService {
           : [];
       }),
       hiddenNames: directory.filter((row) => !flags.has(row.id)).map((row) => row.name),
+      elsewhere: (await subaccountsElsewhere(db, caller.auth.userId, caller.auth.entityId)).filter(
+        (other) => !directory.some((row) => row.name === other.name),
+      ),
       rowLimit: ROWS_PER_LENGTH[settings.response_length],
       newsProfile: settings.news_profile,
     };

@@ -360,6 +360,23 @@ export async function subaccountDirectory(db: Kysely<Database>, entityId: number
     .execute();
 }
 
+/** Subaccounts of the user's other entities, by name (to say where a named one is). */
+export async function subaccountsElsewhere(
+  db: Kysely<Database>,
+  userId: number,
+  entityId: number,
+): Promise<{ name: string; entity: string }[]> {
+  return db
+    .selectFrom('user_entities as ue')
+    .innerJoin('subaccounts as s', 's.entity_id', 'ue.entity_id')
+    .innerJoin('customers as c', 'c.id', 'ue.entity_id')
+    .select(['s.name as name', 'c.name as entity'])
+    .where('ue.user_id', '=', userId)
+    .where('ue.entity_id', '!=', entityId)
+    .orderBy('s.id')
+    .execute();
+}
+
 /** An order of one of these subaccounts by id (why it was rejected, its status). */
 export async function orderAmong(
   db: Kysely<Database>,

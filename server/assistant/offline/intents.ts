@@ -58,8 +58,10 @@ function venueIn(ctx: ToolContext, text: string): string | undefined {
 function subaccountIn(
   ctx: ToolContext,
   text: string,
-): { name: string } | { hidden: string } | undefined {
+): { name: string } | { hidden: string } | { elsewhere: string; entity: string } | undefined {
   const lower = text.toLowerCase();
+  const other = ctx.elsewhere.find((s) => lower.includes(s.name.toLowerCase()));
+  if (other) return { elsewhere: other.name, entity: other.entity };
   const byLength = [...ctx.readable].sort((a, b) => b.name.length - a.name.length);
   const found = byLength.find((s) => lower.includes(s.name.toLowerCase()));
   const hidden = [...ctx.hiddenNames]
@@ -79,9 +81,12 @@ function symbolIn(ctx: ToolContext, text: string): string | undefined {
   return token && ctx.market.has(`${token}/USD`) ? `${token}/USD` : undefined;
 }
 
-function filters(ctx: ToolContext, text: string): Record<string, unknown> | { hidden: string } {
+function filters(
+  ctx: ToolContext,
+  text: string,
+): Record<string, unknown> | { hidden: string } | { elsewhere: string; entity: string } {
   const sub = subaccountIn(ctx, text);
-  if (sub && 'hidden' in sub) return sub;
+  if (sub && ('hidden' in sub || 'elsewhere' in sub)) return sub;
   const args: Record<string, unknown> = {};
   if (sub) args['subaccount'] = sub.name;
   const venue = venueIn(ctx, text);
@@ -93,6 +98,17 @@ const forbidden = (name: string): Recognition => ({
   kind: 'forbidden',
   message: `You may not read the subaccount "${name}", so I cannot answer about it.`,
 });
+
+/** A named subaccount the answer may not cover here: unreadable, or of another entity. */
+function refusedScope(where: Record<string, unknown>): Recognition | null {
+  if (typeof where['hidden'] === 'string') return forbidden(where['hidden']);
+  if (typeof where['elsewhere'] === 'string')
+    return {
+      kind: 'forbidden',
+      message: `"${where['elsewhere']}" belongs to ${String(where['entity'])}, not the entity you are acting for; switch entity to ask about it.`,
+    };
+  return null;
+}
 
 /** The question's intent, or none. */
 export function recognize(ctx: ToolContext, question: string): Recognition {
@@ -119,7 +135,8 @@ export function recognize(ctx: ToolContext, question: string): Recognition {
     return { kind: 'tool', intent: { tool: 'withdrawal_request', args: { text } } };
 
   const where = filters(ctx, text);
-  if ('hidden' in where && typeof where['hidden'] === 'string') return forbidden(where['hidden']);
+  const refused = refusedScope(where);
+  if (refused) return refused;
   const scoped = where as Record<string, unknown>;
 
   const orderId = ORDER_ID.exec(text);
@@ -230,7 +247,8 @@ export function followUp(
 ): Recognition {
   const token = tokenIn(ctx, question);
   const where = filters(ctx, question);
-  if ('hidden' in where && typeof where['hidden'] === 'string') return forbidden(where['hidden']);
+  const refused = refusedScope(where);
+  if (refused) return refused;
   const scoped = where as Record<string, unknown>;
   if (!token && Object.keys(scoped).length === 0) return { kind: 'none' };
   for (const earlier of [...previous].reverse()) {

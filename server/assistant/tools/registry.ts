@@ -38,6 +38,8 @@ export interface ToolContext {
   readonly readable: readonly ScopedSubaccount[];
   /** Names of the entity's subaccounts the caller may not read (to refuse, not to show). */
   readonly hiddenNames: readonly string[];
+  /** Subaccounts of the user's other entities (answered by switching entity, not here). */
+  readonly elsewhere: readonly { readonly name: string; readonly entity: string }[];
   /** Rows a table may show (response length). */
   readonly rowLimit: number;
   /** Which knowledge-base articles may be cited (news profile). */
