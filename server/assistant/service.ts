@@ -20,15 +20,8 @@ import { readableSubaccounts } from '../policy/policy';
 import type { KnowledgeBase } from './knowledge/knowledge';
 import type { AssistantProvider } from './provider';
 import { loadSettings } from './settings';
-import {
-  finishMessage,
-  insertMessage,
-  messagesOf,
-  subaccountDirectory,
-  subaccountsElsewhere,
-  touchThread,
-  type Owner,
-} from './store';
+import { finishMessage, insertMessage, messagesOf, touchThread, type Owner } from './store';
+import { subaccountDirectory, subaccountsElsewhere } from './scope-store';
 import type { ToolContext, ToolRegistry } from './tools/registry';
 
 export interface AssistantDeps {

@@ -4,7 +4,7 @@ import { addDecimal, roundDecimalHalfUp } from '../../../domain/decimal';
 import { groupThousands } from '../../../domain/numbers';
 import { toOrderJson } from '../../orders/record';
 import { recentFills } from '../../orders/store';
-import { executionsAmong, orderAmong } from '../store';
+import { executionsAmong, orderAmong } from '../scope-store';
 import { refusal, selectSubaccounts, type AssistantTool } from './registry';
 
 const FILTERS = {
