@@ -18,6 +18,11 @@ import { EodSnapshotJob } from './portfolio/eod-job';
 import { snapshotSources } from './portfolio/live';
 import { registerPortfolioRoutes } from './portfolio/routes';
 import { seedPortfolio } from './portfolio/seed';
+import { createAssistant } from './assistant/wiring';
+import { registerAssistantRoutes } from './assistant/routes';
+import { registerAssistantWorkflowRoutes } from './assistant/workflow-routes';
+import type { AssistantTool } from './assistant/tools/registry';
+import type { LlmConfig } from './assistant/llm/provider';
 import type { Clock } from './auth/clock';
 import { createLoginService } from './auth/login-service';
 import { registerAuthRoutes } from './auth/routes';
@@ -122,6 +127,8 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerPortfolioRoutes,
   registerWalletRoutes,
   registerTreasuryRoutes,
+  registerAssistantRoutes,
+  registerAssistantWorkflowRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -200,6 +207,15 @@ export interface AppOptions {
   treasuryAutostart?: boolean;
   /** Fault injection inside a treasury run's transaction, before its commit (tests only). */
   treasuryBeforeRunCommit?: (runId: number) => void;
+  /**
+   * The assistant's LLM (docs/assistant.md): undefined reads LLM_BASE_URL / LLM_MODEL /
+   * LLM_API_KEY; null or no configuration runs the offline provider.
+   */
+  llm?: LlmConfig | null;
+  /** Assistant tools besides the built-in ones (areas register theirs here). */
+  assistantTools?: readonly AssistantTool[];
+  /** Milliseconds between streamed pieces of an offline answer (default 15; tests 0). */
+  assistantPaceMillis?: number;
 }
 
 export interface VenueApp {
@@ -413,6 +429,17 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       approvalFactors,
       wallet,
       treasury,
+      assistant: createAssistant({
+        db,
+        orders,
+        market: feed,
+        approvals,
+        now,
+        timers,
+        llm: opts.llm,
+        extraTools: opts.assistantTools ?? [],
+        paceMillis: opts.assistantPaceMillis ?? 15,
+      }),
     };
     for (const register of ROUTE_MODULES) register(app, services);
     const rfs = new RfsFeed({ db, quotes, now, timers });

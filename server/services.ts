@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Kysely } from 'kysely';
 import type { ApprovalEngine } from './approvals/engine';
 import type { SecondFactor } from './approvals/second-factor';
+import type { AssistantService } from './assistant/service';
 import type { AuditLog } from './audit/audit';
 import type { Clock } from './auth/clock';
 import type { LoginService } from './auth/login-service';
@@ -46,6 +47,8 @@ export interface VenueServices {
   readonly wallet: WalletService;
   /** Treasury rules: reads and disable (server/treasury/). */
   readonly treasury: TreasuryService;
+  /** The AI assistant (server/assistant/): its provider, tools and knowledge base. */
+  readonly assistant: AssistantService;
 }
 
 /**

@@ -38,7 +38,7 @@ export interface ClientEnv {
   readonly locks: TabLockHolder | null;
   readonly lifecycle: PageLifecycle | null;
   /** Comlink.proxy in browsers: the listener stays in the tab and is called remotely. */
-  readonly proxy: (listener: WireFrameListener) => WireFrameListener;
+  readonly proxy: <F extends (...args: never[]) => unknown>(listener: F) => F;
 }
 
 interface Attachment {
@@ -175,6 +175,15 @@ export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): 
     refetchQuery: (watchId: string): Promise<void> => remote.refetchQuery(env.tabId, watchId),
     mutate<T = unknown>(call: RestCall, invalidates: Invalidation): Promise<RestResult<T>> {
       return remote.mutate(env.tabId, call, invalidates) as Promise<RestResult<T>>;
+    },
+    streamMutate(
+      call: RestCall,
+      invalidates: Invalidation,
+      onChunk: (text: string) => void,
+    ): Promise<RestResult<string>> {
+      return remote.streamMutate(env.tabId, call, invalidates, env.proxy(onChunk)) as Promise<
+        RestResult<string>
+      >;
     },
     detach(): void {
       attachment = null;

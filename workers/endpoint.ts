@@ -41,6 +41,13 @@ export interface CoreEndpoint {
   unwatchQuery(tabId: string, watchId: string): void;
   refetchQuery(tabId: string, watchId: string): Promise<void>;
   mutate(tabId: string, call: RestCall, invalidates: Invalidation): Promise<RestResult>;
+  /** A mutation whose answer streams: each text piece reaches `onChunk` as it arrives. */
+  streamMutate(
+    tabId: string,
+    call: RestCall,
+    invalidates: Invalidation,
+    onChunk: (text: string) => void,
+  ): Promise<RestResult>;
 }
 
 export function createEndpoint(core: DataCore): CoreEndpoint {
@@ -79,5 +86,7 @@ export function createEndpoint(core: DataCore): CoreEndpoint {
     unwatchQuery: (tabId, watchId) => core.unwatchQuery(tabId, watchId),
     refetchQuery: (tabId, watchId) => core.refetchQuery(tabId, watchId),
     mutate: (tabId, call, invalidates) => core.mutate(tabId, call, invalidates),
+    streamMutate: (tabId, call, invalidates, onChunk) =>
+      core.mutate(tabId, call, invalidates, (text) => void onChunk(text)),
   };
 }

@@ -22,9 +22,25 @@ export const fetchTransport: HttpTransport = {
       status: response.status,
       text: () => response.text(),
       bytes: async () => new Uint8Array(await response.arrayBuffer()),
+      chunks: () => textChunks(response),
     };
   },
 };
+
+/** A response body as UTF-8 text pieces, each as soon as it arrives. */
+async function* textChunks(response: Response): AsyncIterable<string> {
+  if (response.body === null) return;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const text = decoder.decode(value, { stream: true });
+    if (text !== '') yield text;
+  }
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
+}
 
 export function channelBroadcast(name: string): Broadcast | null {
   if (typeof BroadcastChannel === 'undefined') return null;

@@ -390,7 +390,8 @@ export type QueryTag =
   | 'onboarding'
   | 'approvals'
   | 'permissions'
-  | 'audit';
+  | 'audit'
+  | 'assistant';
 
 export interface QuerySpec {
   readonly key: QueryKey;
@@ -520,5 +521,12 @@ export interface CoreClient {
   /** A call that changes venue data: the same typed results as request(); on success the
    *  queries it names are marked stale in every tab. */
   mutate<T = unknown>(call: RestCall, invalidates: Invalidation): Promise<RestResult<T>>;
+  /** mutate() whose answer streams (the assistant's NDJSON): each text piece reaches
+   *  `onChunk` as it arrives; the result's data is the whole body as text. */
+  streamMutate(
+    call: RestCall,
+    invalidates: Invalidation,
+    onChunk: (text: string) => void,
+  ): Promise<RestResult<string>>;
   detach(): void;
 }

@@ -473,6 +473,12 @@ export interface Database extends WalletTables, TreasuryTables {
   credit_loans: CreditLoansTable;
   option_positions: OptionPositionsTable;
   option_margin: OptionMarginTable;
+  assistant_threads: AssistantThreadsTable;
+  assistant_messages: AssistantMessagesTable;
+  assistant_feedback: AssistantFeedbackTable;
+  assistant_settings: AssistantSettingsTable;
+  assistant_articles: AssistantArticlesTable;
+  assistant_workflow_runs: AssistantWorkflowRunsTable;
 }
 
 // ---- 030: quotes --------------
@@ -674,4 +680,70 @@ export interface OptionMarginTable {
   token: ColumnType<string, string | undefined, string>;
   amount: Numeric;
   updated_at: EpochMillis;
+}
+
+// ---- 046: the AI assistant (docs/assistant.md) --------------
+
+export interface AssistantThreadsTable {
+  id: Generated<number>;
+  user_id: number;
+  entity_id: number;
+  title: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AssistantMessagesTable {
+  id: Generated<number>;
+  thread_id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  steps: Json<unknown[]>;
+  drafts: Json<unknown[]>;
+  citations: Json<unknown[]>;
+  provider: NullableColumn<string>;
+  status: Defaulted<'streaming' | 'complete' | 'failed'>;
+  created_at: Timestamp;
+}
+
+export interface AssistantFeedbackTable {
+  message_id: number;
+  user_id: number;
+  rating: 'up' | 'down';
+  reasons: string[];
+  comment: string;
+  updated_at: Timestamp;
+}
+
+export interface AssistantSettingsTable {
+  user_id: number;
+  news_profile: string;
+  model_profile: string;
+  temperature: Numeric;
+  context_window: string;
+  response_style: string;
+  response_length: number;
+  updated_at: Timestamp;
+}
+
+export interface AssistantArticlesTable {
+  slug: string;
+  title: string;
+  body: string;
+  tags: string[];
+  visible_to: string[];
+  curated: boolean;
+  updated_at: Timestamp;
+}
+
+export interface AssistantWorkflowRunsTable {
+  id: Generated<number>;
+  user_id: number;
+  entity_id: number;
+  workflow: string;
+  status: 'in_progress' | 'completed' | 'failed';
+  steps: Json<unknown[]>;
+  report: Defaulted<string>;
+  started_at: Timestamp;
+  finished_at: NullableColumn<Date>;
 }

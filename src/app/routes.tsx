@@ -9,6 +9,7 @@ import {
   AccountPage,
   AdminSettingsPage,
   ApprovalsPage,
+  AssistantPage,
   ChangePasswordPage,
   EdgePage,
   LoginPage,
@@ -201,6 +202,8 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     { path: '/admin/approvals/:tab?', element: <ApprovalsPage /> },
                     // Wallet (spec 2.3, docs/wallet.md): deposit, withdraw, transfer, whitelist.
                     { path: '/wallet/:action/:tab?', element: <WalletPage /> },
+                    // The AI assistant's area (docs/assistant.md); its side panel is in MainLayout.
+                    { path: '/assistant/:threadId?', element: <AssistantPage /> },
                     ...MAIN_AREAS.map((a) => areaRoute(a)),
                   ],
                 },

@@ -85,3 +85,11 @@ export const TreasuryPage = lazyWithReload(
   () => import('../features/treasury/TreasuryPage'),
   'treasury',
 );
+export const AssistantPage = lazyWithReload(
+  () => import('../features/assistant/AssistantPage'),
+  'assistant',
+);
+export const AssistantPanel = lazyWithReload(
+  () => import('../features/assistant/AssistantPanel'),
+  'assistant-panel',
+);

@@ -185,6 +185,10 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
       await freshCsrf();
       return o.core.mutate<T>(call, invalidates);
     },
+    streamMutate: async (call, invalidates, onChunk) => {
+      await freshCsrf();
+      return o.core.streamMutate(call, invalidates, onChunk);
+    },
     detach: () => o.core.detach(),
   };
 

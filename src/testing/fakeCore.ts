@@ -217,6 +217,13 @@ export function createFakeCore(attach: Partial<AttachResult> = {}): FakeCore {
       }
       return res;
     },
+    async streamMutate(call: RestCall, invalidates: Invalidation, onChunk: (text: string) => void) {
+      const res = await fake.mutate<unknown>(call, invalidates);
+      if (!res.ok) return res;
+      const text = typeof res.data === 'string' ? res.data : JSON.stringify(res.data);
+      onChunk(text);
+      return { ...res, data: text };
+    },
     detach() {
       listener = null;
     },

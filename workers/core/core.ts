@@ -177,14 +177,18 @@ export class DataCore {
     this.sync.reevaluate();
   }
 
-  async request<T = unknown>(tabId: string, call: RestCall): Promise<RestResult<T>> {
+  async request<T = unknown>(
+    tabId: string,
+    call: RestCall,
+    onChunk?: (text: string) => void,
+  ): Promise<RestResult<T>> {
     const tab = this.tabs.get(tabId);
     if (tab === undefined) throw notAttached();
     const who = await this.identityOf(tab);
     const key = call.requestId === undefined ? null : requestKey(tabId, call.requestId);
     let response: ResponseView;
     try {
-      response = await this.rest.exchange(call, who, key);
+      response = await this.rest.exchange(call, who, key, onChunk);
     } catch (error) {
       if (isCoreFailure(error)) throw error;
       const outcome = interpretNetworkFailure(call);
@@ -258,8 +262,9 @@ export class DataCore {
     tabId: string,
     call: RestCall,
     invalidates: Invalidation,
+    onChunk?: (text: string) => void,
   ): Promise<RestResult<T>> {
-    const result = await this.request<T>(tabId, call);
+    const result = await this.request<T>(tabId, call, onChunk);
     if (result.ok) this.queries.invalidate(invalidates);
     return result;
   }

@@ -30,6 +30,8 @@ export interface HttpResponse {
   readonly status: number;
   text(): Promise<string>;
   bytes(): Promise<Uint8Array>;
+  /** The body as decoded text pieces as they arrive (streamed answers); absent: use text(). */
+  chunks?(): AsyncIterable<string>;
 }
 
 /** Wraps fetch. Rejects on network failure or abort (like fetch). */

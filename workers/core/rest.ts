@@ -127,7 +127,12 @@ export class RestClient {
    * Sends one call. Resolves with the raw answer whatever its status; rejects
    * with a CoreFailure ('cancelled' | 'blocked') or a NetworkError.
    */
-  async exchange(call: RestCall, who: CallIdentity, key: string | null): Promise<ResponseView> {
+  async exchange(
+    call: RestCall,
+    who: CallIdentity,
+    key: string | null,
+    onChunk?: (text: string) => void,
+  ): Promise<ResponseView> {
     if (this.blocked && call.bypassBlock !== true) throw blockedFailure();
     const entry: InFlight = {
       controller: new AbortController(),
@@ -150,6 +155,18 @@ export class RestClient {
       const ok = response.status >= 200 && response.status < 300;
       if (ok && call.binaryResponse === true) {
         return { status: response.status, body: null, bytes: await response.bytes() };
+      }
+      if (ok && onChunk !== undefined) {
+        // A streamed answer: each piece goes to the caller as it arrives; the body is the whole.
+        let whole = '';
+        if (response.chunks === undefined) whole = await response.text();
+        else
+          for await (const piece of response.chunks()) {
+            whole += piece;
+            onChunk(piece);
+          }
+        if (response.chunks === undefined && whole !== '') onChunk(whole);
+        return { status: response.status, body: whole };
       }
       return { status: response.status, body: parseBody(await response.text()) };
     } catch (error) {

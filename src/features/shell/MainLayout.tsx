@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useMemberTopics } from '../../tab/react/memberTopics';
+import { AssistantDock } from './AssistantDock';
 import { ScreenSkeleton } from './Skeletons';
 import { TopBar } from './TopBar';
 import './shell.css';
@@ -16,6 +17,7 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <AssistantDock />
     </div>
   );
 }
