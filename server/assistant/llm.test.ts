@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER, DEMO_APPROVER } from '../seed/demo-constants';
 import { ask } from '../testing/assistant';
-import { testTransferKind } from '../testing/approvals';
 import { createTestVenue, signIn, type TestVenue } from '../testing/test-app';
 
 interface ChatRequest {
@@ -100,7 +99,6 @@ describe('R-AST-8: an OpenAI-compatible LLM drives the same tools and streams it
     venue = await createTestVenue('pglite', {
       llm: { baseURL, model: 'fake-model', apiKey: 'test-key' },
       assistantPaceMillis: 0,
-      approvalKinds: [testTransferKind({ mode: 'ok', runs: 0 })],
     });
     venue.market.step(2000);
     trader = await signIn(venue, DEMO_TRADER);

@@ -2,22 +2,19 @@
 // checked against the database, refusals beyond the caller's permissions, and a transfer that
 // only becomes a draft needing confirmation and approval.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDecimal, multiplyDecimal, roundDecimalHalfUp } from '../../domain/decimal';
+import {
+  addDecimal,
+  multiplyDecimal,
+  roundDecimalHalfUp,
+  subtractDecimal,
+} from '../../domain/decimal';
 import { formatPrice, formatUsd, groupThousands } from '../../domain/numbers';
 import { desk } from '../../proto/gen/messages.js';
 import { ticksToPrice } from '../../domain/ticks';
 import { DEMO_APPROVER, DEMO_ENTITY_US, DEMO_TRADER } from '../seed/demo-constants';
 import { DEMO_VIEWER } from '../seed/security-constants';
 import { ask, putJson } from '../testing/assistant';
-import {
-  addMember,
-  asUser,
-  requestOf,
-  signInMember,
-  testTransferKind,
-  transferMarker,
-  type TransferControl,
-} from '../testing/approvals';
+import { addMember, asUser, requestOf, signInMember } from '../testing/approvals';
 import { postOrder, subaccountNamed } from '../testing/signed-in';
 import { createTestVenue, signIn, type TestVenue } from '../testing/test-app';
 import type { MarketRuntime } from '../market-runtime/runtime';
@@ -31,13 +28,11 @@ let approver: string;
 let usEntity: number;
 /** The venue's market is the runtime (tickers, candles, rates) behind MarketControl. */
 const runtime = () => venue.market as MarketRuntime;
-const control: TransferControl = { mode: 'ok', runs: 0 };
 
 beforeAll(async () => {
   venue = await createTestVenue('pglite', {
     llm: null,
     assistantPaceMillis: 0,
-    approvalKinds: [testTransferKind(control)],
   });
   venue.market.step(2000);
   trader = await signIn(venue, DEMO_TRADER);
@@ -324,10 +319,11 @@ describe('R-AST-4: money-moving requests only become drafts needing confirmation
     const cold = await subaccountNamed(venue, 'Cold Vault');
     expect(draft?.kind).toBe('internal_transfer');
     expect(draft?.payload).toMatchObject({
-      asset: 'USDC',
+      token: 'USDC',
       amount: '500000',
       from_subaccount_id: otc.id,
       to_subaccount_id: cold.id,
+      purpose: 'transfer',
     });
     expect(answer.text).toContain('Nothing has moved');
     // Nothing was requested or moved by the answer itself.
@@ -339,23 +335,29 @@ describe('R-AST-4: money-moving requests only become drafts needing confirmation
     expect(made).toHaveLength(0);
     expect(await dbTotal('USDC', { subaccount: 'OTC Main' })).toBe(before);
 
-    // The UI's confirmation: the draft goes to the maker-checker engine like any request.
-    const { asset, amount: value, account_id } = draft?.payload ?? {};
+    // The UI's confirmation: the draft goes to the maker-checker engine like any request,
+    // as the wallet's internal_transfer: held at once, moved when approved.
     const created = await asUser(venue, trader).create(
       draft?.kind ?? '',
-      { asset, amount: value, account_id, note: 'assistant draft' },
+      draft?.payload,
       'ast-draft-1',
     );
     expect(created.statusCode, created.body).toBe(200);
     const request = requestOf(created);
     expect(request.request_status).toBe('requested');
-    expect(await transferMarker(venue, request.request_id)).toBe(false);
+    const coldBefore = await dbTotal('USDC', { subaccount: 'Cold Vault' });
     const calls = asUser(venue, approver);
     const approved = await calls.approve(request.request_id, {
       email_code: await calls.emailCode(DEMO_APPROVER.email),
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(await transferMarker(venue, request.request_id)).toBe(true);
+    expect(requestOf(approved).request_status).toBe('executed');
+    expect(await dbTotal('USDC', { subaccount: 'OTC Main' })).toBe(
+      subtractDecimal(before, '500000'),
+    );
+    expect(await dbTotal('USDC', { subaccount: 'Cold Vault' })).toBe(
+      addDecimal(coldBefore, '500000'),
+    );
   });
 
   it('R-AST-4: "Draft a transfer of 250k USDC from OTC Main to Cold Vault" names both ends', async () => {

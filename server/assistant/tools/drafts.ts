@@ -1,6 +1,7 @@
 // Money-moving tools: they only prepare a DRAFT maker-checker request. The user confirms it in
 // the UI, which sends POST /uapi/v1/maker_checker/requests like any other request; the engine
 // then checks the requester's rights again and the approvers decide. Nothing here writes.
+import { randomUUID } from 'node:crypto';
 import {
   compareDecimal,
   multiplyDecimal,
@@ -137,21 +138,22 @@ export const draftTransferTool: AssistantTool = {
       return refusal(
         `${from.name} has only ${amount(free, asset)} ${asset} available, less than the ${amount(value, asset)} ${asset} asked.`,
       );
-    const note =
-      typeof args['note'] === 'string' ? args['note'].slice(0, 64) : 'Prepared by the assistant';
     const summary = `Transfer ${amount(value, asset)} ${asset} from ${from.name} (${from.venueName}) to ${to.name} (${to.venueName})`;
     return {
       headline: `I prepared a draft: **${summary}**. Nothing has moved: confirm the draft to submit it for approval; it then needs the approvals your policy requires.`,
       data: { draft: true, kind: TRANSFER_KIND, summary, available_before: free },
       draft: {
         kind: TRANSFER_KIND,
+        // The wallet's internal_transfer payload (server/wallet/kinds.ts); the client request
+        // id makes a confirmation sent twice one transfer.
         payload: {
-          asset,
-          amount: value,
           from_subaccount_id: from.id,
           to_subaccount_id: to.id,
-          account_id: to.accountId,
-          note,
+          account_id: from.accountId,
+          token: asset,
+          amount: value,
+          purpose: 'transfer',
+          client_request_id: `assistant-${randomUUID()}`,
         },
         summary,
         submit: { method: 'POST', path: MAKER_CHECKER_REQUESTS },
