@@ -230,6 +230,32 @@ describe('R-AST-2: the offline provider answers about the seeded institution wit
     const unknown = await ask(venue, trader, 'Why was my order 987654321 rejected?');
     expect(unknown.text).toBe('I find no order 987654321 in your readable subaccounts.');
   });
+
+  it('R-AST-2: withdrawals and treasury rules are answered from the wallet and treasury tables', async () => {
+    const withdrawals = await venue.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('entity_id', '=', usEntity)
+      .execute();
+    const w = await ask(venue, trader, 'Show my withdrawals');
+    expect(w.text).toContain(
+      withdrawals.length === 0
+        ? 'There are no withdrawals on the subaccounts you may read.'
+        : 'withdrawal',
+    );
+    const rules = await venue.db
+      .selectFrom('treasury_rules')
+      .select('id')
+      .where('entity_id', '=', usEntity)
+      .where('status', '!=', 'deleted')
+      .execute();
+    const t = await ask(venue, trader, 'What treasury rules do we have?');
+    expect(t.text).toContain(
+      rules.length === 0
+        ? 'There are no treasury rules on the accounts you may read.'
+        : `**${rules.length}** treasury rule`,
+    );
+  });
 });
 
 describe('R-AST-5: the offline provider says plainly when it does not understand', () => {

@@ -162,6 +162,8 @@ export function recognize(ctx: ToolContext, question: string): Recognition {
   }
   if (has(lower, /\bwithdrawals?\b/))
     return { kind: 'tool', intent: { tool: 'withdrawals', args: {} } };
+  if (has(lower, /\b(treasury|sweep|top[- ]?up) rules?\b|\brules?\b.*\btreasury\b|\bautomation\b/))
+    return { kind: 'tool', intent: { tool: 'treasury_rules', args: {} } };
 
   if (
     has(

@@ -1,7 +1,5 @@
-// The tools the assistant has on this venue today. Areas merged later register theirs here
-// (docs/assistant.md "Adding a tool"): withdrawals and their status (server/wallet/), treasury
-// rules and their runs (server/treasury/), portfolio history (server/portfolio/) — a money-moving
-// one must return a draft, like draft_transfer.
+// The tools the assistant has on this venue (docs/assistant.md "Adding a tool"): an area adds
+// its own here; a money-moving one must return a draft, like draft_transfer.
 import type { KnowledgeBase } from '../knowledge/knowledge';
 import { balancesTool, positionsTool } from './accounts';
 import { pendingApprovalsTool } from './approvals';
@@ -10,6 +8,7 @@ import { knowledgeTool } from './knowledge-tool';
 import { candlesTool, tickerTool } from './market';
 import type { AssistantTool } from './registry';
 import { executionsTool, fillsTool, openOrdersTool, orderStatusTool } from './trading';
+import { treasuryRulesTool, withdrawalsTool } from './wallet-treasury';
 
 export function defaultAssistantTools(knowledge: KnowledgeBase): AssistantTool[] {
   return [
@@ -22,6 +21,8 @@ export function defaultAssistantTools(knowledge: KnowledgeBase): AssistantTool[]
     pendingApprovalsTool,
     tickerTool,
     candlesTool,
+    withdrawalsTool,
+    treasuryRulesTool,
     draftTransferTool,
     knowledgeTool(knowledge),
   ];
