@@ -3,6 +3,7 @@
 // fast simulated chain so a start takes little time. Members of the test (one trader, several
 // approvers, email factors) are added once. Prints READY when it listens.
 import { createApp } from '../../server/app';
+import { TEST_CSRF_KEY } from '../../server/testing/test-app';
 import { hashPassword } from '../../server/auth/passwords';
 import { addMember, TEST_SECRET_KEY } from '../../server/testing/approvals';
 
@@ -19,6 +20,8 @@ const venue = await createApp({
   outboxDir,
   logger: false,
   secretKey: TEST_SECRET_KEY,
+  // Server-issued CSRF values (docs/security.md): the test signs requests with TEST_CSRF.
+  csrfKey: TEST_CSRF_KEY,
   marketHistoryMinutes: 5,
   marketAutostart: false,
   walletBlockMillis: 40,

@@ -84,7 +84,6 @@ describe('guard', () => {
     ['/custody/vaults/v1', 'Native custody'],
     ['/trade-statistics', 'Trade statistics'],
     ['/faqs/product-features/edge', 'Product features · edge'],
-    ['/wallet/withdraw', 'Wallet · withdraw'],
   ])('R-SHELL-1 %s renders its area page', async (path, area) => {
     signedIn(path);
     expect(await screen.findByTestId('not-available')).toHaveTextContent(area);
