@@ -93,6 +93,36 @@ describe('R-SECH-9 one amount grammar', () => {
       },
     );
 
+    it.each(['+1', '1.', '.5', ' 1', '0'])(
+      'R-SECH-9: wallet transfer and withdrawal amounts %j are refused',
+      async (amount) => {
+        const subs = await venue.db.selectFrom('subaccounts').select(['id', 'name']).execute();
+        const id = (name: string) => subs.find((s) => s.name === name)?.id ?? 0;
+        expectRefused(
+          await post('/uapi/v1/wallet/transfer', {
+            fromSubaccountId: id('OTC Main'),
+            toSubaccountId: id('Cold Vault'),
+            token: 'USDC',
+            amount,
+            client_request_id: `grammar-${amount.trim() || 'blank'}`,
+          }),
+          'amount',
+        );
+        expectRefused(
+          await post('/uapi/v1/wallet/withdraw', {
+            subaccountId: id('Cold Vault'),
+            token: 'BTC',
+            network: 'BTC',
+            address: 'bc1qexampleexampleexampleexampleexample0',
+            amount,
+            client_request_id: `grammar-w-${amount.trim() || 'blank'}`,
+            second_factor: { email_code: '123456' },
+          }),
+          'amount',
+        );
+      },
+    );
+
     it('R-SECH-9: the wire form is accepted', async () => {
       expect(
         (await post('/v3/browser/quotes', { symbol: 'BTC/USD', quantity: '0.5' })).statusCode,

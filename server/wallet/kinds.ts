@@ -12,7 +12,7 @@ import {
   type MoneySubject,
   type Payload,
 } from '../approvals/definitions';
-import { idSchema } from '../http/schemas';
+import { amountSchema, idSchema } from '../http/schemas';
 import { bookInternalTransfer } from '../transfers/booking';
 import type { WalletCore } from './core';
 import { holdTransfer, holdWithdrawal, releaseTransfer, releaseWithdrawal } from './movements';
@@ -47,11 +47,14 @@ export const addressSchema = {
   maxLength: 100,
   pattern: '^[A-Za-z0-9]+$',
 } as const;
-export const amountSchema = {
+/** Amounts: the one wire grammar of every amount (R-SECH-9, server/http/schemas.ts). */
+export { amountSchema } from '../http/schemas';
+/** A fee may be 0 (venues without fees), in the same strict grammar otherwise. */
+export const feeSchema = {
   type: 'string',
   minLength: 1,
   maxLength: 40,
-  pattern: '^[0-9]*\\.?[0-9]*$',
+  pattern: '^[0-9]{1,20}(?:\\.[0-9]{1,18})?$',
 } as const;
 export const clientRequestIdSchema = {
   type: 'string',
@@ -80,7 +83,7 @@ export const withdrawalPayloadSchema = closed(
     network: networkSchema,
     address: addressSchema,
     amount: amountSchema,
-    fee: amountSchema,
+    fee: feeSchema,
     destination_type: { type: 'string', enum: ['whitelisted', 'external'] },
     client_request_id: clientRequestIdSchema,
   },

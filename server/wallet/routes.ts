@@ -13,6 +13,7 @@ import type { VenueServices } from '../services';
 import {
   addressSchema,
   amountSchema,
+  feeSchema,
   clientRequestIdSchema,
   labelSchema,
   networkSchema,
@@ -221,7 +222,7 @@ export function registerWalletRoutes(
             network: networkSchema,
             address: addressSchema,
             amount: amountSchema,
-            fee: amountSchema,
+            fee: feeSchema,
             client_request_id: clientRequestIdSchema,
             second_factor: {
               type: 'object',

@@ -269,7 +269,7 @@ describe('withdrawals', () => {
       [{ address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5' }, 'INVALID_ADDRESS', 'address'],
       [{ amount: '0.123456789' }, 'TOO_MANY_DECIMALS', 'amount'],
       [{ amount: '0.0001' }, 'BELOW_MINIMUM', 'amount'],
-      [{ amount: '0' }, 'INVALID_AMOUNT', 'amount'],
+      [{ amount: '0' }, 'VALIDATION', 'amount'], // the one amount grammar (R-SECH-9)
       [{ network: 'ERC20' }, 'UNKNOWN_NETWORK', 'network'],
       [{ fee: '0.5' }, 'FEE_OUT_OF_RANGE', 'fee'],
     ];

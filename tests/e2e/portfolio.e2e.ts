@@ -15,7 +15,7 @@ const PAGES = [
   ['credit/loans', 'credit-loans'],
   ['risk', 'portfolio-risk'],
   ['positions', 'portfolio-positions'],
-  ['treasury-management', 'portfolio-treasury-coming'],
+  ['treasury-management', 'treasury-page'],
 ] as const;
 
 const amount = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));

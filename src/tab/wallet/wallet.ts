@@ -2,6 +2,7 @@
 // deposits, withdrawal limits, withdrawals, whitelisted addresses, transfers; every read is
 // stale on the entity's approvals topic (each wallet step rides it) and on balance changes.
 // Framework-free.
+import { toWireAmount } from '../../../domain/numbers';
 import type { WalletToken } from '../../../domain/wallet';
 import type { Invalidation, RestCall } from '../../../workers/api';
 import { getCall, jsonCall } from '../account/calls';
@@ -229,13 +230,16 @@ export interface WithdrawInput {
   readonly secondFactor: { otp_code: string } | { email_code: string };
 }
 
+/** An amount as typed ('1.', '.5') in the one wire grammar; the server refuses what is left. */
+const wire = (typed: string): string => toWireAmount(typed) ?? typed;
+
 export function withdrawCall(w: WithdrawInput): RestCall {
   return jsonCall('POST', `${W}/withdraw`, {
     subaccountId: w.subaccountId,
     token: w.token,
     network: w.network,
     address: w.address,
-    amount: w.amount,
+    amount: wire(w.amount),
     ...(w.fee ? { fee: w.fee } : {}),
     client_request_id: w.clientRequestId,
     second_factor: w.secondFactor,
@@ -283,7 +287,7 @@ export function transferCall(t: {
     fromSubaccountId: t.fromSubaccountId,
     toSubaccountId: t.toSubaccountId,
     token: t.token,
-    amount: t.amount,
+    amount: wire(t.amount),
     purpose: t.purpose,
     client_request_id: t.clientRequestId,
   });
@@ -296,7 +300,7 @@ export function simulatedSendCall(d: {
   address: string;
   amount: string;
 }): RestCall {
-  return jsonCall('POST', `${W}/simulated_chain/send`, d);
+  return jsonCall('POST', `${W}/simulated_chain/send`, { ...d, amount: wire(d.amount) });
 }
 
 /** A client request id: one per user action (a retry of the same action reuses it). */
