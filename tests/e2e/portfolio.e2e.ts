@@ -31,6 +31,12 @@ describe('Portfolio', () => {
         timeout: 20_000,
       })
       .toBeGreaterThan(1_000_000);
+    // Spec 2.4's wallet buttons beside the balances: the approver's role grants canRead only,
+    // so deposit and loan show, withdraw and transfer do not.
+    await page.getByTestId('wallet-button-deposit').waitFor();
+    await page.getByTestId('wallet-button-loan').waitFor();
+    expect(await page.getByTestId('wallet-button-withdraw').count()).toBe(0);
+    expect(await page.getByTestId('wallet-button-transfer').count()).toBe(0);
     for (const [path, testId] of PAGES) {
       await page.goto(`/portfolio/${path}`);
       await page.getByTestId(testId).waitFor({ timeout: 20_000 });

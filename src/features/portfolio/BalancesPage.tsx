@@ -6,12 +6,15 @@ import { useMemo } from 'react';
 import { formatAmount, formatPrice, formatUsd } from '../../../domain/numbers';
 import { visibleBalances } from '../../tab/portfolio/state';
 import { portfolioBalanceQuery, type HoldingRow, type TokenTotal } from '../../tab/portfolio/wire';
+import { useSessionData } from '../../tab/react/hooks';
 import { useQuery } from '../../tab/react/query';
+import { groupByVenue } from '../account/venueGroups';
 import { VirtualTable, type Column } from '../edge/trading/VirtualTable';
 import '../edge/trading/trading.css';
 import { PageState, Stat } from './Outcome';
 import { GROUP_LABELS } from './PortfolioLayout';
 import { usePortfolioState, usePortfolioStore, useSelection } from './usePortfolio';
+import { walletButtonFlags, WalletButtons } from '../wallet/WalletButtons';
 
 const price = (p: string | null) => (p === null ? '—' : formatPrice(p));
 
@@ -82,6 +85,9 @@ export function BalancesPage() {
   const def = useMemo(() => portfolioBalanceQuery(params), [params]);
   const { data, refetch } = useQuery(def);
   const prefs = usePortfolioState((s) => s.prefs);
+  // Spec 2.4's deposit, withdraw, transfer and loan buttons, where some account allows them.
+  const { accounts } = useSessionData();
+  const walletActions = useMemo(() => walletButtonFlags(groupByVenue(accounts)), [accounts]);
   const store = usePortfolioStore();
   const setPref = (key: 'hideSmallBalances' | 'hideZeroBalances', on: boolean) =>
     store.update((s) => ({ ...s, prefs: { ...s.prefs, [key]: on } }));
@@ -138,7 +144,10 @@ export function BalancesPage() {
                 </div>
               </div>
               <div className="card pf-card">
-                <h2 className="pf-card-title">By venue and subaccount</h2>
+                <div className="pf-card-head">
+                  <h2 className="pf-card-title">By venue and subaccount</h2>
+                  <WalletButtons {...walletActions} />
+                </div>
                 <div className="pf-table">
                   <VirtualTable
                     table="portfolio.balances"

@@ -9,6 +9,28 @@ export interface WalletButtonsProps {
   readonly canTransfer: boolean;
 }
 
+/** Which buttons a screen listing many accounts shows: those some readable account allows. */
+export function walletButtonFlags(
+  groups: readonly {
+    readonly wallet: { deposit: boolean; withdraw: boolean; transfer: boolean };
+    readonly accounts: readonly {
+      readonly canRead: boolean;
+      readonly canWithdraw: boolean;
+      readonly canTransfer: boolean;
+    }[];
+  }[],
+): WalletButtonsProps {
+  const some = (
+    venue: 'deposit' | 'withdraw' | 'transfer',
+    flag: (a: (typeof groups)[number]['accounts'][number]) => boolean,
+  ) => groups.some((g) => g.wallet[venue] && g.accounts.some(flag));
+  return {
+    canDeposit: some('deposit', (a) => a.canRead),
+    canWithdraw: some('withdraw', (a) => a.canWithdraw),
+    canTransfer: some('transfer', (a) => a.canTransfer),
+  };
+}
+
 export function WalletButtons({ canDeposit, canWithdraw, canTransfer }: WalletButtonsProps) {
   return (
     <span className="wallet-buttons" data-testid="wallet-buttons">
