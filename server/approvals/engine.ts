@@ -5,57 +5,57 @@
 // (SELECT … FOR UPDATE), so racing approvals execute once and a crash leaves nothing half
 // done. Every change is audited in its own transaction and announced on "approvals:<entity>"
 // (and "permissions:<user>") only after the commit. A scheduler expires overdue requests.
+// The parts: guards.ts (who may act), execution.ts (the executor's savepoint),
+// status-messages.ts (announcements, expiry), request-views.ts (answers), refusals.ts.
 //
 //   requested ──approve (n < min)──▶ requested
 //       │ ├──approve (n = min)──▶ executed | failed (the executor refused; its writes undone)
 //       │ ├──reject──▶ rejected        ├──cancel (requester)──▶ cancelled
 //       │ └──edit (requester)──▶ requested, approvals cleared, policy matched again
 //       └──expires_at passed──▶ expired (scheduler, or whoever touches it first)
-import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PolicySubject } from '../../domain/approval-policy';
-import {
-  REQUEST_TTL_HOURS,
-  type ApprovalRequestStatus,
-  type DestinationType,
-} from '../../domain/approvals';
-import { normalizeDecimal } from '../../domain/decimal';
-import { approvalsTopic, permissionsTopic } from '../../domain/market/private-topics';
-import { requestStatusText } from '../../domain/status';
+import { REQUEST_TTL_HOURS, type ApprovalRequestStatus } from '../../domain/approvals';
 import { HOUR_MS, type Clock } from '../auth/clock';
 import type { AuditEvent, AuditLog } from '../audit/audit';
 import type { Database, Factor } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
-import type { Timers, TimerHandle } from '../market-runtime/timers';
-import type { RelyingParty } from '../security/webauthn';
-import {
-  ExecutionRefused,
-  type Actor,
-  type AfterCommit,
-  type KindDefinition,
-  type Payload,
-} from './definitions';
+import type { Timers } from '../market-runtime/timers';
+import type { Actor, KindDefinition, Payload } from './definitions';
+import { dryRun, type DryRunAnswer } from './dry-run';
+import type { EngineContext, Tx, TxOutcome } from './engine-context';
+import { ExpirySweeper } from './expiry-sweeper';
 import type { MemberEvents, MemberMessage } from './events';
-import { entityRoleMatrix } from '../policy/role-matrix';
-import { actionsOfRoles, type RoleMatrix } from './grants';
+import { executeApproved, runAfterCommit, type WebContext } from './execution';
 import {
-  eligibleApprovers,
-  isEligible,
-  resolveRequirement,
-  subjectOf,
-  type Rates,
-  type Resolution,
-  type StoredRule,
-} from './policy';
+  actProblem,
+  assertMayRequest,
+  closedProblem,
+  eligibilityProblem,
+  hasActed,
+} from './guards';
+import { resolveRequirement, subjectOf, type Rates, type Resolution } from './policy';
+import { payloadHash } from './payload-hash';
+import {
+  alreadyActed,
+  duplicate,
+  isUniqueViolation,
+  kindNotAvailable,
+  notEditable,
+  notRequester,
+  requestClosed,
+  requestExpired,
+} from './refusals';
+import { requestViews, type RequestView } from './request-views';
 import type { SecondFactor, SecondFactorInput } from './second-factor';
+import { expireWithin, statusMessage } from './status-messages';
 import {
   actionsOf,
   clearApprovals,
   countApprovals,
   entitiesWithDueRequests,
-  expireDue,
   findByClientRequestId,
   findPendingDuplicate,
   findRequest,
@@ -63,24 +63,17 @@ import {
   insertRequest,
   listRequests,
   lockRequest,
-  memberOf,
-  nextSeq,
-  peopleById,
-  releaseSavepoint,
-  rollbackToSavepoint,
-  savepoint,
   updateRequest,
-  type ActionRow,
-  type MemberRow,
   type RequestFilter,
   type RequestRow,
 } from './store';
 
-type Tx = Transaction<Database>;
+export type { DryRunAnswer, DryRunQuery } from './dry-run';
+export type { Person, RequestView } from './request-views';
+export type { WebContext } from './execution';
 
 export const REQUEST_TTL_MS = REQUEST_TTL_HOURS * HOUR_MS;
-/** How often the scheduler looks for overdue requests. */
-export const SWEEP_EVERY_MS = 30_000;
+export { SWEEP_EVERY_MS } from './expiry-sweeper';
 
 export interface ApprovalEngineOptions {
   readonly db: Kysely<Database>;
@@ -97,133 +90,17 @@ export interface ApprovalEngineOptions {
   readonly kinds: readonly KindDefinition[];
 }
 
-/** What an approval needs from the HTTP request: the WebAuthn party and links to the client. */
-export interface WebContext {
-  readonly rp: RelyingParty;
-  linkTo(path: string, token: string): string;
-}
-
-export interface Person {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-}
-
-/** A request as the API answers it (docs/api.md "Maker-checker"). */
-export interface RequestView {
-  readonly request_id: string;
-  readonly entity_id: number;
-  readonly kind: string;
-  readonly requester_id: number;
-  readonly requester: Person | null;
-  readonly client_request_id: string;
-  readonly payload: Record<string, unknown>;
-  readonly approvers: number[];
-  readonly rejectors: number[];
-  readonly min_approvers: number;
-  readonly approver_roles: string[];
-  readonly approver_user_ids: number[];
-  readonly policy_rule_id: number | null;
-  readonly amount_usd: string | null;
-  readonly request_status: ApprovalRequestStatus;
-  /** Spec 4 (R-MC-1): '{n}/{min} Approved', 'Request Rejected', 'Request Expired', … */
-  readonly status_text: string;
-  readonly created_at: string;
-  readonly updated_at: string;
-  readonly expires_at: string;
-  readonly executed_at: string | null;
-  readonly result: Record<string, unknown> | null;
-  readonly actions: {
-    user_id: number;
-    action: 'approve' | 'reject';
-    reason: string | null;
-    at: string;
-  }[];
-  /** Whether the caller may approve or reject it now. */
-  readonly can_act: boolean;
-}
-
 export interface CreateInput {
   readonly kind: string;
   readonly payload: Payload;
   readonly clientRequestId: string;
 }
 
-export interface DryRunAnswer {
-  readonly rule: StoredRule | null;
-  readonly min_approvers: number;
-  readonly approver_roles: readonly string[];
-  readonly approver_user_ids: readonly number[];
-  readonly approvers: Person[];
-}
-
-/** JSON with object keys sorted at every level: equal payloads hash equal. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map(
-        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
-      )
-      .join(',')}}`;
-  return JSON.stringify(value) ?? 'null';
-}
-
-const payloadHash = (payload: Payload): string =>
-  createHash('sha256').update(canonicalJson(payload)).digest('hex');
-
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === '23505';
-
-/** An executor's refusal: its own, or the database refusing its writes (integrity class 23). */
-function refusalOf(error: unknown): ExecutionRefused | null {
-  if (error instanceof ExecutionRefused) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code.startsWith('23'))
-    return new ExecutionRefused(
-      'CONSTRAINT',
-      `The change was refused by the database: ${(error as Error).message}`.slice(0, 300),
-    );
-  return null;
-}
-
-const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
-
-const requestExpired = () => new ApiError(409, 'REQUEST_EXPIRED', 'Request Expired');
-const requestClosed = (status: ApprovalRequestStatus, approvals: number, min: number) =>
-  status === 'expired'
-    ? requestExpired()
-    : new ApiError(
-        409,
-        'REQUEST_CLOSED',
-        `This request is closed: ${requestStatusText({
-          approvers: Array.from({ length: approvals }, (_, i) => i),
-          min_approvers: min,
-          request_status: status,
-        })}.`,
-      );
-const selfApproval = () =>
-  new ApiError(403, 'SELF_APPROVAL', 'You cannot approve or reject your own request.');
-const notAnApprover = () =>
-  new ApiError(403, 'NOT_AN_APPROVER', 'You are not an approver of this request.');
-const alreadyActed = () =>
-  new ApiError(409, 'ALREADY_ACTED', 'You have already approved or rejected this request.');
-const notRequester = () =>
-  new ApiError(403, 'NOT_REQUESTER', 'Only the requester can change or cancel this request.');
-const duplicate = () =>
-  new ApiError(409, 'DUPLICATE_REQUEST', 'An identical request is already pending.');
-
-interface TxOutcome {
-  readonly messages: MemberMessage[];
-  readonly afterCommit?: AfterCommit | undefined;
-  readonly error?: ApiError;
-}
-
 export class ApprovalEngine {
   private readonly definitions = new Map<string, KindDefinition>();
-  private timer: TimerHandle | null = null;
-  private sweeping: Promise<number> | null = null;
+  private readonly sweeper: ExpirySweeper;
+
+  private readonly ctx: EngineContext;
 
   constructor(private readonly opts: ApprovalEngineOptions) {
     for (const definition of opts.kinds) {
@@ -231,6 +108,16 @@ export class ApprovalEngine {
         throw new Error(`approvals: kind ${definition.kind} registered twice`);
       this.definitions.set(definition.kind, definition);
     }
+    this.ctx = {
+      db: opts.db,
+      now: opts.now,
+      log: opts.log,
+      audit: opts.audit,
+      mailer: opts.mailer,
+      definitions: this.definitions,
+      sessionsRevoked: (ids) => opts.sessionsRevoked(ids),
+    };
+    this.sweeper = new ExpirySweeper(opts.timers, opts.log, () => this.sweepExpired());
   }
 
   /** The kinds this venue can execute, in registration order. */
@@ -244,15 +131,11 @@ export class ApprovalEngine {
 
   /** Expires what became due while the server was down, then keeps checking. */
   start(): void {
-    if (this.timer) return;
-    void this.sweepSafely();
-    this.timer = this.opts.timers.setInterval(() => void this.sweepSafely(), SWEEP_EVERY_MS);
+    this.sweeper.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) this.opts.timers.clearInterval(this.timer);
-    this.timer = null;
-    await this.sweeping?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.sweeper.stop();
   }
 
   // ---- reads ----
@@ -277,21 +160,8 @@ export class ApprovalEngine {
   }
 
   /** "Who would have to approve this?" — without creating anything. */
-  async dryRun(actor: Actor, subject: PolicySubject): Promise<DryRunAnswer> {
-    const { rule, requirement } = await resolveRequirement(this.opts.db, actor.entityId, subject);
-    const approvers = await eligibleApprovers(
-      this.opts.db,
-      actor.entityId,
-      requirement,
-      actor.userId,
-    );
-    return {
-      rule,
-      min_approvers: requirement.min_approvers,
-      approver_roles: requirement.approver_roles,
-      approver_user_ids: requirement.approver_user_ids,
-      approvers: approvers.map(person),
-    };
+  dryRun(actor: Actor, subject: PolicySubject): Promise<DryRunAnswer> {
+    return dryRun(this.opts.db, actor, subject);
   }
 
   // ---- the maker ----
@@ -308,7 +178,7 @@ export class ApprovalEngine {
     const repeat = await findByClientRequestId(db, actor.userId, input.clientRequestId);
     if (repeat) return { request: await this.viewOf(repeat, actor), created: false };
     const definition = this.kindOrThrow(input.kind);
-    await this.assertMayRequest(actor, definition);
+    await assertMayRequest(db, actor, definition);
     const payload = definition.normalize?.(input.payload) ?? input.payload;
     await definition.check?.(
       { db, entityId: actor.entityId, requesterId: actor.userId, now: this.opts.now() },
@@ -325,7 +195,7 @@ export class ApprovalEngine {
     try {
       outcome = await db.transaction().execute(async (tx) => {
         const at = new Date(this.opts.now());
-        const messages = await this.expireWithin(tx, at, actor.entityId);
+        const messages = await expireWithin(this.ctx, tx, at, actor.entityId);
         if (await findPendingDuplicate(tx, actor.entityId, definition.kind, hash)) {
           // It may be a twin (same client_request_id) committed since the first look: then it
           // is this very request. Read after the duplicate was seen, so a twin is visible.
@@ -356,7 +226,7 @@ export class ApprovalEngine {
           },
           row.payload,
         );
-        messages.push(await this.approvalMessage(tx, row, 'requested', 0));
+        messages.push(await statusMessage(this.ctx, tx, row, 'requested', 0));
         return { messages, row };
       });
     } catch (error) {
@@ -380,13 +250,7 @@ export class ApprovalEngine {
     const current = await this.loadFor(actor, id);
     if (current.requester_id !== actor.userId) throw notRequester();
     const definition = this.kindOrThrow(current.kind);
-    if (definition.editable === false)
-      throw new ApiError(
-        409,
-        'NOT_EDITABLE',
-        'This request cannot be edited: cancel it and make a new one.',
-        'payload',
-      );
+    if (definition.editable === false) throw notEditable();
     const payload = definition.normalize?.(input) ?? input;
     await definition.check?.(
       { db, entityId: actor.entityId, requesterId: actor.userId, now: this.opts.now() },
@@ -404,7 +268,7 @@ export class ApprovalEngine {
       outcome = await db.transaction().execute(async (tx) => {
         const row = await this.locked(tx, id);
         const at = new Date(this.opts.now());
-        const closed = await this.closedProblem(tx, row, at);
+        const closed = await closedProblem(this.ctx, tx, row, at);
         if (closed) return closed;
         if (await findPendingDuplicate(tx, row.entity_id, row.kind, hash, row.id))
           return { messages: [], error: duplicate() };
@@ -424,7 +288,7 @@ export class ApprovalEngine {
           after: { payload, min_approvers: columns.min_approvers, approvals_cleared: cleared },
         });
         const edited = { ...row, min_approvers: columns.min_approvers };
-        return { messages: [await this.approvalMessage(tx, edited, 'requested', 0)] };
+        return { messages: [await statusMessage(this.ctx, tx, edited, 'requested', 0)] };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
@@ -440,7 +304,7 @@ export class ApprovalEngine {
     const outcome = await this.opts.db.transaction().execute(async (tx): Promise<TxOutcome> => {
       const row = await this.locked(tx, id);
       const at = new Date(this.opts.now());
-      const closed = await this.closedProblem(tx, row, at);
+      const closed = await closedProblem(this.ctx, tx, row, at);
       if (closed) return closed;
       await updateRequest(tx, row.id, { status: 'cancelled', updated_at: at, closed_at: at });
       await this.audit(tx, actor, row, 'request_cancelled', 'success', {
@@ -448,7 +312,7 @@ export class ApprovalEngine {
         after: { status: 'cancelled' },
       });
       const approvals = await countApprovals(tx, row.id);
-      return { messages: [await this.approvalMessage(tx, row, 'cancelled', approvals)] };
+      return { messages: [await statusMessage(this.ctx, tx, row, 'cancelled', approvals)] };
     });
     return this.finish(outcome, actor, id);
   }
@@ -478,7 +342,7 @@ export class ApprovalEngine {
     const outcome = await this.opts.db.transaction().execute(async (tx): Promise<TxOutcome> => {
       const row = await this.locked(tx, id);
       const at = new Date(this.opts.now());
-      const problem = await this.actProblem(tx, row, actor, at);
+      const problem = await actProblem(this.ctx, tx, row, actor, at);
       if (problem) return problem;
       await insertAction(tx, {
         request_id: row.id,
@@ -494,13 +358,13 @@ export class ApprovalEngine {
       });
       if (approvals < row.min_approvers) {
         await updateRequest(tx, row.id, { updated_at: at });
-        return { messages: [await this.approvalMessage(tx, row, 'requested', approvals)] };
+        return { messages: [await statusMessage(this.ctx, tx, row, 'requested', approvals)] };
       }
-      const executed = await this.execute(tx, row, actor, at, web);
+      const executed = await executeApproved(this.ctx, tx, row, actor, at, web);
       return {
         messages: [
           ...executed.messages,
-          await this.approvalMessage(tx, row, executed.status, approvals),
+          await statusMessage(this.ctx, tx, row, executed.status, approvals),
         ],
         afterCommit: executed.afterCommit,
       };
@@ -515,7 +379,7 @@ export class ApprovalEngine {
     const outcome = await this.opts.db.transaction().execute(async (tx): Promise<TxOutcome> => {
       const row = await this.locked(tx, id);
       const at = new Date(this.opts.now());
-      const problem = await this.actProblem(tx, row, actor, at);
+      const problem = await actProblem(this.ctx, tx, row, actor, at);
       if (problem) return problem;
       await insertAction(tx, {
         request_id: row.id,
@@ -531,7 +395,7 @@ export class ApprovalEngine {
         after: { status: 'rejected', reason },
       });
       const approvals = await countApprovals(tx, row.id);
-      return { messages: [await this.approvalMessage(tx, row, 'rejected', approvals)] };
+      return { messages: [await statusMessage(this.ctx, tx, row, 'rejected', approvals)] };
     });
     return this.finish(outcome, actor, id);
   }
@@ -542,49 +406,11 @@ export class ApprovalEngine {
   async sweepExpired(): Promise<number> {
     const at = new Date(this.opts.now());
     if ((await entitiesWithDueRequests(this.opts.db, at)).length === 0) return 0;
-    const messages = await this.opts.db.transaction().execute((tx) => this.expireWithin(tx, at));
+    const messages = await this.opts.db
+      .transaction()
+      .execute((tx) => expireWithin(this.ctx, tx, at));
     this.publish(messages);
     return messages.length;
-  }
-
-  private sweepSafely(): Promise<number> {
-    const run = (this.sweeping ?? Promise.resolve(0))
-      .catch(() => 0)
-      .then(() => this.sweepExpired())
-      .catch((error: unknown) => {
-        this.opts.log.error({ err: error }, 'approvals: expiry sweep failed');
-        return 0;
-      });
-    this.sweeping = run;
-    return run;
-  }
-
-  /** Expires the due requests (of one entity, or all) in `tx`: audits, returns messages. */
-  private async expireWithin(tx: Tx, at: Date, entityId?: number): Promise<MemberMessage[]> {
-    const rows = (await expireDue(tx, at, entityId)).sort(
-      (a, b) => a.entity_id - b.entity_id || a.id - b.id,
-    );
-    const messages: MemberMessage[] = [];
-    for (const row of rows) {
-      await this.opts.audit.record(
-        {
-          userId: null,
-          entityId: row.entity_id,
-          action: 'request_expired',
-          target: `request:${row.id}`,
-          before: { status: 'requested' },
-          after: { status: 'expired' },
-          outcome: 'success',
-          requestId: row.id,
-          at: at.getTime(),
-        },
-        tx,
-      );
-      messages.push(
-        await this.approvalMessage(tx, row, 'expired', await countApprovals(tx, row.id)),
-      );
-    }
-    return messages;
   }
 
   // ---- internals ----
@@ -604,23 +430,8 @@ export class ApprovalEngine {
 
   private kindOrThrow(kind: string): KindDefinition {
     const definition = this.definitions.get(kind);
-    if (!definition)
-      throw new ApiError(
-        400,
-        'KIND_NOT_AVAILABLE',
-        `Requests of kind ${kind} are not available on this venue.`,
-        'kind',
-      );
+    if (!definition) throw kindNotAvailable(kind);
     return definition;
-  }
-
-  private async assertMayRequest(actor: Actor, definition: KindDefinition): Promise<void> {
-    const member = await memberOf(this.opts.db, actor.userId, actor.entityId);
-    const actions = member
-      ? await actionsOfRoles(this.opts.db, actor.entityId, member.roles)
-      : new Set();
-    if (!actions.has(definition.requestAction))
-      throw new ApiError(403, 'FORBIDDEN', 'Your role does not allow this.');
   }
 
   /** The request of the actor's entity, or 404. */
@@ -646,180 +457,23 @@ export class ApprovalEngine {
       throw requestClosed(row.status as ApprovalRequestStatus, approvals, row.min_approvers);
     }
     if (row.expires_at.getTime() <= at) {
-      await this.sweepSafely();
+      await this.sweeper.sweepSafely();
       throw requestExpired();
     }
-    const refusal = await this.eligibilityProblem(this.opts.db, row, actor);
+    const refusal = await eligibilityProblem(this.opts.db, row, actor);
     if (refusal) {
       await this.refused(actor, row, refusal);
       throw refusal;
     }
-    const acted = (await actionsOf(this.opts.db, [row.id])).some(
-      (action) => action.user_id === actor.userId,
-    );
-    if (acted) throw alreadyActed();
-  }
-
-  private async eligibilityProblem(
-    db: Kysely<Database>,
-    row: RequestRow,
-    actor: Actor,
-  ): Promise<ApiError | null> {
-    if (row.requester_id === actor.userId) return selfApproval();
-    const member = await memberOf(db, actor.userId, row.entity_id);
-    if (!member || member.deactivated_at !== null || member.status !== 'active')
-      return notAnApprover();
-    return isEligible(member, row, await entityRoleMatrix(db, row.entity_id))
-      ? null
-      : notAnApprover();
-  }
-
-  /** Closed or overdue (then expired now, in this transaction): the outcome to answer. */
-  private async closedProblem(tx: Tx, row: RequestRow, at: Date): Promise<TxOutcome | null> {
-    if (row.status !== 'requested') {
-      const approvals = await countApprovals(tx, row.id);
-      return {
-        messages: [],
-        error: requestClosed(row.status as ApprovalRequestStatus, approvals, row.min_approvers),
-      };
-    }
-    if (row.expires_at.getTime() <= at.getTime())
-      return { messages: await this.expireWithin(tx, at, row.entity_id), error: requestExpired() };
-    return null;
-  }
-
-  /** Inside the lock: still open, not overdue, the actor still eligible and not yet acted. */
-  private async actProblem(
-    tx: Tx,
-    row: RequestRow,
-    actor: Actor,
-    at: Date,
-  ): Promise<TxOutcome | null> {
-    const closed = await this.closedProblem(tx, row, at);
-    if (closed) return closed;
-    const refusal = await this.eligibilityProblem(tx, row, actor);
-    if (refusal) return { messages: [], error: refusal };
-    const acted = (await actionsOf(tx, [row.id])).some((action) => action.user_id === actor.userId);
-    return acted ? { messages: [], error: alreadyActed() } : null;
-  }
-
-  /** Runs the executor inside a savepoint: refused → its writes undone, request failed. */
-  private async execute(
-    tx: Tx,
-    row: RequestRow,
-    actor: Actor,
-    at: Date,
-    web: WebContext,
-  ): Promise<{
-    status: 'executed' | 'failed';
-    messages: MemberMessage[];
-    afterCommit?: AfterCommit | undefined;
-  }> {
-    const definition = this.definitions.get(row.kind);
-    await savepoint(tx, 'execute_request');
-    try {
-      if (!definition)
-        throw new ExecutionRefused('KIND_NOT_AVAILABLE', `No executor for ${row.kind}.`);
-      const execution = await definition.execute(
-        {
-          tx,
-          now: at.getTime(),
-          requestId: row.id,
-          entityId: row.entity_id,
-          requesterId: row.requester_id,
-          approver: actor,
-          linkTo: (path, token) => web.linkTo(path, token),
-        },
-        row.payload,
-      );
-      await releaseSavepoint(tx, 'execute_request');
-      await updateRequest(tx, row.id, {
-        status: 'executed',
-        executed_at: at,
-        closed_at: at,
-        updated_at: at,
-        result: execution.result,
-      });
-      await this.opts.audit.record(
-        {
-          userId: actor.userId,
-          entityId: row.entity_id,
-          ip: actor.ip,
-          action: 'request_executed',
-          target: execution.target,
-          before: execution.before,
-          after: execution.after,
-          outcome: 'success',
-          requestId: row.id,
-          at: at.getTime(),
-        },
-        tx,
-      );
-      const messages: MemberMessage[] = [];
-      for (const userId of [...new Set(execution.permissionsChangedFor ?? [])].sort(
-        (a, b) => a - b,
-      ))
-        messages.push({
-          topic: 'permissions',
-          userId,
-          seq: await nextSeq(tx, permissionsTopic(userId)),
-        });
-      return { status: 'executed', messages, afterCommit: execution.afterCommit };
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (!refusal) throw error;
-      await rollbackToSavepoint(tx, 'execute_request');
-      const result = { error: { code: refusal.code, message: refusal.message } };
-      await updateRequest(tx, row.id, { status: 'failed', closed_at: at, updated_at: at, result });
-      await this.opts.audit.record(
-        {
-          userId: actor.userId,
-          entityId: row.entity_id,
-          ip: actor.ip,
-          action: 'request_failed',
-          target: `request:${row.id}`,
-          after: result,
-          outcome: 'failure',
-          requestId: row.id,
-          at: at.getTime(),
-        },
-        tx,
-      );
-      return { status: 'failed', messages: [] };
-    }
+    if (await hasActed(this.opts.db, row.id, actor.userId)) throw alreadyActed();
   }
 
   /** Publishes, runs the after-commit work, answers (or throws the outcome's error). */
   private async finish(outcome: TxOutcome, actor: Actor, id: number): Promise<RequestView> {
     this.publish(outcome.messages);
     if (outcome.error) throw outcome.error;
-    await this.afterCommit(outcome.afterCommit, actor, id);
+    await runAfterCommit(this.ctx, outcome.afterCommit, actor, id);
     return this.get(actor, id);
-  }
-
-  private async afterCommit(work: AfterCommit | undefined, actor: Actor, id: number) {
-    if (!work) return;
-    if (work.revokedSessions && work.revokedSessions.length > 0)
-      this.opts.sessionsRevoked(work.revokedSessions);
-    for (const mail of work.mails ?? []) {
-      try {
-        await this.opts.mailer.send(mail);
-      } catch (error) {
-        this.opts.log.error(
-          { err: error, requestId: id },
-          'approvals: mail after execution failed',
-        );
-        await this.opts.audit.record({
-          userId: actor.userId,
-          entityId: actor.entityId,
-          ip: actor.ip,
-          action: 'invitation_mail_failed',
-          target: `email:${mail.to}`,
-          outcome: 'failure',
-          requestId: id,
-        });
-      }
-    }
   }
 
   private requirementColumns(resolution: Resolution, subject: PolicySubject) {
@@ -869,155 +523,13 @@ export class ApprovalEngine {
     });
   }
 
-  private async approvalMessage(
-    tx: Tx,
-    row: Pick<
-      RequestRow,
-      'id' | 'entity_id' | 'kind' | 'min_approvers' | 'payload' | 'requester_id'
-    >,
-    status: ApprovalRequestStatus,
-    approvals: number,
-  ): Promise<MemberMessage> {
-    // Every closing path announces its status here, in its transaction: release holds.
-    if (
-      status === 'rejected' ||
-      status === 'expired' ||
-      status === 'cancelled' ||
-      status === 'failed'
-    )
-      await this.definitions.get(row.kind)?.onClosed?.(
-        {
-          tx,
-          now: this.opts.now(),
-          requestId: row.id,
-          entityId: row.entity_id,
-          requesterId: row.requester_id,
-          status,
-        },
-        row.payload,
-      );
-    return {
-      topic: 'approvals',
-      entityId: row.entity_id,
-      requestId: row.id,
-      kind: row.kind,
-      status,
-      approvals,
-      minApprovers: row.min_approvers,
-      seq: await nextSeq(tx, approvalsTopic(row.entity_id)),
-    };
-  }
-
   private async viewOf(row: RequestRow, actor: Actor): Promise<RequestView> {
     const [view] = await this.views([row], actor);
     if (!view) throw notFound();
     return view;
   }
 
-  private async views(rows: readonly RequestRow[], actor: Actor): Promise<RequestView[]> {
-    const { db } = this.opts;
-    const [actions, people, member, matrix] = await Promise.all([
-      actionsOf(
-        db,
-        rows.map((row) => row.id),
-      ),
-      peopleById(
-        db,
-        rows.map((row) => row.requester_id),
-      ),
-      memberOf(db, actor.userId, actor.entityId),
-      entityRoleMatrix(db, actor.entityId),
-    ]);
-    const byRequest = new Map<number, ActionRow[]>();
-    for (const action of actions) {
-      const list = byRequest.get(action.request_id) ?? [];
-      list.push(action);
-      byRequest.set(action.request_id, list);
-    }
-    const now = this.opts.now();
-    return rows.map((row) => {
-      const own = byRequest.get(row.id) ?? [];
-      const approvers = own.filter((a) => a.action === 'approve').map((a) => a.user_id);
-      const rejectors = own.filter((a) => a.action === 'reject').map((a) => a.user_id);
-      // Overdue but not swept yet: it is expired already.
-      const status: ApprovalRequestStatus =
-        row.status === 'requested' && row.expires_at.getTime() <= now
-          ? 'expired'
-          : (row.status as ApprovalRequestStatus);
-      return {
-        request_id: String(row.id),
-        entity_id: row.entity_id,
-        kind: row.kind,
-        requester_id: row.requester_id,
-        requester: people.get(row.requester_id) ?? null,
-        client_request_id: row.client_request_id,
-        payload: row.payload,
-        approvers,
-        rejectors,
-        min_approvers: row.min_approvers,
-        approver_roles: row.approver_roles,
-        approver_user_ids: row.approver_user_ids,
-        policy_rule_id: row.policy_rule_id,
-        amount_usd: row.amount_usd === null ? null : normalizeDecimal(row.amount_usd),
-        request_status: status,
-        status_text: requestStatusText({
-          approvers,
-          min_approvers: row.min_approvers,
-          request_status: status,
-        }),
-        created_at: row.created_at.toISOString(),
-        updated_at: row.updated_at.toISOString(),
-        expires_at: row.expires_at.toISOString(),
-        executed_at: iso(row.executed_at),
-        result: row.result,
-        actions: own.map((a) => ({
-          user_id: a.user_id,
-          action: a.action,
-          reason: a.reason,
-          at: a.at.toISOString(),
-        })),
-        can_act:
-          status === 'requested' &&
-          row.requester_id !== actor.userId &&
-          !own.some((a) => a.user_id === actor.userId) &&
-          canApprove(member, row, matrix),
-      };
-    });
+  private views(rows: readonly RequestRow[], actor: Actor): Promise<RequestView[]> {
+    return requestViews(this.opts.db, rows, actor, this.opts.now());
   }
-}
-
-function canApprove(member: MemberRow | undefined, row: RequestRow, matrix: RoleMatrix): boolean {
-  return (
-    member !== undefined &&
-    member.deactivated_at === null &&
-    member.status === 'active' &&
-    isEligible(member, row, matrix)
-  );
-}
-
-function person(member: MemberRow): Person {
-  return {
-    id: member.id,
-    name: `${member.first_name} ${member.last_name}`.trim(),
-    email: member.email,
-  };
-}
-
-/** Dry-run input as the route receives it. */
-export interface DryRunQuery {
-  readonly kind: string;
-  readonly asset?: string | undefined;
-  readonly amount_usd?: string | undefined;
-  readonly destination_type?: Exclude<DestinationType, 'any'> | undefined;
-  readonly account_id?: number | undefined;
-}
-
-export function dryRunSubject(query: DryRunQuery): PolicySubject {
-  return {
-    kind: query.kind,
-    asset: query.asset?.toUpperCase() ?? null,
-    amount_usd: query.amount_usd === undefined ? null : normalizeDecimal(query.amount_usd),
-    destination_type: query.destination_type ?? null,
-    account_id: query.account_id ?? null,
-  };
 }

@@ -20,7 +20,8 @@ import type { VenueServices } from '../services';
 import { access } from './access';
 import { actorOf } from './actor';
 import type { Payload } from './definitions';
-import { dryRunSubject, type WebContext } from './engine';
+import { dryRunSubject } from './dry-run';
+import type { WebContext } from './execution';
 import type { SecondFactorInput } from './second-factor';
 
 const ID = '^[1-9][0-9]{0,9}$';
