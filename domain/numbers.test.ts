@@ -5,6 +5,8 @@ import {
   formatAmount,
   formatPrice,
   formatUsd,
+  displayAmount,
+  displayPrice,
   groupThousands,
   isNumeric,
   isPositiveDecimal,
@@ -223,5 +225,27 @@ describe('R-FMT-6 US dollar formatting', () => {
     ['100', '100'],
   ])('groupThousands(%j) = %j', (s, out) => {
     expect(groupThousands(s)).toBe(out);
+  });
+});
+
+describe('R-FMT-7 one display format for prices and amounts', () => {
+  it.each([
+    ['97052.14', '97,052.14'],
+    ['830.22', '830.220'],
+    ['1234567.5', '1,234,567.50'],
+    ['0.51234', '0.512340'],
+    ['-2500.1', '-2,500.10'],
+    ['x', ''],
+  ])('displayPrice(%j) = %j', (p, out) => {
+    expect(displayPrice(p)).toBe(out);
+  });
+
+  it.each([
+    ['10000000', 'USD', '10,000,000.00'],
+    ['40', 'BTC', '40.00000000'],
+    ['1234.5', 'ETH', '1,234.50000000'],
+    ['', 'USD', ''],
+  ])('displayAmount(%j, %j) = %j', (v, token, out) => {
+    expect(displayAmount(v, token)).toBe(out);
   });
 });

@@ -153,3 +153,18 @@ export function formatUsd(value: string | number, fractionDigits = FIAT_AMOUNT_D
   const negative = fixed.startsWith('-');
   return `${negative ? '-' : ''}$${groupThousands(negative ? fixed.slice(1) : fixed)}`;
 }
+
+/**
+ * R-FMT-7: the one way a screen or a message shows a price: R-FMT-5 precision, grouped by
+ * thousands ('97,052.14', '0.5123'); '' if not a number.
+ */
+export function displayPrice(price: string | number): string {
+  const formatted = formatPrice(price);
+  return formatted === '' ? '' : groupThousands(formatted);
+}
+
+/** R-FMT-7: the one way a screen or a message shows an amount: R-FMT-3, grouped by thousands. */
+export function displayAmount(value: string | number, token: string): string {
+  const formatted = formatAmount(value, token);
+  return formatted === '' ? '' : groupThousands(formatted);
+}

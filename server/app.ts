@@ -61,6 +61,7 @@ import { VenueMarket } from './orders/venue-market';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { RfsFeed } from './quotes/rfs-feed';
 import { registerQuoteRoutes } from './quotes/routes';
+import { registerQuoteTradeRoutes } from './quotes/trades-routes';
 import { QuoteService } from './quotes/service';
 import { installPolicy, type RefusalListener } from './policy/hook';
 import { mayActForEntity } from './policy/policy';
@@ -119,6 +120,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerTradingSettingsRoutes,
   registerPreferenceRoutes,
   registerQuoteRoutes,
+  registerQuoteTradeRoutes,
   registerOptionRoutes,
   registerPolicyRoutes,
   registerApprovalRoutes,

@@ -8,7 +8,7 @@ import {
   roundDecimalHalfUp,
   subtractDecimal,
 } from '../../domain/decimal';
-import { formatPrice, formatUsd, groupThousands } from '../../domain/numbers';
+import { displayPrice, formatPrice, formatUsd, groupThousands } from '../../domain/numbers';
 import { desk } from '../../proto/gen/messages.js';
 import { ticksToPrice } from '../../domain/ticks';
 import { DEMO_APPROVER, DEMO_ENTITY_US, DEMO_TRADER } from '../seed/demo-constants';
@@ -139,7 +139,7 @@ describe('R-AST-2: the offline provider answers about the seeded institution wit
     const t = runtime().ticker('BTC/USD');
     const answer = await ask(venue, trader, 'What is the price of BTC?');
     expect(answer.text).toContain(`BTC/USD last **${groupThousands(formatPrice(t?.last ?? ''))}**`);
-    expect(answer.text).toContain(`| Best bid | ${formatPrice(t?.bestBid ?? '')} |`);
+    expect(answer.text).toContain(`| Best bid | ${displayPrice(t?.bestBid ?? '')} |`);
   });
 
   it('R-AST-2: "ETH/USD bid and ask" quotes the top of the book', async () => {

@@ -71,30 +71,4 @@ export async function orderAmong(
     .executeTakeFirst();
 }
 
-/** RFQ, RFS and options executions of these subaccounts, newest first. */
-export async function executionsAmong(
-  db: Kysely<Database>,
-  subaccountIds: readonly number[],
-  filter: { source?: 'RFQ' | 'RFS' | 'OPTIONS' | undefined; limit: number },
-) {
-  if (subaccountIds.length === 0) return [];
-  let q = db
-    .selectFrom('quote_trades')
-    .select([
-      'id',
-      'source',
-      'subaccount_id',
-      'symbol',
-      'side',
-      'price',
-      'quantity',
-      'notional_usd',
-      'executed_at',
-    ])
-    .where('subaccount_id', 'in', [...subaccountIds])
-    .orderBy('executed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.limit);
-  if (filter.source) q = q.where('source', '=', filter.source);
-  return q.execute();
-}
+export { executionsAmong } from '../quotes/trades-store';

@@ -8,6 +8,7 @@ import {
   roundDecimalHalfUp,
   signDecimal,
 } from '../../domain/decimal';
+import { displayAmount } from '../../domain/numbers';
 import { lotsToQuantity, tickLotsToQuote } from '../../domain/ticks';
 import type { EngineGate } from '../engine/types';
 import { divideDecimal } from '../positions/math';
@@ -63,7 +64,8 @@ export function admissionGate(
       const available = read.available(sub, token, order.id);
       if (compareDecimal(available, need) >= 0) return null;
       const shown = signDecimal(available) < 0 ? '0' : available;
-      return `Insufficient ${kind}: ${shown} ${token} available, ${need} needed`;
+      // R-FMT-7: the figures as the screens show them, not raw decimals.
+      return `Insufficient ${kind}: ${displayAmount(shown, token)} ${token} available, ${displayAmount(need, token)} needed`;
     },
   };
 }

@@ -159,12 +159,16 @@ describe.each(databaseVariants())('edge orders (%s)', (variant) => {
       expect(res.data?.status).toBe(O.OrderStatus.REJECTED);
     });
 
-    it('R-ORD-9 insufficient balance is REJECTED and nothing is locked', async () => {
+    it('R-ORD-9 R-FMT-7 insufficient balance is REJECTED, nothing is locked, figures shown grouped', async () => {
       const res = await create(
         request('Edge Main', { limitPrice: book('BTC/USD').farBid, quantity: '1000' }),
       );
       expect(res.data?.status).toBe(O.OrderStatus.REJECTED);
-      expect(res.error?.message).toMatch(/^Insufficient balance: .* USD available, .* needed$/);
+      // Both figures in the one display format: 2 decimals for USD, grouped by thousands.
+      expect(res.error?.message).toMatch(
+        /^Insufficient balance: \d{1,3}(,\d{3})*\.\d{2} USD available, \d{1,3}(,\d{3})*\.\d{2} needed$/,
+      );
+      expect(res.error?.message).toMatch(/\d,\d{3}(,\d{3})*\.\d{2} needed$/);
     });
 
     it('post-only that would take is rejected', async () => {

@@ -280,3 +280,45 @@ describe('R-QUOTE-10 RFS order', () => {
     expect(res.json()).toMatchObject({ partial: true, execution: { quantity: '250' } });
   });
 });
+
+describe('R-QUOTE-23 recent executions', () => {
+  interface Row {
+    id: string;
+    source: string;
+    symbol: string;
+    side: string;
+    price: string;
+    executedAt: number;
+  }
+  const recent = async (query: string) =>
+    venue.app.inject({ url: `/uapi/v1/quote_trades${query}`, headers: bearer(token) });
+
+  it('lists the RFQ executions of readable subaccounts, newest first, by source', async () => {
+    const q = await quote({ symbol: 'ETH/USD', quantity: '0.25', side: 'BUY' });
+    clock.advance(5);
+    const done = await post('/v3/browser/execute_quote', {
+      fx_quote_id: q.fx_quote_id,
+      side: 'BUY',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const res = await recent('?source=RFQ&limit=3');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as { trades: Row[] }).trades;
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.length).toBeLessThanOrEqual(3);
+    expect(rows.every((r) => r.source === 'RFQ')).toBe(true);
+    expect(rows[0]).toMatchObject({ symbol: 'ETH/USD', side: 'BUY', price: q.ask_price });
+    for (let i = 1; i < rows.length; i++)
+      expect(rows[i - 1]!.executedAt).toBeGreaterThanOrEqual(rows[i]!.executedAt);
+    const options = await recent('?source=OPTIONS');
+    expect((options.json() as { trades: Row[] }).trades).toEqual([]);
+  });
+
+  it('refuses an unknown source or an unknown parameter with the errors list', async () => {
+    for (const query of ['?source=FX', '?limit=-1', '?subaccount=1']) {
+      const res = await recent(query);
+      expect(res.statusCode, query).toBe(400);
+      expect((res.json() as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
+    }
+  });
+});

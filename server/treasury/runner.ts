@@ -4,6 +4,7 @@
 // commit leaves the run `in_progress` to be run again, and after it, done exactly once.
 import type { Transaction } from 'kysely';
 import { normalizeDecimal } from '../../domain/decimal';
+import { displayAmount } from '../../domain/numbers';
 import { evaluateRule } from '../../domain/treasury';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -86,7 +87,7 @@ export async function performRun(
       runId,
       {
         status: 'failed',
-        reason: `Insufficient available ${rule.token} on subaccount #${from} to move ${evaluation.amount}.`,
+        reason: `Insufficient available ${rule.token} on subaccount #${from} to move ${displayAmount(evaluation.amount, rule.token)}.`,
         direction: evaluation.direction,
         amount: evaluation.amount,
         balance_before: balance,

@@ -81,7 +81,8 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
   const applyUnapplied = (): void => {
     const frames = unapplied;
     unapplied = [];
-    for (const frame of frames) applyMarketFrame(frame, o.market);
+    const at = now();
+    for (const frame of frames) applyMarketFrame(frame, o.market, at);
   };
   const onFrame = async (frame: Frame): Promise<void> => {
     applyFrame(frame.events, targets);

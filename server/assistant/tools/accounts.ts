@@ -7,13 +7,12 @@ import {
   roundDecimalHalfUp,
   signDecimal,
 } from '../../../domain/decimal';
-import { formatAmount, formatUsd, groupThousands } from '../../../domain/numbers';
+import { displayAmount, formatUsd, groupThousands } from '../../../domain/numbers';
 import { balancesOf, positionsOf } from '../../orders/views';
 import { selectSubaccounts, type AssistantTool, type ScopedSubaccount } from './registry';
 
 /** A token amount as the desk shows it: spec 5 decimals, thousands grouped. */
-export const amount = (value: string, token: string): string =>
-  groupThousands(formatAmount(value, token));
+export const amount = (value: string, token: string): string => displayAmount(value, token);
 
 const SUBACCOUNT_FILTERS = {
   subaccount: { type: 'string', description: 'A subaccount name or id (optional).' },

@@ -1,6 +1,6 @@
 // Market data tools: the 24h ticker with the top of the book, and recent candles. Public data
 // of the venue's markets: any member may read them.
-import { formatPrice, groupThousands } from '../../../domain/numbers';
+import { displayPrice } from '../../../domain/numbers';
 import { isKlineInterval } from '../../market/types';
 import { refusal, type AssistantTool, type ToolContext } from './registry';
 
@@ -30,16 +30,16 @@ export const tickerTool: AssistantTool = {
     if (!t || t.last === '') return refusal(`${symbol} has no prices yet.`);
     return {
       headline:
-        `${symbol} last **${groupThousands(formatPrice(t.last))}**, bid ${t.bestBid ? groupThousands(formatPrice(t.bestBid)) : '—'} / ask ${t.bestAsk ? groupThousands(formatPrice(t.bestAsk)) : '—'}, ` +
+        `${symbol} last **${displayPrice(t.last)}**, bid ${t.bestBid ? displayPrice(t.bestBid) : '—'} / ask ${t.bestAsk ? displayPrice(t.bestAsk) : '—'}, ` +
         `24h change ${t.changePercent}%.`,
       table: {
         columns: ['Field', 'Value'],
         rows: [
-          ['Last', formatPrice(t.last)],
-          ['Best bid', t.bestBid ? formatPrice(t.bestBid) : '—'],
-          ['Best ask', t.bestAsk ? formatPrice(t.bestAsk) : '—'],
-          ['24h high', formatPrice(t.high)],
-          ['24h low', formatPrice(t.low)],
+          ['Last', displayPrice(t.last)],
+          ['Best bid', t.bestBid ? displayPrice(t.bestBid) : '—'],
+          ['Best ask', t.bestAsk ? displayPrice(t.bestAsk) : '—'],
+          ['24h high', displayPrice(t.high)],
+          ['24h low', displayPrice(t.low)],
           ['24h volume', t.volume],
           ['24h change', `${t.change} (${t.changePercent}%)`],
         ],
@@ -81,15 +81,15 @@ export const candlesTool: AssistantTool = {
     if (candles.length === 0) return refusal(`${symbol} has no ${interval} candles yet.`);
     const last = candles[candles.length - 1];
     return {
-      headline: `The last ${candles.length} ${interval} candles of ${symbol}; the latest closed at **${groupThousands(formatPrice(last?.close ?? ''))}**.`,
+      headline: `The last ${candles.length} ${interval} candles of ${symbol}; the latest closed at **${displayPrice(last?.close ?? '')}**.`,
       table: {
         columns: ['Open time (UTC)', 'Open', 'High', 'Low', 'Close', 'Volume'],
         rows: candles.map((k) => [
           new Date(k.openTime).toISOString().slice(0, 16).replace('T', ' '),
-          formatPrice(k.open),
-          formatPrice(k.high),
-          formatPrice(k.low),
-          formatPrice(k.close),
+          displayPrice(k.open),
+          displayPrice(k.high),
+          displayPrice(k.low),
+          displayPrice(k.close),
           k.volume,
         ]),
       },

@@ -17,6 +17,7 @@ import type { Candle } from '../../../workers/api';
 import type { CandleSeries } from '../../tab/market/marketStore';
 import { CHART_INTERVALS, type ChartInterval } from '../../tab/market/topicKeys';
 import { useCandles } from '../../tab/react/market';
+import { groupThousands } from '../../../domain/numbers';
 import { stepDecimals } from '../../../domain/ticks';
 import { WindowedCandles } from './chartFeed';
 
@@ -95,8 +96,14 @@ export function CandleChart({
   useEffect(() => {
     const h = handle.current;
     if (!h || !tickSize) return;
+    const decimals = stepDecimals(tickSize);
+    // R-FMT-7: the axis groups thousands like every other price on the screen.
     h.series.applyOptions({
-      priceFormat: { type: 'price', precision: stepDecimals(tickSize), minMove: Number(tickSize) },
+      priceFormat: {
+        type: 'custom',
+        minMove: Number(tickSize),
+        formatter: (price: number) => groupThousands(price.toFixed(decimals)),
+      },
     });
   }, [tickSize]);
 

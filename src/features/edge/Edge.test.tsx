@@ -341,6 +341,22 @@ describe('Edge screen', () => {
     expect(core.liveCount('book:ETH/USD')).toBe(1);
   });
 
+  it('R-SHELL-34: a first visit opens the first listed market whose ticket has an order type', async () => {
+    const core = createFakeCore();
+    serveSession(core);
+    // BTC/USD and ETH/USD keep spec 3.4's defaults (no order type); ETH/BTC allows limits.
+    const symbols = SYMBOLS.symbols.map((s) =>
+      s.symbol === 'ETH/BTC' ? { ...s, allowsLimitOrder: true } : s,
+    );
+    core.on('GET', '/uapi/v1/symbols/exchange_info', () => ok({ symbols }));
+    const app = renderApp('/trading/dma', { core });
+    await screen.findByTestId('orderbook', {}, { timeout: 5000 });
+    await waitFor(() => expect(app.location()).toBe('/trading/dma?market=ETH%2FBTC'));
+    expect(core.liveCount('book:ETH/BTC')).toBe(1);
+    expect(core.liveCount('book:BTC/USD')).toBe(0);
+    expect(app.env.local.getItem(LAST_MARKET_KEY)).toBe('ETH/BTC');
+  });
+
   it('without an account that can trade, the ticket says so and offers no send button', async () => {
     await edge();
     const ticket = screen.getByTestId('edge-ticket-region');

@@ -11,15 +11,15 @@ import { TradeTape } from './TradeTape';
 import { Blotters } from './trading/Blotters';
 import type { PriceRequest } from './trading/Ticket';
 import { useInstruments } from './useInstruments';
-import { useSelectedMarket } from './useSelectedMarket';
+import { firstTradeableMarket, useSelectedMarket } from './useSelectedMarket';
 import { useTradingAccount } from './useTradingAccount';
 import './edge.css';
 import './trading/trading.css';
 
 export default function EdgePage() {
-  const [symbol, select] = useSelectedMarket();
   const { list, flags, retry } = useInstruments();
   const instruments = valueOf(list);
+  const [symbol, select] = useSelectedMarket(firstTradeableMarket(instruments, flags));
   const instrument = instruments?.find((i) => i.symbol === symbol) ?? null;
   const unknown = instruments !== null && instrument === null;
   const tick = instrument?.tickSize ?? null;
@@ -39,8 +39,12 @@ export default function EdgePage() {
 
   return (
     <div className="edge" data-testid="edge-screen">
-      <MarketDrawer instruments={list} selected={symbol} onSelect={select} onRetry={retry} />
-      {unknown ? (
+      <MarketDrawer instruments={list} selected={symbol ?? ''} onSelect={select} onRetry={retry} />
+      {symbol === null ? (
+        <section className="edge-panel edge-unknown" aria-busy="true">
+          <p className="edge-muted">Loading markets…</p>
+        </section>
+      ) : unknown ? (
         <section className="edge-panel edge-unknown" role="alert">
           <h1>{symbol}</h1>
           <p>This market is not listed on Edge. Choose one from the list.</p>

@@ -2,7 +2,7 @@
 // perpetuals (and the mark for dated futures).
 import type { ReactNode } from 'react';
 import { multiplyDecimal, signDecimal, toFixedDecimal } from '../../../domain/decimal';
-import { formatPrice, groupThousands } from '../../../domain/numbers';
+import { displayPrice, groupThousands } from '../../../domain/numbers';
 import { stepDecimals } from '../../../domain/ticks';
 import type { EdgeInstrument } from '../../tab/market/instruments';
 import { useMarkPrice, useServerTime, useTicker } from '../../tab/react/market';
@@ -11,9 +11,9 @@ import { formatCountdown } from './countdown';
 export function priceText(value: string, tickSize: string | null): string {
   if (value === '') return '—';
   try {
-    return groupThousands(
-      tickSize ? toFixedDecimal(value, stepDecimals(tickSize)) : formatPrice(value),
-    );
+    return tickSize
+      ? groupThousands(toFixedDecimal(value, stepDecimals(tickSize)))
+      : displayPrice(value);
   } catch {
     return value;
   }

@@ -1,7 +1,7 @@
 // "Show matrix": strikes by expiries, a call and a put column per expiry, each cell the price
 // per contract; a click adds that leg. The strike nearest spot is marked.
 import type { OptionChain, OptionRow } from '../../tab/quotes/options';
-import { formatPrice, groupThousands } from '../../../domain/numbers';
+import { displayPrice, groupThousands } from '../../../domain/numbers';
 
 export function ChainMatrix(props: { chain: OptionChain; onPick(row: OptionRow): void }) {
   const { chain } = props;
@@ -23,7 +23,7 @@ export function ChainMatrix(props: { chain: OptionChain; onPick(row: OptionRow):
           data-testid={`matrix-${row.symbol}`}
           onClick={() => props.onPick(row)}
         >
-          {groupThousands(formatPrice(row.price))}
+          {displayPrice(row.price)}
         </button>
       )}
     </td>
@@ -31,8 +31,7 @@ export function ChainMatrix(props: { chain: OptionChain; onPick(row: OptionRow):
   return (
     <div className="quotes-panel" data-testid="options-matrix">
       <h2>
-        {chain.underlying} chain · spot{' '}
-        <span className="num">{groupThousands(formatPrice(chain.spot))}</span>
+        {chain.underlying} chain · spot <span className="num">{displayPrice(chain.spot)}</span>
       </h2>
       <table className="options-table options-matrix">
         <colgroup>

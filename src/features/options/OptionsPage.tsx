@@ -25,6 +25,7 @@ import { useQuery } from '../../tab/react/query';
 import { absDecimal, signDecimal } from '../../../domain/decimal';
 import { formatUsd, toDecimalOrNull } from '../../../domain/numbers';
 import { BalancesPanel } from '../rfq/BalancesPanel';
+import { RecentExecutions } from '../rfq/RecentExecutions';
 import { useBalances } from '../rfq/useBalances';
 import { useOtcSubaccount } from '../rfq/useOtcSubaccount';
 import { ChainMatrix } from './ChainMatrix';
@@ -306,6 +307,7 @@ export default function OptionsPage() {
               </section>
             )}
             <BalancesPanel balances={balances} tokens={['USD']} />
+            <RecentExecutions source="OPTIONS" />
           </aside>
         </div>
       )}

@@ -3,7 +3,7 @@
 // virtualised table. Amounts follow spec 5 (2 decimals fiat-like, 8 otherwise, padded). Live:
 // the private stream marks the read stale after a fill, an RFQ execution or a transfer.
 import { useMemo } from 'react';
-import { formatAmount, formatPrice, formatUsd } from '../../../domain/numbers';
+import { displayPrice, formatAmount, formatUsd } from '../../../domain/numbers';
 import { visibleBalances } from '../../tab/portfolio/state';
 import { portfolioBalanceQuery, type HoldingRow, type TokenTotal } from '../../tab/portfolio/wire';
 import { useSessionData } from '../../tab/react/hooks';
@@ -16,7 +16,7 @@ import { GROUP_LABELS } from './PortfolioLayout';
 import { usePortfolioState, usePortfolioStore, useSelection } from './usePortfolio';
 import { walletButtonFlags, WalletButtons } from '../wallet/WalletButtons';
 
-const price = (p: string | null) => (p === null ? '—' : formatPrice(p));
+const price = (p: string | null) => (p === null ? '—' : displayPrice(p));
 
 const TOKEN_COLUMNS: readonly Column<TokenTotal>[] = [
   { id: 'token', label: 'Token', width: 90, render: (r) => r.token, sortValue: (r) => r.token },

@@ -1,6 +1,6 @@
 // Portfolio → Positions: every venue's open positions of the selection in one virtualised table.
 import { useMemo } from 'react';
-import { formatPrice, formatUsd } from '../../../domain/numbers';
+import { displayPrice, formatUsd } from '../../../domain/numbers';
 import { positionsQuery, type PositionRow } from '../../tab/portfolio/wire';
 import { useQuery } from '../../tab/react/query';
 import { VirtualTable, type Column } from '../edge/trading/VirtualTable';
@@ -45,14 +45,14 @@ const COLUMNS: readonly Column<PositionRow>[] = [
     label: 'Entry',
     width: 110,
     align: 'right',
-    render: (r) => formatPrice(r.entryPrice),
+    render: (r) => displayPrice(r.entryPrice),
   },
   {
     id: 'mark',
     label: 'Mark',
     width: 110,
     align: 'right',
-    render: (r) => formatPrice(r.markPrice),
+    render: (r) => displayPrice(r.markPrice),
   },
   {
     id: 'upnl',
@@ -68,7 +68,7 @@ const COLUMNS: readonly Column<PositionRow>[] = [
     label: 'Liq. price',
     width: 110,
     align: 'right',
-    render: (r) => (r.liquidationPrice === '' ? '—' : formatPrice(r.liquidationPrice)),
+    render: (r) => (r.liquidationPrice === '' ? '—' : displayPrice(r.liquidationPrice)),
   },
   { id: 'lev', label: 'Leverage', width: 80, align: 'right', render: (r) => `${r.leverage}×` },
 ];

@@ -1,5 +1,5 @@
 // The traded subaccount's balances for the tokens of the cards shown.
-import { formatAmount, groupThousands } from '../../../domain/numbers';
+import { displayAmount } from '../../../domain/numbers';
 import type { Loadable } from '../../tab/loadable';
 import type { TokenBalance } from '../../tab/quotes/wire';
 
@@ -18,7 +18,7 @@ export function BalancesPanel(props: {
             return (
               <div key={token} data-testid={`balance-${token}`}>
                 <dt>{token}</dt>
-                <dd className="num">{b ? groupThousands(formatAmount(b.total, token)) : '—'}</dd>
+                <dd className="num">{b ? displayAmount(b.total, token) : '—'}</dd>
               </div>
             );
           })}

@@ -77,8 +77,8 @@ describe('RFQ card', () => {
       quantity: '0.5',
       quantity_currency: 'base',
     });
-    expect(screen.getByTestId('rfq-bid-BTC-USD').textContent).toBe('96990.50');
-    expect(screen.getByTestId('rfq-ask-BTC-USD').textContent).toBe('97010.25');
+    expect(screen.getByTestId('rfq-bid-BTC-USD').textContent).toBe('96,990.50');
+    expect(screen.getByTestId('rfq-ask-BTC-USD').textContent).toBe('97,010.25');
     expect(screen.getByTestId('rfq-countdown-BTC-USD').textContent).toContain('0:10');
     act(() => void vi.advanceTimersByTime(3_000));
     expect(screen.getByTestId('rfq-countdown-BTC-USD').textContent).toContain('0:07');

@@ -13,7 +13,7 @@ import { executeQuote, requestQuote, type QuoteMarket, type Side } from '../../t
 import { useShell } from '../../tab/react/hooks';
 import { useServerTime } from '../../tab/react/market';
 import { COUNTDOWN_STEP_MS } from '../../../domain/constants';
-import { formatAmount, formatPrice, isPositiveDecimal } from '../../../domain/numbers';
+import { displayPrice, formatAmount, isPositiveDecimal } from '../../../domain/numbers';
 import { RfqResult } from './RfqResult';
 
 export function RfqCard(props: {
@@ -103,7 +103,7 @@ export function RfqCard(props: {
         <section className="quotes-side quotes-sell" aria-label="Sell">
           <span className="quotes-side-label">Sell {market.baseToken}</span>
           <span className="num quotes-price" data-testid={`rfq-bid-${id}`}>
-            {quote ? formatPrice(quote.bidPrice) : '—'}
+            {quote ? displayPrice(quote.bidPrice) : '—'}
           </span>
           <button
             type="button"
@@ -118,7 +118,7 @@ export function RfqCard(props: {
         <section className="quotes-side quotes-buy" aria-label="Buy">
           <span className="quotes-side-label">Buy {market.baseToken}</span>
           <span className="num quotes-price" data-testid={`rfq-ask-${id}`}>
-            {quote ? formatPrice(quote.askPrice) : '—'}
+            {quote ? displayPrice(quote.askPrice) : '—'}
           </span>
           <button
             type="button"

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { valueOf } from '../../tab/loadable';
 import { AddMarket } from './AddMarket';
 import { BalancesPanel } from './BalancesPanel';
+import { RecentExecutions } from './RecentExecutions';
 import { RfqCard } from './RfqCard';
 import { useBalances } from './useBalances';
 import { useMarketLists } from './useMarketLists';
@@ -49,7 +50,10 @@ export default function RfqPage() {
               ))
             )}
           </div>
-          <BalancesPanel balances={balances} tokens={tokens} />
+          <aside className="quotes-aside">
+            <BalancesPanel balances={balances} tokens={tokens} />
+            <RecentExecutions source="RFQ" />
+          </aside>
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 // What happened on a card, in the spec's texts: the server's reason on a refusal (e.g.
 // 'Insufficient Credit Remaining', 'Request Expired'), the fill on success.
 import type { RfqCardState } from '../../tab/quotes/rfqCard';
-import { formatAmount, formatPrice } from '../../../domain/numbers';
+import { displayAmount, displayPrice } from '../../../domain/numbers';
 
 export function RfqResult(props: { state: RfqCardState; testId: string }) {
   const { state } = props;
@@ -10,8 +10,8 @@ export function RfqResult(props: { state: RfqCardState; testId: string }) {
     const [base, quoteToken] = [state.quote.baseToken, state.quote.quoteToken];
     return (
       <p className="quotes-result quotes-ok" role="status" data-testid={props.testId}>
-        {e.side === 'BUY' ? 'Bought' : 'Sold'} {formatAmount(e.quantity, base)} {base} at{' '}
-        {formatPrice(e.price)} ({formatAmount(e.quoteQuantity, quoteToken)} {quoteToken})
+        {e.side === 'BUY' ? 'Bought' : 'Sold'} {displayAmount(e.quantity, base)} {base} at{' '}
+        {displayPrice(e.price)} ({displayAmount(e.quoteQuantity, quoteToken)} {quoteToken})
       </p>
     );
   }

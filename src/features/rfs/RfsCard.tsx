@@ -4,7 +4,7 @@ import type { QuoteTierView } from '../../../workers/api';
 import type { QuoteMarket, Side } from '../../tab/quotes/wire';
 import { useServerTime } from '../../tab/react/market';
 import { COUNTDOWN_STEP_MS } from '../../../domain/constants';
-import { formatPrice } from '../../../domain/numbers';
+import { displayPrice } from '../../../domain/numbers';
 import { useFlashes } from './useFlashes';
 import { useLadder } from './useLadder';
 
@@ -39,7 +39,7 @@ export function RfsCard(props: {
           onClick={() => props.onTrade(market, side === 'ask' ? 'BUY' : 'SELL', tier)}
           aria-label={`${side === 'ask' ? 'Buy' : 'Sell'} ${tier.quantity} ${market.baseToken} at ${tier[side]}`}
         >
-          {formatPrice(tier[side])}
+          {displayPrice(tier[side])}
         </button>
       </td>
     );

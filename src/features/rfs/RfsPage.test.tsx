@@ -44,10 +44,10 @@ describe('RFS screen', () => {
     expect(c.liveCount('rfs:ETH/USD')).toBe(1);
     act(() => view.push(ladder('BTC/USD', 1, '97000', '97001')));
     const bid = () => screen.getByTestId('rfs-bid-BTC-USD-0.1');
-    expect(bid().textContent).toBe('97000.00');
+    expect(bid().textContent).toBe('97,000.00');
     expect(bid().className).not.toContain('rfs-flash');
     act(() => view.push(ladder('BTC/USD', 2, '97005', '97001')));
-    expect(bid().textContent).toBe('97005.00');
+    expect(bid().textContent).toBe('97,005.00');
     expect(bid().className).toContain('rfs-flash-up');
     expect(screen.getByTestId('rfs-ask-BTC-USD-0.1').className).not.toContain('rfs-flash');
   });

@@ -14,6 +14,10 @@ import { placeStreamOrder, type QuoteMarket, type Side } from '../../tab/quotes/
 import { useShell } from '../../tab/react/hooks';
 import { useConnection } from '../../tab/react/market';
 import { AddMarket } from '../rfq/AddMarket';
+import { BalancesPanel } from '../rfq/BalancesPanel';
+import { RecentExecutions } from '../rfq/RecentExecutions';
+import { useBalances } from '../rfq/useBalances';
+import { useOtcSubaccount } from '../rfq/useOtcSubaccount';
 import { useMarketLists } from '../rfq/useMarketLists';
 import { useQuoteMarkets } from '../rfq/useQuoteMarkets';
 import { ConnectionBar } from './ConnectionBar';
@@ -32,6 +36,8 @@ export default function RfsPage() {
   const symbols = useMemo(() => (streaming ?? []).map((m) => m.symbol), [streaming]);
   const { lists, add, remove, replace } = useMarketLists(RFS_CARDS_KEY, symbols);
   const connection = useConnection();
+  const subaccount = useOtcSubaccount();
+  const { balances } = useBalances(subaccount);
   const [watchlists, setWatchlists] = useState<Lists>(() =>
     parseWatchlists(env.local.getItem(RFS_WATCHLISTS_KEY)),
   );
@@ -73,6 +79,7 @@ export default function RfsPage() {
   };
 
   const cards = lists.streaming.flatMap((s) => streaming?.find((m) => m.symbol === s) ?? []);
+  const tokens = [...new Set(cards.flatMap((m) => [m.baseToken, m.quoteToken]))].sort();
 
   return (
     <div className="quotes" data-testid="rfs-screen">
@@ -102,20 +109,26 @@ export default function RfsPage() {
       ) : markets.status !== 'ready' ? (
         <p className="quotes-muted">Loading markets…</p>
       ) : (
-        <div className="quotes-cards" data-testid="rfs-cards">
-          {cards.length === 0 ? (
-            <p className="quotes-muted">No markets yet: add one above.</p>
-          ) : (
-            cards.map((m) => (
-              <RfsCard
-                key={m.symbol}
-                market={m}
-                onRemove={remove}
-                onTrade={onTrade}
-                tradable={(connection?.tradingError ?? 'None') === 'None'}
-              />
-            ))
-          )}
+        <div className="quotes-layout">
+          <div className="quotes-cards" data-testid="rfs-cards">
+            {cards.length === 0 ? (
+              <p className="quotes-muted">No markets yet: add one above.</p>
+            ) : (
+              cards.map((m) => (
+                <RfsCard
+                  key={m.symbol}
+                  market={m}
+                  onRemove={remove}
+                  onTrade={onTrade}
+                  tradable={(connection?.tradingError ?? 'None') === 'None'}
+                />
+              ))
+            )}
+          </div>
+          <aside className="quotes-aside">
+            <BalancesPanel balances={balances} tokens={tokens} />
+            <RecentExecutions source="RFS" />
+          </aside>
         </div>
       )}
       {pending ? (

@@ -1,7 +1,7 @@
 // Click-to-trade confirmation: side, quantity and the clicked price, then the server's answer.
 import { useState } from 'react';
 import type { Execution, Side } from '../../tab/quotes/wire';
-import { formatAmount, formatPrice, isPositiveDecimal } from '../../../domain/numbers';
+import { displayPrice, formatAmount, isPositiveDecimal } from '../../../domain/numbers';
 import { Modal } from '../../ui/Modal';
 
 export interface PendingTrade {
@@ -69,13 +69,13 @@ export function TradeConfirm(props: {
           />
         </label>
         <p>
-          {verb} at <span className="num">{formatPrice(trade.price)}</span> {trade.quoteToken}
+          {verb} at <span className="num">{displayPrice(trade.price)}</span> {trade.quoteToken}
         </p>
         {outcome?.kind === 'done' ? (
           <p className="quotes-ok" role="status" data-testid="rfs-confirm-result">
             {outcome.execution.side === 'BUY' ? 'Bought' : 'Sold'}{' '}
             {formatAmount(outcome.execution.quantity, trade.baseToken)} {trade.baseToken} at{' '}
-            {formatPrice(outcome.execution.price)}
+            {displayPrice(outcome.execution.price)}
             {outcome.execution.partial ? ' (partial fill)' : ''}
           </p>
         ) : outcome?.kind === 'refused' ? (

@@ -22,20 +22,39 @@ const tone = () =>
   screen.getByTestId('health-indicator').closest('.health')?.getAttribute('data-tone');
 
 describe('R-SHELL-18 health indicator', () => {
-  it('says Connecting until the core reports, then Live with the rate and feed age', async () => {
+  it('R-SHELL-35 says Connecting until the core reports, then Live with the page rate and feed age', async () => {
     const a = await app();
+    act(() => void subscribeTopic(a.adapter.core, a.market.market, 'ticker:BTC/USD'));
     expect(screen.getByTestId('health-indicator')).toHaveTextContent('Connecting');
     expect(tone()).toBe('warning');
     await act(() =>
       a.core.emitFrame({
-        connection: connectionState({ updatesPerSecond: 2400, lastServerTime: Date.now() - 40 }),
+        connection: connectionState({ updatesPerSecond: 9000, lastServerTime: Date.now() - 40 }),
       }),
     );
+    // The page's own rate, measured over a window, not the socket's.
+    const later = Date.now() + 10_000;
+    act(() => {
+      a.market.feed.recordPageUpdates(0, later);
+      a.market.feed.recordPageUpdates(2400, later + 1_000);
+    });
     const pill = screen.getByTestId('health-indicator');
     expect(pill).toHaveTextContent('Live');
     expect(pill).toHaveTextContent('2.4k/s');
+    expect(pill).not.toHaveTextContent('9.0k/s');
     expect(pill).toHaveTextContent(/\d+ ms/);
     expect(tone()).toBe('live');
+  });
+
+  it('R-SHELL-35 says Idle on a page that uses no live stream, and still shows a lost socket', async () => {
+    const a = await app();
+    expect(screen.getByTestId('health-indicator')).toHaveTextContent('Idle');
+    await act(() => a.core.emitFrame({ connection: connectionState({ socket: 'open' }) }));
+    expect(screen.getByTestId('health-indicator')).toHaveTextContent('Idle');
+    expect(screen.getByTestId('health-indicator')).not.toHaveTextContent('/s');
+    expect(tone()).toBe('idle');
+    await act(() => a.core.emitFrame({ connection: connectionState({ socket: 'closed' }) }));
+    expect(screen.getByTestId('health-indicator')).toHaveTextContent('Offline');
   });
 
   it('turns amber while reconnecting or while a book resyncs, red when offline', async () => {

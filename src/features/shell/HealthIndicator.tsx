@@ -5,7 +5,12 @@ import type { ConnectionState } from '../../../workers/api';
 import { parseMemberTopic } from '../../../domain/market/private-topics';
 import { healthStatus } from '../../tab/market/health';
 import { useShell, useSession } from '../../tab/react/hooks';
-import { useAnyBookResyncing, useConnection, useFeed, useMarket } from '../../tab/react/market';
+import {
+  useAnyBookResyncing,
+  useConnection,
+  useFeed,
+  usePageStreamCount,
+} from '../../tab/react/market';
 import { Popover } from '../../ui/Popover';
 import './health.css';
 
@@ -22,8 +27,10 @@ export function HealthIndicator() {
   const connection = useConnection();
   const resyncing = useAnyBookResyncing();
   const age = useFeed((s) => s.feedAge);
-  const status = healthStatus(connection, resyncing);
-  const live = connection?.socket === 'open';
+  const pageStreams = usePageStreamCount();
+  const pageRate = useFeed((s) => s.pageUpdatesPerSecond);
+  const status = healthStatus(connection, resyncing, pageStreams);
+  const live = status.label === 'Live' || status.label === 'Resyncing';
 
   return (
     <span className="health" data-tone={status.tone}>
@@ -38,7 +45,7 @@ export function HealthIndicator() {
             <span className="health-label">{status.label}</span>
             {live && connection && (
               <span className="health-metrics">
-                {formatRate(connection.updatesPerSecond)}/s
+                {formatRate(pageRate)}/s
                 {age ? ` · ${ms(age.p50)}` : ''}
               </span>
             )}
@@ -64,7 +71,8 @@ function HealthPanel({
   const mode = useSession((s) => s.coreMode);
   const age = useFeed((s) => s.feedAge);
   const clock = useFeed((s) => s.clock);
-  const tabTopics = useMarket((s) => Object.keys(s.refs).length);
+  const tabTopics = usePageStreamCount();
+  const pageRate = useFeed((s) => s.pageUpdatesPerSecond);
   const [upstream, setUpstream] = useState<number | null>(null);
 
   useEffect(() => {
@@ -93,7 +101,8 @@ function HealthPanel({
       `initialized ${yesNo(c?.streaming.initialized)} · error ${yesNo(c?.streaming.error)}`,
     ],
     ['Trading error', c?.tradingError ?? '—'],
-    ['Updates / s', c ? formatRate(c.updatesPerSecond) : '—'],
+    ['Updates / s (this page)', formatRate(pageRate)],
+    ['Updates / s (socket)', c ? formatRate(c.updatesPerSecond) : '—'],
     ['Lag', ms(c?.lagMillis)],
     ['Feed age at paint p50', ms(age?.p50)],
     ['Feed age at paint p99', ms(age?.p99)],
@@ -116,6 +125,7 @@ function HealthPanel({
         ))}
       </dl>
       <p className="health-note">
+        The pill tells the health of the live streams this page uses; Idle means the page uses none.
         Feed age: server time at paint (clock-corrected) minus the newest market message, over the
         last 5 s. Lag: the stream's ping round trip, a decaying average.
       </p>

@@ -1,5 +1,5 @@
 // The market half of a frame: topics to the market store, connection and clock to the feed.
-import type { Frame } from '../../../workers/api';
+import type { Frame, Millis } from '../../../workers/api';
 import { createFeedStore, type FeedStore } from './feedStore';
 import { applyAccountTopics, createAccountStore, type AccountStore } from '../orders/accountStore';
 import { applyTopics, createMarketStore, type MarketStore } from './marketStore';
@@ -14,7 +14,20 @@ export interface MarketStores {
   readonly quotes: QuoteStore;
 }
 
-export function applyMarketFrame(frame: Frame, stores: MarketStores): void {
+/** Market data and quote ladders this tab holds: the live streams its page uses. */
+export function pageStreamCount(stores: MarketStores): number {
+  return (
+    Object.keys(stores.market.getState().refs).length +
+    Object.keys(stores.quotes.getState().refs).length
+  );
+}
+
+export function applyMarketFrame(frame: Frame, stores: MarketStores, nowMillis: Millis): void {
+  const market = stores.market.getState().refs;
+  const quotes = stores.quotes.getState().refs;
+  let pageUpdates = 0;
+  for (const t of frame.topics) if (market[t.topic] || quotes[t.topic]) pageUpdates++;
+  stores.feed.recordPageUpdates(pageUpdates, nowMillis);
   applyTopics(stores.market, frame.topics);
   applyAccountTopics(stores.account, frame.topics);
   applyQuoteTopics(stores.quotes, frame.topics);

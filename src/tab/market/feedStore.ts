@@ -18,7 +18,12 @@ export interface FeedState {
   readonly clock: ClockState | null;
   /** Over the last FEED_AGE_WINDOW_MS; null until a frame with market data was painted. */
   readonly feedAge: FeedAge | null;
+  /** Updates per second of the live topics this tab's page holds (R-SHELL-35). */
+  readonly pageUpdatesPerSecond: number;
 }
+
+/** The page's update rate is re-measured over windows of this length. */
+export const PAGE_RATE_WINDOW_MS: Millis = 1_000;
 
 export interface FeedStore {
   readonly store: StoreApi<FeedState>;
@@ -26,14 +31,24 @@ export interface FeedStore {
   apply(connection: ConnectionState | undefined, clock: ClockState | undefined): void;
   /** Called once the frame is painted, with the tab's wall clock (Date.now()). */
   recordPaint(nowMillis: Millis): void;
+  /** Counts `updates` topic updates of this page's streams, applied at `nowMillis`. */
+  recordPageUpdates(updates: number, nowMillis: Millis): void;
   /** Server time now: the tab's clock plus the core's offset. */
   serverNow(nowMillis: Millis): ServerMillis;
 }
 
 export function createFeedStore(): FeedStore {
-  const store = createStore<FeedState>(() => ({ connection: null, clock: null, feedAge: null }));
+  const store = createStore<FeedState>(() => ({
+    connection: null,
+    clock: null,
+    feedAge: null,
+    pageUpdatesPerSecond: 0,
+  }));
   let samples: Sample[] = [];
   let measured: ServerMillis | null = null;
+  // The rate is published once per window, not per frame: the pill need not re-render more.
+  let windowStart: Millis | null = null;
+  let windowUpdates = 0;
 
   const serverNow = (now: Millis): ServerMillis =>
     now + (store.getState().clock?.offsetMillis ?? 0);
@@ -62,6 +77,17 @@ export function createFeedStore(): FeedStore {
           samples: values.length,
         },
       });
+    },
+    recordPageUpdates(updates, now) {
+      if (windowStart === null) windowStart = now;
+      windowUpdates += updates;
+      const elapsed = now - windowStart;
+      if (elapsed < PAGE_RATE_WINDOW_MS) return;
+      const perSecond = Math.round((windowUpdates * 1000) / elapsed);
+      windowStart = now;
+      windowUpdates = 0;
+      if (perSecond !== store.getState().pageUpdatesPerSecond)
+        store.setState({ pageUpdatesPerSecond: perSecond });
     },
     serverNow,
   };

@@ -5,24 +5,45 @@ import { createFeedStore } from './feedStore';
 import { healthStatus } from './health';
 import { percentile, withinWindow } from './percentiles';
 
-describe('R-SHELL-18 healthStatus', () => {
-  it.each<[string, ConnectionState | null, boolean, string, string]>([
-    ['no state', null, false, 'Connecting', 'warning'],
-    ['connecting', connectionState({ socket: 'connecting' }), false, 'Connecting', 'warning'],
-    ['open', connectionState({ socket: 'open' }), false, 'Live', 'live'],
-    ['open, book resyncing', connectionState({ socket: 'open' }), true, 'Resyncing', 'warning'],
-    ['reconnecting', connectionState({ socket: 'reconnecting' }), false, 'Reconnecting', 'warning'],
-    ['closed', connectionState({ socket: 'closed' }), false, 'Offline', 'offline'],
+describe('R-SHELL-18 R-SHELL-35 healthStatus of the streams this page uses', () => {
+  it.each<[string, ConnectionState | null, boolean, number, string, string]>([
+    ['no state', null, false, 1, 'Connecting', 'warning'],
+    ['no state, page without streams', null, false, 0, 'Idle', 'idle'],
+    ['connecting', connectionState({ socket: 'connecting' }), false, 2, 'Connecting', 'warning'],
+    ['open', connectionState({ socket: 'open' }), false, 3, 'Live', 'live'],
+    ['open, page without streams', connectionState({ socket: 'open' }), false, 0, 'Idle', 'idle'],
+    ['open, book resyncing', connectionState({ socket: 'open' }), true, 1, 'Resyncing', 'warning'],
+    [
+      'reconnecting',
+      connectionState({ socket: 'reconnecting' }),
+      false,
+      0,
+      'Reconnecting',
+      'warning',
+    ],
+    ['closed', connectionState({ socket: 'closed' }), false, 0, 'Offline', 'offline'],
     [
       'connection error',
       connectionState({ socket: 'open', tradingError: 'ConnectionError' }),
       false,
+      1,
       'Offline',
       'offline',
     ],
-    ['idle', connectionState({ socket: 'idle' }), false, 'Idle', 'idle'],
-  ])('%s → %s', (_name, c, resyncing, label, tone) => {
-    expect(healthStatus(c, resyncing)).toEqual({ label, tone });
+    ['idle', connectionState({ socket: 'idle' }), false, 1, 'Idle', 'idle'],
+  ])('%s → %s', (_name, c, resyncing, pageStreams, label, tone) => {
+    expect(healthStatus(c, resyncing, pageStreams)).toEqual({ label, tone });
+  });
+
+  it("measures the page's update rate once per window", () => {
+    const feed = createFeedStore();
+    feed.recordPageUpdates(5, 0);
+    feed.recordPageUpdates(300, 400);
+    expect(feed.store.getState().pageUpdatesPerSecond).toBe(0);
+    feed.recordPageUpdates(195, 1_000); // 500 updates over 1 s
+    expect(feed.store.getState().pageUpdatesPerSecond).toBe(500);
+    feed.recordPageUpdates(0, 3_000); // none over the next 2 s
+    expect(feed.store.getState().pageUpdatesPerSecond).toBe(0);
   });
 });
 

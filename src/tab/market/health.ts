@@ -8,25 +8,34 @@ export interface HealthStatus {
   readonly tone: HealthTone;
 }
 
+const IDLE: HealthStatus = { label: 'Idle', tone: 'idle' };
+
 /**
+ * R-SHELL-35: one meaning on every page: the health of the live streams this page uses.
  * - no state yet, or the socket is connecting → Connecting (amber);
  * - reconnecting → Reconnecting (amber); closed, or a connection error → Offline (red);
  * - open while a book of this tab resyncs → Resyncing (amber); open → Live (teal);
- * - idle (no stream is needed yet) → Idle (grey).
+ * - the page uses no live stream, or none is needed yet → Idle (grey).
+ * Losing the socket is shown on every page: approvals and balances travel on it too.
  */
-export function healthStatus(c: ConnectionState | null, resyncing: boolean): HealthStatus {
-  if (c === null) return { label: 'Connecting', tone: 'warning' };
+export function healthStatus(
+  c: ConnectionState | null,
+  resyncing: boolean,
+  pageStreams: number,
+): HealthStatus {
+  if (c === null) return pageStreams === 0 ? IDLE : { label: 'Connecting', tone: 'warning' };
   switch (c.socket) {
     case 'idle':
-      return { label: 'Idle', tone: 'idle' };
+      return IDLE;
     case 'connecting':
-      return { label: 'Connecting', tone: 'warning' };
+      return pageStreams === 0 ? IDLE : { label: 'Connecting', tone: 'warning' };
     case 'reconnecting':
       return { label: 'Reconnecting', tone: 'warning' };
     case 'closed':
       return { label: 'Offline', tone: 'offline' };
     case 'open':
       if (c.tradingError === 'ConnectionError') return { label: 'Offline', tone: 'offline' };
+      if (pageStreams === 0) return IDLE;
       return resyncing ? { label: 'Resyncing', tone: 'warning' } : { label: 'Live', tone: 'live' };
   }
 }

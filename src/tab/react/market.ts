@@ -103,6 +103,14 @@ export function useConnection(): ConnectionState | null {
 }
 
 /** True while any book this tab holds is resyncing. */
+/** R-SHELL-35: how many live streams (market data, quote ladders) this tab's page holds. */
+export function usePageStreamCount(): number {
+  const { market } = useShell();
+  const marketTopics = useStore(market.market, (s) => Object.keys(s.refs).length);
+  const quoteTopics = useStore(market.quotes, (s) => Object.keys(s.refs).length);
+  return marketTopics + quoteTopics;
+}
+
 export function useAnyBookResyncing(): boolean {
   return useMarket((s) => Object.values(s.books).some((b) => b.status === 'resyncing'));
 }

@@ -1,13 +1,10 @@
 // Display helpers for the blotters: decimal strings stay strings (grouped, never floats).
 import { formatDateTimeUtc, formatTimeUtc } from '../../../../domain/dates';
-import { formatAmount, groupThousands } from '../../../../domain/numbers';
+import { displayAmount, groupThousands } from '../../../../domain/numbers';
 
 export const num = (s: string): string => (s === '' ? '—' : groupThousands(s));
 /** An amount of a token, R-FMT-3 decimals, grouped: '-1,234.50'. */
-export const money = (s: string, token: string): string => {
-  const f = formatAmount(s, token);
-  return f === '' ? '—' : groupThousands(f);
-};
+export const money = (s: string, token: string): string => displayAmount(s, token) || '—';
 export const time = (ms: number): string => (ms > 0 ? formatTimeUtc(ms) : '—');
 export const dateTime = (ms: number): string => (ms > 0 ? formatDateTimeUtc(ms) : '—');
 
