@@ -72,7 +72,9 @@ export async function placeFromTicket(page: Page, o: TicketOrder): Promise<strin
   await page.getByTestId('ticket-quantity').fill(o.quantity);
   if (o.twapSeconds !== undefined) await page.getByTestId('ticket-twapSeconds').fill(o.twapSeconds);
   if (o.twapSlices !== undefined) await page.getByTestId('ticket-twapSlices').fill(o.twapSlices);
+  // A click reviews first (R-SHELL-36); Confirm sends.
   await page.getByTestId('ticket-submit').click();
+  await page.getByTestId('ticket-confirm-send').click();
   const result = page.getByTestId('ticket-result');
   await result.waitFor();
   return (await result.textContent()) ?? '';

@@ -170,6 +170,60 @@ describe('R-SHELL-28 ticket: spec 5 validation', () => {
   });
 });
 
+/** A click on Buy/Sell opens the review (R-SHELL-36); Confirm sends. */
+function sendByMouse(): void {
+  fireEvent.click(screen.getByTestId('ticket-submit'));
+  fireEvent.click(screen.getByTestId('ticket-confirm-send'));
+}
+
+describe('R-SHELL-36 ticket: mouse and keyboard follow one review-then-send rule', () => {
+  it('a click reviews first and sends only on Confirm', async () => {
+    const c = core();
+    c.on('POST', CREATE_PATH, accept);
+    renderWithShell(
+      <Ticket instrument={BTC} flags={ALL} account={account} priceRequest={null} />,
+      c,
+    );
+    fireEvent.change(screen.getByTestId('ticket-limitPrice'), { target: { value: '97000' } });
+    fireEvent.change(screen.getByTestId('ticket-quantity'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    expect(screen.getByTestId('ticket-confirm')).toHaveTextContent('Buy 2 BTC Limit @ 97000');
+    expect(createdIds(c.calls)).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('ticket-confirm-send'));
+    await waitFor(() => expect(createdIds(c.calls)).toHaveLength(1));
+  });
+
+  it('with review turned off, a click and Enter both send at once, and the choice is kept', async () => {
+    const c = core();
+    c.on('POST', CREATE_PATH, accept);
+    const first = renderWithShell(
+      <Ticket instrument={BTC} flags={ALL} account={account} priceRequest={null} />,
+      c,
+    );
+    expect(screen.getByTestId('ticket-review-orders')).toBeChecked();
+    fireEvent.click(screen.getByTestId('ticket-review-orders'));
+    expect(screen.getByTestId('ticket')).toHaveTextContent('Enter or click sends at once');
+    fireEvent.change(screen.getByTestId('ticket-limitPrice'), { target: { value: '97000' } });
+    fireEvent.change(screen.getByTestId('ticket-quantity'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    await waitFor(() => expect(createdIds(c.calls)).toHaveLength(1));
+    expect(screen.queryByTestId('ticket-confirm')).toBeNull();
+    // The accepted order clears the quantity; type the next one after that.
+    await waitFor(() => expect(screen.getByTestId('ticket-quantity')).toHaveValue(''));
+    const qty = screen.getByTestId('ticket-quantity');
+    fireEvent.change(qty, { target: { value: '1' } });
+    fireEvent.keyDown(qty, { key: 'Enter' });
+    await waitFor(() => expect(createdIds(c.calls)).toHaveLength(2));
+    cleanup();
+    renderWithShell(
+      <Ticket instrument={BTC} flags={ALL} account={account} priceRequest={null} />,
+      c,
+      first.env.local,
+    );
+    expect(screen.getByTestId('ticket-review-orders')).not.toBeChecked();
+  });
+});
+
 describe('ticket: sending', () => {
   it('R-SHELL-29 retries a dropped connection with the same client order id and places one order', async () => {
     const c = core();
@@ -186,7 +240,7 @@ describe('ticket: sending', () => {
     );
     fireEvent.change(screen.getByTestId('ticket-limitPrice'), { target: { value: '97000' } });
     fireEvent.change(screen.getByTestId('ticket-quantity'), { target: { value: '0.5' } });
-    fireEvent.click(screen.getByTestId('ticket-submit'));
+    sendByMouse();
     expect(await screen.findByTestId('ticket-result')).toHaveTextContent('NEW');
     const sent = createdIds(c.calls);
     expect(sent).toHaveLength(2);
@@ -233,7 +287,7 @@ describe('ticket: sending', () => {
     fireEvent.change(screen.getByTestId('ticket-limitPrice'), { target: { value: '1' } });
     fireEvent.change(screen.getByTestId('ticket-quantity'), { target: { value: '1' } });
     fireEvent.click(screen.getByTestId('ticket-post-only'));
-    fireEvent.click(screen.getByTestId('ticket-submit'));
+    sendByMouse();
     await waitFor(() => expect(createdIds(c.calls)).toHaveLength(1));
     expect(createdIds(c.calls)[0]).toMatchObject({
       orderType: desk.orders.OrderType.LIMIT_MAKER,

@@ -81,9 +81,18 @@ const TIF_LABEL: Readonly<Record<TimeInForce, string>> = {
 type Phase =
   { readonly kind: 'editing' } | { readonly kind: 'confirming' } | { readonly kind: 'sending' };
 
+/** The user's choice to review orders before sending (default on), kept in the browser. */
+export const REVIEW_ORDERS_KEY = 'desk.edge.reviewOrders';
+
 export function Ticket({ instrument, flags, account, priceRequest }: TicketProps) {
-  const { toasts } = useShell();
+  const { toasts, env } = useShell();
   const orders = useOrderClient();
+  // R-SHELL-36: one rule for mouse and keyboard: review first, unless the user turned it off.
+  const [review, setReview] = useState(() => env.local.getItem(REVIEW_ORDERS_KEY) !== 'off');
+  const toggleReview = (on: boolean) => {
+    env.local.setItem(REVIEW_ORDERS_KEY, on ? 'on' : 'off');
+    setReview(on);
+  };
   const kind = instrument.kind;
   const tabs = availableTabs(flags);
   const [input, dispatch] = useReducer(reducer, undefined, () =>
@@ -194,6 +203,14 @@ export function Ticket({ instrument, flags, account, priceRequest }: TicketProps
     }
   }
 
+  /** Submit by mouse or Enter: review first when the setting is on, then send. */
+  function submit(): void {
+    if (!canSend) return;
+    setTouched(true);
+    if (phase.kind === 'confirming' || !review) void send();
+    else if (valid) setPhase({ kind: 'confirming' });
+  }
+
   function clear(): void {
     dispatch({
       kind: 'clear',
@@ -217,10 +234,7 @@ export function Ticket({ instrument, flags, account, priceRequest }: TicketProps
       else clear();
     } else if (key === 'enter' && (e.target as HTMLElement).tagName !== 'BUTTON') {
       e.preventDefault();
-      if (!canSend) return;
-      setTouched(true);
-      if (phase.kind === 'confirming') void send();
-      else if (valid) setPhase({ kind: 'confirming' });
+      submit();
     }
   }
 
@@ -246,7 +260,7 @@ export function Ticket({ instrument, flags, account, priceRequest }: TicketProps
       onKeyDown={onKeyDown}
       onSubmit={(e) => {
         e.preventDefault();
-        void send();
+        submit();
       }}
       noValidate
     >
@@ -509,9 +523,27 @@ export function Ticket({ instrument, flags, account, priceRequest }: TicketProps
           {result.text}
         </p>
       )}
+      <label className="ticket-check ticket-review">
+        <input
+          type="checkbox"
+          checked={review}
+          onChange={(e) => toggleReview(e.target.checked)}
+          data-testid="ticket-review-orders"
+        />
+        Review orders before sending
+      </label>
       <p className="ticket-keys">
-        <kbd>B</kbd>/<kbd>S</kbd> side · <kbd>Enter</kbd> review, again to send · <kbd>Esc</kbd>{' '}
-        clear
+        <kbd>B</kbd>/<kbd>S</kbd> side ·{' '}
+        {review ? (
+          <>
+            <kbd>Enter</kbd> or click to review, again to send
+          </>
+        ) : (
+          <>
+            <kbd>Enter</kbd> or click sends at once
+          </>
+        )}{' '}
+        · <kbd>Esc</kbd> clear
       </p>
     </form>
   );

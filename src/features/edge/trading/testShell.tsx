@@ -62,10 +62,14 @@ export const EDGE_MAIN: TradingAccount = {
   spot: true,
 };
 
-export function renderWithShell(ui: ReactNode, core: FakeCore = createFakeCore()) {
+export function renderWithShell(
+  ui: ReactNode,
+  core: FakeCore = createFakeCore(),
+  local = memoryStorage(),
+) {
   const env: TabEnv = {
     session: memoryStorage(),
-    local: memoryStorage(),
+    local,
     readCookies: () => '',
     randomId: () => 'v',
   };
