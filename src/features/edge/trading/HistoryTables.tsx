@@ -22,9 +22,9 @@ const pnl = (s: string, token?: string) => (
 );
 
 const HISTORY_COLUMNS: Column<OrderView>[] = [
-  timeColumn('updated', 'Updated', 150, (o) => o.updateTime, dateTime),
-  textColumn('market', 'Market', 90, (o) => o.market),
-  sideColumn(44),
+  { ...timeColumn('updated', 'Updated', 150, (o) => o.updateTime, dateTime), pinned: true },
+  { ...textColumn('market', 'Market', 90, (o) => o.market), pinned: true },
+  { ...sideColumn(44), pinned: true },
   orderTypeColumn(96),
   decimalColumn('price', 'Price', 90, (o) => o.limitPrice),
   decimalColumn('quantity', 'Qty', 84, (o) => o.quantity),
@@ -69,9 +69,9 @@ export function OrderHistory({ orders }: { readonly orders: readonly OrderView[]
 }
 
 const FILL_COLUMNS: Column<FillView>[] = [
-  timeColumn('time', 'Time', 84, (f) => f.fillTime, time),
-  textColumn('market', 'Market', 90, (f) => f.symbol),
-  sideColumn(44),
+  { ...timeColumn('time', 'Time', 84, (f) => f.fillTime, time), pinned: true },
+  { ...textColumn('market', 'Market', 90, (f) => f.symbol), pinned: true },
+  { ...sideColumn(44), pinned: true },
   decimalColumn('price', 'Price', 96, (f) => f.price),
   decimalColumn('quantity', 'Qty', 90, (f) => f.quantity),
   {

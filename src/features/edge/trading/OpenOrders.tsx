@@ -132,9 +132,10 @@ export function OpenOrders({ orders, account, units }: OpenOrdersProps) {
 
   const columns = useMemo<Column<OrderView>[]>(
     () => [
-      timeColumn('time', 'Time', 74, (o) => o.transactTime, time),
-      textColumn('market', 'Market', 72, (o) => o.market),
-      sideColumn(32),
+      // Time, market and side stay in view while an inline editor scrolls the row sideways.
+      { ...timeColumn('time', 'Time', 84, (o) => o.transactTime, time), pinned: true },
+      { ...textColumn('market', 'Market', 80, (o) => o.market), pinned: true },
+      { ...sideColumn(32), pinned: true },
       orderTypeColumn(76),
       {
         id: 'price',

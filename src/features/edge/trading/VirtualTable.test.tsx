@@ -3,7 +3,7 @@
 // into view reuses the node of one that left (bench S6c), and the row order stays readable.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assignSlots, RowIdentity, VirtualTable, type Column } from './VirtualTable';
+import { assignSlots, pinnedOffsets, RowIdentity, VirtualTable, type Column } from './VirtualTable';
 import { renderWithShell } from './testShell';
 
 afterEach(cleanup);
@@ -98,5 +98,37 @@ describe('VirtualTable rows', () => {
     view.rerender(tree(items(['a', 'b', 'c'])));
     expect(shownIds()).toEqual(['a', 'b', 'c']);
     expect(screen.getAllByTestId('vt-test-row')[1]).toBe(b);
+  });
+});
+
+describe('R-SHELL-37 pinned identity columns', () => {
+  it('gives the leading run of pinned columns their natural left offset, and only them', () => {
+    expect(
+      pinnedOffsets([{ pinned: true }, { pinned: true }, {}, { pinned: true }], [76, 80, 40, 30]),
+    ).toEqual([12, 96, null, null]);
+    expect(pinnedOffsets([{}, { pinned: true }], [50, 50])).toEqual([null, null]);
+  });
+
+  it('renders pinned header and row cells sticky at those offsets', () => {
+    const pinned: Column<Item>[] = [
+      { ...COLUMNS[0]!, pinned: true },
+      { id: 'qty2', label: 'Qty 2', width: 60, pinned: true, render: (r) => r.qty },
+      COLUMNS[1]!,
+    ];
+    renderWithShell(
+      <VirtualTable
+        table="vt-pinned"
+        columns={pinned}
+        rows={items(['a'])}
+        rowKey={(r) => r.id}
+        rowTestId="vt-test-row"
+        empty="Nothing"
+      />,
+    );
+    const cells = Array.from(screen.getByTestId('vt-test-row').children) as HTMLElement[];
+    expect(cells.map((c) => c.classList.contains('vt-pinned'))).toEqual([true, true, false]);
+    expect(cells.map((c) => c.style.left)).toEqual(['12px', '80px', '']);
+    const heads = screen.getAllByRole('columnheader');
+    expect(heads.map((h) => h.style.left)).toEqual(['12px', '80px', '']);
   });
 });

@@ -48,7 +48,36 @@ export interface Column<T> {
   readonly render: (row: T) => ReactNode;
   /** Sort value; columns without one do not sort. */
   readonly sortValue?: (row: T) => string | number;
+  /** A leading identity column (time, market, side) that stays in view when the table
+   *  scrolls sideways, e.g. while a row's inline editor is open (R-SHELL-37). */
+  readonly pinned?: boolean;
 }
+
+/** Grid padding and gap of .vt-head/.vt-row, in px: where each pinned column sits. */
+const ROW_PADDING_PX = 12;
+const COLUMN_GAP_PX = 8;
+
+/**
+ * R-SHELL-37: the sticky left offset of each shown column: a number for the leading run of
+ * pinned columns (their natural place), null for the rest.
+ */
+export function pinnedOffsets(
+  columns: readonly { readonly pinned?: boolean }[],
+  widths: readonly number[],
+): (number | null)[] {
+  let left = ROW_PADDING_PX;
+  let leading = true;
+  return columns.map((c, i) => {
+    leading = leading && c.pinned === true;
+    if (!leading) return null;
+    const at = left;
+    left += (widths[i] ?? 0) + COLUMN_GAP_PX;
+    return at;
+  });
+}
+
+const pinStyle = (left: number | null | undefined) =>
+  left === null || left === undefined ? undefined : { left };
 
 export interface VirtualTableProps<T> {
   /** Names the persisted column state. */
@@ -99,6 +128,9 @@ export function VirtualTable<T>({
   );
   const widthOf = (c: Column<T>): number => state.widths[c.id] ?? c.width;
   const template = shownColumns.map((c) => `${widthOf(c)}px`).join(' ') + ' minmax(0, 1fr)';
+  // Keyed by the grid template: it changes exactly when a shown column or its width does.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const pins = useMemo(() => pinnedOffsets(shownColumns, shownColumns.map(widthOf)), [template]);
   // Columns, 8 px gaps and 12 px padding each side: narrower containers scroll sideways.
   const minWidth = shownColumns.reduce((w, c) => w + widthOf(c) + 8, 24);
 
@@ -191,14 +223,15 @@ export function VirtualTable<T>({
           role="row"
           aria-rowindex={1}
         >
-          {shownColumns.map((c) => {
+          {shownColumns.map((c, i) => {
             const sort = state.sort?.column === c.id ? state.sort.dir : null;
             return (
               <div
                 key={c.id}
                 role="columnheader"
                 aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}
-                className="vt-th-cell"
+                className={`vt-th-cell${pins[i] != null ? ' vt-pinned' : ''}`}
+                style={pinStyle(pins[i])}
               >
                 <button
                   type="button"
@@ -248,6 +281,7 @@ export function VirtualTable<T>({
                   row={row}
                   start={item.start}
                   template={template}
+                  pins={pins}
                   columns={shownColumns as readonly Column<unknown>[]}
                   rowTestId={rowTestId}
                   rowProps={rowProps as ((row: unknown) => Record<string, string>) | undefined}
@@ -267,6 +301,8 @@ interface TableRowProps {
   readonly index: number;
   readonly start: number;
   readonly template: string;
+  /** Sticky left offsets of the pinned columns (pinnedOffsets). */
+  readonly pins: readonly (number | null)[];
   readonly columns: readonly Column<unknown>[];
   readonly rowTestId: string;
   readonly rowProps: ((row: unknown) => Record<string, string>) | undefined;
@@ -275,7 +311,16 @@ interface TableRowProps {
 /** One row. Cells and `rowProps` are pure functions of the row, so a row re-renders only when
  *  its row object, position, columns or grid change (callers pass `rowProps` inline). */
 const TableRow = memo(
-  function TableRow({ row, index, start, template, columns, rowTestId, rowProps }: TableRowProps) {
+  function TableRow({
+    row,
+    index,
+    start,
+    template,
+    pins,
+    columns,
+    rowTestId,
+    rowProps,
+  }: TableRowProps) {
     return (
       <div
         className="vt-row"
@@ -285,10 +330,11 @@ const TableRow = memo(
         {...(rowProps?.(row) ?? {})}
         style={{ gridTemplateColumns: template, transform: `translateY(${start}px)` }}
       >
-        {columns.map((c) => (
+        {columns.map((c, i) => (
           <span
             key={c.id}
-            className={`vt-td${c.align === 'right' ? ' right num' : ''}`}
+            className={`vt-td${c.align === 'right' ? ' right num' : ''}${pins[i] != null ? ' vt-pinned' : ''}`}
+            style={pinStyle(pins[i])}
             data-col={c.id}
           >
             {c.render(row)}
@@ -302,6 +348,7 @@ const TableRow = memo(
     a.index === b.index &&
     a.start === b.start &&
     a.template === b.template &&
+    a.pins === b.pins &&
     a.columns === b.columns &&
     a.rowTestId === b.rowTestId,
 );
