@@ -55,11 +55,20 @@ export async function postJournal(
   return deltas;
 }
 
-/** The highest journal id written so far (0 when none). */
-export async function lastJournalId(db: Kysely<Database>): Promise<number> {
+/**
+ * Journal id ranges, one per writer, so that no two writers can ever pick the same id:
+ * order fills count up from 1 below QUOTE_JOURNAL_BASE; RFQ, RFS and options bookings count
+ * up from QUOTE_JOURNAL_BASE; wallet, treasury and seeded history use negative ids.
+ */
+export const QUOTE_JOURNAL_BASE = 1_000_000_000_000;
+
+/** The highest order-range journal id written so far (0 when none): where fills resume. */
+export async function lastOrderJournalId(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
     .select(sql<string | null>`max(journal_id)`.as('m'))
+    .where('journal_id', '>', 0)
+    .where('journal_id', '<', QUOTE_JOURNAL_BASE)
     .executeTakeFirst();
   return Number(row?.m ?? 0);
 }

@@ -10,7 +10,8 @@ import { ticksToPrice } from '../../domain/ticks';
 import { createApp, type VenueApp } from '../app';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import type { MarkPriceMessage } from '../market/types';
-import { postOrder, subaccountNamed } from '../testing/signed-in';
+import { QUOTE_JOURNAL_BASE } from '../ledger/store';
+import { postJson, postOrder, subaccountNamed } from '../testing/signed-in';
 import {
   bearer,
   createPostgresSchema,
@@ -136,6 +137,71 @@ describe.each(databaseVariants())('restart (%s)', (variant) => {
         clientOrderId: 'r-1',
       } as never);
       expect(again.data?.request?.limitPrice).toBe(price(Math.floor(bid * 0.95)));
+    } finally {
+      await venue.close();
+    }
+  }, 120_000);
+
+  it('R-ORD-15 keeps order fills in their own journal range after quote bookings and a restart', async () => {
+    const where = await database(variant);
+    const outboxDir = await mkdtemp(join(tmpdir(), 'venue-restart-mail-'));
+    dirs.push(outboxDir);
+    const clock = manualClock();
+    let venue = await open(where, outboxDir, clock.now);
+    const token = await signIn({ app: venue.app, outboxDir }, DEMO_TRADER);
+    const sub = await subaccountNamed(venue, 'Edge Main');
+    const marketBuy = async (clientOrderId: string) => {
+      const res = await postOrder(venue, token, {
+        clientOrderId,
+        market: 'BTC/USD',
+        side: O.Side.BUY,
+        orderType: O.OrderType.MARKET,
+        timeInForce: O.TimeInForce.IOC,
+        quantity: '0.01',
+        hedgeVenue: { accountType: 0, accountId: sub.accountId, subaccountId: sub.id },
+      });
+      expect(O.CreateOrderResponse.decode(res.rawPayload).data?.status).toBe(O.OrderStatus.FILLED);
+    };
+    const rfqBuy = async () => {
+      const quote = await postJson(venue, token, '/v3/browser/quotes', {
+        symbol: 'ETH/USD',
+        quantity: '0.1',
+      });
+      expect(quote.statusCode, quote.body).toBe(201);
+      const { fx_quote_id } = quote.json() as { fx_quote_id: string };
+      const done = await postJson(venue, token, '/v3/browser/execute_quote', {
+        fx_quote_id,
+        side: 'BUY',
+      });
+      expect(done.statusCode, done.body).toBe(200);
+    };
+    await marketBuy('range-1');
+    await rfqBuy();
+    await venue.close();
+
+    // After the restart the next fill must not continue from the quotes' (higher) ids.
+    venue = await open(where, outboxDir, clock.now);
+    try {
+      await marketBuy('range-2');
+      await rfqBuy();
+      const journals = await venue.db
+        .selectFrom('ledger_entries')
+        .select(['journal_id', 'kind'])
+        .where('journal_id', '>', 0)
+        .execute();
+      const kindsOf = new Map<string, Set<string>>();
+      for (const e of journals) {
+        const kinds = kindsOf.get(String(e.journal_id)) ?? new Set<string>();
+        kinds.add(e.kind === 'rfq' ? 'quote' : 'order');
+        kindsOf.set(String(e.journal_id), kinds);
+      }
+      // No journal id is shared by an order booking and a quote booking.
+      expect([...kindsOf.values()].filter((k) => k.size > 1)).toEqual([]);
+      const quoteIds = journals.filter((e) => e.kind === 'rfq').map((e) => Number(e.journal_id));
+      const orderIds = journals.filter((e) => e.kind !== 'rfq').map((e) => Number(e.journal_id));
+      expect(quoteIds.length).toBeGreaterThan(0);
+      expect(Math.max(...orderIds)).toBeLessThan(QUOTE_JOURNAL_BASE);
+      expect(Math.min(...quoteIds)).toBeGreaterThanOrEqual(QUOTE_JOURNAL_BASE);
     } finally {
       await venue.close();
     }

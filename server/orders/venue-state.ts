@@ -3,7 +3,7 @@
 // database is the truth: loadVenue rebuilds all of it at start and after a failed write.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { allBalances, lastJournalId } from '../ledger/store';
+import { allBalances, lastOrderJournalId } from '../ledger/store';
 import { AccountState } from './account-state';
 import type { TradeInstrument } from './instruments';
 import { fromRow, type OrderRecord } from './record';
@@ -40,7 +40,7 @@ export async function loadVenue(
   state.symbolSettings.clear();
   for (const instrument of venue.instruments.values())
     venue.books.set(instrument.symbol, newBook(instrument));
-  const [ids, maxJournal] = await Promise.all([lastOrderAndFillIds(db), lastJournalId(db)]);
+  const [ids, maxJournal] = await Promise.all([lastOrderAndFillIds(db), lastOrderJournalId(db)]);
   venue.nextOrderId = ids.order + 1;
   venue.nextFillId = ids.fill + 1;
   venue.nextJournalId = maxJournal + 1;

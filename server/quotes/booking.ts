@@ -12,8 +12,8 @@ import type { OrderService } from '../orders/service';
 import { raiseEventSeqs } from '../orders/settings-store';
 import { accountIdsOf } from '../orders/subaccounts';
 
-/** Journal ids of quote bookings live above this so they never meet the order service's. */
-export const QUOTE_JOURNAL_BASE = 1_000_000_000_000;
+/** Journal ids of quote bookings live at and above this (the ranges: ledger/store.ts). */
+export { QUOTE_JOURNAL_BASE } from '../ledger/store';
 
 export interface Movement {
   /** Token the customer pays and how much (positive). */
