@@ -95,6 +95,12 @@ import { walletKinds } from './wallet/kinds';
 import { registerWalletRoutes } from './wallet/routes';
 import { WalletService } from './wallet/service';
 import { seedWallet } from './seed/wallet';
+import { registerAllocationRoutes } from './posttrade/allocation-routes';
+import { registerPostTradeReadRoutes } from './posttrade/read-routes';
+import { createPostTrade, createSettlementCore } from './posttrade/services';
+import { settlementKind } from './posttrade/settlement-service';
+import { registerSettlementRoutes } from './posttrade/settlement-routes';
+import { seedPostTrade } from './posttrade/seed';
 
 /**
  * Every HTTP call of the venue, one module per feature group (docs/server.md "Routes"). Each
@@ -129,6 +135,9 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerTreasuryRoutes,
   registerAssistantRoutes,
   registerAssistantWorkflowRoutes,
+  registerAllocationRoutes,
+  registerSettlementRoutes,
+  registerPostTradeReadRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -268,6 +277,9 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     if (opts.seed ?? true) await seedDemo(handle.db);
     if (opts.seed ?? true) await seedAccountSecurity(handle.db, secrets, now());
     if (opts.seed ?? true) await seedCredit(handle.db);
+    // Executed Edge orders (TWAP parents, slices, fills) for post-trade, before the portfolio
+    // history so that history ends at the balances they leave (once; docs/post-trade.md).
+    if (opts.seed ?? true) await seedPostTrade(handle.db, now());
     // 180 days of portfolio history ending today (once; docs/portfolio.md).
     if (opts.seed ?? true) await seedPortfolio(handle.db, now());
     market = new VenueMarket({
@@ -370,6 +382,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const memberEvents = new MemberEvents(db);
     const walletCore = new WalletCore(db, now, orders, memberEvents);
     const treasuryCore = new TreasuryCore(db, now, orders, memberEvents);
+    const settlementCore = createSettlementCore(db, orders, now);
     const approvalFactors = createSecondFactor({ db, now, secrets, mailer: mail, log: app.log });
     const approvals = new ApprovalEngine({
       db,
@@ -389,6 +402,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
           (kind) => !(opts.approvalKinds ?? []).some((extra) => extra.kind === kind.kind),
         ),
         treasuryKind(treasuryCore),
+        settlementKind(settlementCore),
         ...(opts.approvalKinds ?? []),
       ],
     });
@@ -429,6 +443,11 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       approvalFactors,
       wallet,
       treasury,
+      postTrade: createPostTrade({
+        core: settlementCore,
+        approvals,
+        rates: () => feed.conversionRates(),
+      }),
       assistant: createAssistant({
         db,
         orders,
