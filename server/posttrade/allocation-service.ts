@@ -13,7 +13,6 @@ import {
   type AllocationLeg,
   type AllocationMode,
 } from '../../domain/post-trade';
-import type { Actor } from '../approvals/definitions';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Journal, subBook } from '../ledger/journal';
