@@ -119,8 +119,10 @@ export class AllocationService {
       legs: req.legs.map((l) => ({ subaccountId: l.subaccount_id, value: l.value })),
       remainderSubaccountId: req.remainder_subaccount_id,
       quantityDecimals: qd,
-      quoteDecimals: amountDecimals(first.quoteToken),
-      feeDecimals: amountDecimals(first.feeToken),
+      // The totals' own precision when finer than the token's (Edge notionals and fees carry
+      // more digits than 2): every unit then goes by the largest-remainder rule.
+      quoteDecimals: Math.max(amountDecimals(first.quoteToken), fractionDigits(notional)),
+      feeDecimals: Math.max(amountDecimals(first.feeToken), fractionDigits(fee)),
     });
     if (!split.ok)
       throw refused(
@@ -277,6 +279,9 @@ export class AllocationService {
     return { allocation: row, created: true };
   }
 }
+
+const fractionDigits = (d: string): number =>
+  d.includes('.') ? (d.split('.')[1] ?? '').length : 0;
 
 function stripIds(row: AllocationRow) {
   return {

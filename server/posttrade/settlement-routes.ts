@@ -44,7 +44,9 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: VenueServic
             name: byId.get(s.id)?.name ?? '',
             venue: byId.get(s.id)?.venueName ?? '',
             group: byId.get(s.id)?.group ?? '',
-          })),
+          }))
+          // Custody first: where settled assets usually go.
+          .sort((a, b) => Number(b.group === 'custody') - Number(a.group === 'custody')),
         batches: batches.map((b) => ({
           id: b.id,
           kind: b.kind,

@@ -204,7 +204,7 @@ export function AllocationPage() {
           least two subaccounts.
         </p>
       ) : null}
-      <div className="pt-split">
+      <div className="pt-stack">
         <div className="card pf-card">
           <h2 className="pf-card-title">Open trades</h2>
           <PageState data={trades.data} retry={trades.refetch}>

@@ -52,7 +52,6 @@ export function barOption(
       name: s.name,
       type: s.line ? 'line' : 'bar',
       yAxisIndex: s.line ? 1 : 0,
-      smooth: s.line ? true : undefined,
       data: [...s.values],
       barMaxWidth: 28,
     })),

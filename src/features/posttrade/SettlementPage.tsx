@@ -186,55 +186,57 @@ function BatchCard({
         {batch.settledAt !== null ? ` Settled ${formatDateTimeUtc(batch.settledAt)}.` : ''}
         {batch.status === 'cycle_running' ? ' Settles after the cycle closes.' : ''}
       </p>
-      <table className="pf-data" data-testid="pt-lines">
-        <thead>
-          <tr>
-            <th>Counterparty account</th>
-            <th>Asset</th>
-            <th className="num">Owed to provider</th>
-            <th className="num">Owed to us</th>
-            <th className="num">Net</th>
-            <th>Status</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {batch.lines.length === 0 ? (
+      <div className="pt-scroll-x">
+        <table className="pf-data" data-testid="pt-lines">
+          <thead>
             <tr>
-              <td colSpan={7}>No obligations in this cycle</td>
+              <th>Counterparty account</th>
+              <th>Asset</th>
+              <th className="num">Owed to provider</th>
+              <th className="num">Owed to us</th>
+              <th className="num">Net</th>
+              <th>Status</th>
+              <th />
             </tr>
-          ) : null}
-          {batch.lines.map((l) => (
-            <tr key={`${l.subaccountId}:${l.token}`} data-testid="pt-line" data-status={l.status}>
-              <td>{l.subaccountName}</td>
-              <td>{l.token}</td>
-              <td className="num">{formatAmount(l.owed, l.token)}</td>
-              <td className="num">{formatAmount(l.receivable, l.token)}</td>
-              <td className="num">{signed(l.net, l.token)}</td>
-              <td title={l.disputeReason ?? undefined}>
-                {l.status}
-                {l.disputeReason ? `: ${l.disputeReason}` : ''}
-              </td>
-              <td>
-                {open && l.status === 'open' ? (
-                  <button type="button" className="btn btn-sm" onClick={() => setDisputing(l)}>
-                    Dispute
-                  </button>
-                ) : null}
-                {open && l.status === 'disputed' ? (
-                  <button
-                    type="button"
-                    className="btn btn-sm"
-                    onClick={() => void dispute(l, null)}
-                  >
-                    Withdraw dispute
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {batch.lines.length === 0 ? (
+              <tr>
+                <td colSpan={7}>No obligations in this cycle</td>
+              </tr>
+            ) : null}
+            {batch.lines.map((l) => (
+              <tr key={`${l.subaccountId}:${l.token}`} data-testid="pt-line" data-status={l.status}>
+                <td>{l.subaccountName}</td>
+                <td>{l.token}</td>
+                <td className="num">{formatAmount(l.owed, l.token)}</td>
+                <td className="num">{formatAmount(l.receivable, l.token)}</td>
+                <td className="num">{signed(l.net, l.token)}</td>
+                <td title={l.disputeReason ?? undefined}>
+                  {l.status}
+                  {l.disputeReason ? `: ${l.disputeReason}` : ''}
+                </td>
+                <td>
+                  {open && l.status === 'open' ? (
+                    <button type="button" className="btn btn-sm" onClick={() => setDisputing(l)}>
+                      Dispute
+                    </button>
+                  ) : null}
+                  {open && l.status === 'disputed' ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm"
+                      onClick={() => void dispute(l, null)}
+                    >
+                      Withdraw dispute
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {disputing ? (
         <div className="pt-toolbar">
           <label className="pt-field">
