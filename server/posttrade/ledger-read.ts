@@ -81,7 +81,9 @@ export async function ledgerPage(
               e.kind, e.ref, f.order_id::text AS order_id
          FROM ledger_entries e
          LEFT JOIN LATERAL (
-           SELECT fl.order_id FROM fills fl
+           -- A TWAP slice's fill links to its parent (the execution record).
+           SELECT coalesce(o.parent_order_id, fl.order_id) AS order_id
+             FROM fills fl JOIN orders o ON o.id = fl.order_id
             WHERE e.kind IN ('trade', 'fee', 'pnl') AND e.ref ~ '^[^:]+:[0-9]+$'
               AND fl.subaccount_id = substring(e.book from 5)::int
               AND fl.symbol = split_part(e.ref, ':', 1)
