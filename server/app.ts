@@ -162,6 +162,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Create the demo institution (default true). */
   seed?: boolean;
+  /** With the demo institution, its executed Edge orders for post-trade (default true). */
+  postTradeSeed?: boolean;
   /** Injected clock in epoch ms (default Date.now). */
   now?: () => number;
   /** Browser origins allowed to call cross-origin (none by default: same origin only). */
@@ -279,7 +281,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     if (opts.seed ?? true) await seedCredit(handle.db);
     // Executed Edge orders (TWAP parents, slices, fills) for post-trade, before the portfolio
     // history so that history ends at the balances they leave (once; docs/post-trade.md).
-    if (opts.seed ?? true) await seedPostTrade(handle.db, now());
+    if ((opts.seed ?? true) && (opts.postTradeSeed ?? true)) await seedPostTrade(handle.db, now());
     // 180 days of portfolio history ending today (once; docs/portfolio.md).
     if (opts.seed ?? true) await seedPortfolio(handle.db, now());
     market = new VenueMarket({

@@ -4,7 +4,7 @@
 // against 'house:market', the taker fee to 'house:fees', same ref), with arrival prices. Runs
 // once, before the portfolio history (which then ends at the balances these trades leave); a
 // database whose portfolio history is already written gets none (its snapshots would disagree).
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import {
   addDecimal,
   multiplyDecimal,
@@ -13,7 +13,8 @@ import {
   truncateDecimal,
 } from '../../domain/decimal';
 import { PORTFOLIO_DAY_MS } from '../../domain/portfolio';
-import type { Database } from '../db/schema';
+import type { OrderArrivalPricesTable } from '../db/post-trade-schema';
+import type { Database, FillsTable, LedgerEntriesTable, OrdersTable } from '../db/schema';
 import { DEMO_ENTITY_US } from '../seed/demo-constants';
 import { GLOBAL_SCOPE } from '../settings/app-settings';
 
@@ -165,6 +166,11 @@ async function writeOrders(
   let nextFill = Number(fillIds?.f ?? 0) + 1;
   let journal = -4_000_000_000_000;
   const balance = new Map<string, string>();
+  // Collected, then written in one statement per table (a first start stays quick).
+  const orderRows: Insertable<OrdersTable>[] = [];
+  const fillRows: Insertable<FillsTable>[] = [];
+  const arrivals: Insertable<OrderArrivalPricesTable>[] = [];
+  const entries: Insertable<LedgerEntriesTable>[] = [];
   const add = (token: string, amount: string) =>
     balance.set(token, addDecimal(balance.get(token) ?? '0', amount));
   for (const [n, p] of planned.entries()) {
@@ -199,17 +205,6 @@ async function writeOrders(
       trail_extreme: null,
       status: 'FILLED',
     };
-    const orderRows = [];
-    const fillRows = [];
-    const entries: {
-      journal_id: number;
-      book: string;
-      token: string;
-      amount: string;
-      kind: string;
-      ref: string;
-      time: number;
-    }[] = [];
     for (const [i, f] of p.fills.entries()) {
       const orderId = p.type === 'TWAP' ? (children[i] ?? parentId) : parentId;
       const notional = multiplyDecimal(f.price, f.quantity);
@@ -271,7 +266,7 @@ async function writeOrders(
         });
     }
     const last = p.fills[p.fills.length - 1]?.time ?? p.created;
-    orderRows.unshift({
+    orderRows.push({
       ...base,
       id: parentId,
       order_type: p.type,
@@ -292,14 +287,13 @@ async function writeOrders(
       created_at: p.created,
       updated_at: last,
     });
-    await tx.insertInto('orders').values(orderRows).execute();
-    await tx.insertInto('fills').values(fillRows).execute();
-    await tx.insertInto('ledger_entries').values(entries).execute();
-    await tx
-      .insertInto('order_arrival_prices')
-      .values({ order_id: parentId, arrival_price: p.arrival })
-      .execute();
+    arrivals.push({ order_id: parentId, arrival_price: p.arrival });
   }
+  if (orderRows.length === 0) return;
+  await tx.insertInto('orders').values(orderRows).execute();
+  await tx.insertInto('fills').values(fillRows).execute();
+  await tx.insertInto('ledger_entries').values(entries).execute();
+  await tx.insertInto('order_arrival_prices').values(arrivals).execute();
   for (const [token, delta] of balance)
     await tx
       .insertInto('balances')
