@@ -102,10 +102,11 @@ CREATE TABLE order_arrival_prices (
   arrival_price numeric NOT NULL
 );
 
--- Settlement batches are a maker-checker money kind.
+-- Settlement batches are a maker-checker money kind. The list keeps every kind known this
+-- session, 'custody_stake' of 047 (custody) included, so the order of merging does not matter.
 ALTER TABLE approval_requests DROP CONSTRAINT IF EXISTS approval_requests_kind_check;
 ALTER TABLE approval_requests ADD CONSTRAINT approval_requests_kind_check CHECK (kind IN (
   'withdrawal', 'whitelist_address', 'internal_transfer', 'treasury_rule', 'custody_send',
-  'settlement_batch',
+  'custody_stake', 'settlement_batch',
   'user_invite', 'user_roles', 'user_deactivate', 'user_reset_factors', 'role_permissions',
   'approval_policy', 'ip_allowlist', 'feature_flags'));
