@@ -96,6 +96,7 @@ import { registerWalletRoutes } from './wallet/routes';
 import { WalletService } from './wallet/service';
 import { seedWallet } from './seed/wallet';
 import { registerAllocationRoutes } from './posttrade/allocation-routes';
+import { registerPostTradeHistoryRoutes } from './posttrade/history-routes';
 import { registerPostTradeReadRoutes } from './posttrade/read-routes';
 import { createPostTrade, createSettlementCore } from './posttrade/services';
 import { settlementKind } from './posttrade/settlement-service';
@@ -138,6 +139,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerAllocationRoutes,
   registerSettlementRoutes,
   registerPostTradeReadRoutes,
+  registerPostTradeHistoryRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
