@@ -96,6 +96,13 @@ import { walletKinds } from './wallet/kinds';
 import { registerWalletRoutes } from './wallet/routes';
 import { WalletService } from './wallet/service';
 import { seedWallet } from './seed/wallet';
+import { registerAllocationRoutes } from './posttrade/allocation-routes';
+import { registerPostTradeHistoryRoutes } from './posttrade/history-routes';
+import { registerPostTradeReadRoutes } from './posttrade/read-routes';
+import { createPostTrade, createSettlementCore } from './posttrade/services';
+import { settlementKind } from './posttrade/settlement-service';
+import { registerSettlementRoutes } from './posttrade/settlement-routes';
+import { seedPostTrade } from './posttrade/seed';
 
 /**
  * Every HTTP call of the venue, one module per feature group (docs/server.md "Routes"). Each
@@ -131,6 +138,10 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerTreasuryRoutes,
   registerAssistantRoutes,
   registerAssistantWorkflowRoutes,
+  registerAllocationRoutes,
+  registerSettlementRoutes,
+  registerPostTradeReadRoutes,
+  registerPostTradeHistoryRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -155,6 +166,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Create the demo institution (default true). */
   seed?: boolean;
+  /** With the demo institution, its executed Edge orders for post-trade (default true). */
+  postTradeSeed?: boolean;
   /** Injected clock in epoch ms (default Date.now). */
   now?: () => number;
   /** Browser origins allowed to call cross-origin (none by default: same origin only). */
@@ -270,6 +283,9 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     if (opts.seed ?? true) await seedDemo(handle.db);
     if (opts.seed ?? true) await seedAccountSecurity(handle.db, secrets, now());
     if (opts.seed ?? true) await seedCredit(handle.db);
+    // Executed Edge orders (TWAP parents, slices, fills) for post-trade, before the portfolio
+    // history so that history ends at the balances they leave (once; docs/post-trade.md).
+    if ((opts.seed ?? true) && (opts.postTradeSeed ?? true)) await seedPostTrade(handle.db, now());
     // 180 days of portfolio history ending today (once; docs/portfolio.md).
     if (opts.seed ?? true) await seedPortfolio(handle.db, now());
     market = new VenueMarket({
@@ -372,6 +388,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const memberEvents = new MemberEvents(db);
     const walletCore = new WalletCore(db, now, orders, memberEvents);
     const treasuryCore = new TreasuryCore(db, now, orders, memberEvents);
+    const settlementCore = createSettlementCore(db, orders, now);
     const approvalFactors = createSecondFactor({ db, now, secrets, mailer: mail, log: app.log });
     const approvals = new ApprovalEngine({
       db,
@@ -391,6 +408,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
           (kind) => !(opts.approvalKinds ?? []).some((extra) => extra.kind === kind.kind),
         ),
         treasuryKind(treasuryCore),
+        settlementKind(settlementCore),
         ...(opts.approvalKinds ?? []),
       ],
     });
@@ -431,6 +449,11 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       approvalFactors,
       wallet,
       treasury,
+      postTrade: createPostTrade({
+        core: settlementCore,
+        approvals,
+        rates: () => feed.conversionRates(),
+      }),
       assistant: createAssistant({
         db,
         orders,

@@ -15,6 +15,7 @@ import type { Mailer } from './mail/mailer';
 import type { MarketRuntime } from './market-runtime/runtime';
 import type { OptionsService } from './options/service';
 import type { OrderService } from './orders/service';
+import type { PostTradeServices } from './posttrade/services';
 import type { QuoteService } from './quotes/service';
 import type { SecretBox } from './security/secret-box';
 import type { RelyingParty } from './security/webauthn';
@@ -49,6 +50,8 @@ export interface VenueServices {
   readonly treasury: TreasuryService;
   /** The AI assistant (server/assistant/): its provider, tools and knowledge base. */
   readonly assistant: AssistantService;
+  /** Allocation and settlement (server/posttrade/, docs/post-trade.md). */
+  readonly postTrade: PostTradeServices;
 }
 
 /**

@@ -33,6 +33,8 @@ beforeAll(async () => {
   venue = await createTestVenue('pglite', {
     llm: null,
     assistantPaceMillis: 0,
+    // The empty-tables answers need a venue without the post-trade demo executions.
+    postTradeSeed: false,
   });
   venue.market.step(2000);
   trader = await signIn(venue, DEMO_TRADER);

@@ -33,6 +33,13 @@ import {
   VerifyEmailPage,
   TreasuryPage,
   WalletPage,
+  TradeAllocationPage,
+  TradeSettlementPage,
+  TradeStatisticsPage,
+  CashflowsPage,
+  TransactionsPage,
+  EodSnapshotsPage,
+  EmsTransactionsPage,
 } from './screens';
 
 interface Area {
@@ -69,21 +76,6 @@ export const MAIN_AREAS: readonly Area[] = [
     path: '/faqs/product-features/:productName',
     area: 'Product features',
     detailParam: 'productName',
-  },
-  { path: '/trade-allocation', area: 'Trade allocation' },
-  {
-    path: '/trade-settlement',
-    area: 'Trade settlement',
-    description: 'Crypto and fiat settlement batches.',
-  },
-  { path: '/trade-statistics', area: 'Trade statistics', description: 'Trade and fee statistics.' },
-  { path: '/post-trade/cashflows/:tab?', area: 'Cashflows' },
-  { path: '/post-trade/transactions/:tab?', area: 'Transactions' },
-  { path: '/post-trade/eod-snapshots', area: 'End-of-day snapshots' },
-  {
-    path: '/post-trade/ems-transactions/:tab?',
-    area: 'EMS transactions',
-    description: 'Execution-management transactions.',
   },
   {
     path: '/custody/*',
@@ -204,6 +196,17 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     { path: '/wallet/:action/:tab?', element: <WalletPage /> },
                     // The AI assistant's area (docs/assistant.md); its side panel is in MainLayout.
                     { path: '/assistant/:threadId?', element: <AssistantPage /> },
+                    // Post-trade (spec 2.3, docs/post-trade.md).
+                    { path: '/trade-allocation', element: <TradeAllocationPage /> },
+                    { path: '/trade-settlement', element: <TradeSettlementPage /> },
+                    { path: '/trade-statistics', element: <TradeStatisticsPage /> },
+                    { path: '/post-trade/cashflows/:tab?', element: <CashflowsPage /> },
+                    { path: '/post-trade/transactions/:tab?', element: <TransactionsPage /> },
+                    { path: '/post-trade/eod-snapshots', element: <EodSnapshotsPage /> },
+                    {
+                      path: '/post-trade/ems-transactions/:tab?',
+                      element: <EmsTransactionsPage />,
+                    },
                     ...MAIN_AREAS.map((a) => areaRoute(a)),
                   ],
                 },

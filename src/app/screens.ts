@@ -93,3 +93,32 @@ export const AssistantPanel = lazyWithReload(
   () => import('../features/assistant/AssistantPanel'),
   'assistant-panel',
 );
+// Post-trade (issue 16, docs/post-trade.md): each screen is its own chunk.
+export const TradeAllocationPage = lazyWithReload(
+  () => import('../features/posttrade/AllocationPage'),
+  'trade-allocation',
+);
+export const TradeSettlementPage = lazyWithReload(
+  () => import('../features/posttrade/SettlementPage'),
+  'trade-settlement',
+);
+export const TradeStatisticsPage = lazyWithReload(
+  () => import('../features/posttrade/StatisticsPage'),
+  'trade-statistics',
+);
+export const CashflowsPage = lazyWithReload(
+  () => import('../features/posttrade/CashflowsPage'),
+  'post-trade-cashflows',
+);
+export const TransactionsPage = lazyWithReload(
+  () => import('../features/posttrade/TransactionsPage'),
+  'post-trade-transactions',
+);
+export const EodSnapshotsPage = lazyWithReload(
+  () => import('../features/posttrade/EodSnapshotsPage'),
+  'post-trade-eod',
+);
+export const EmsTransactionsPage = lazyWithReload(
+  () => import('../features/posttrade/EmsPage'),
+  'post-trade-ems',
+);

@@ -36,8 +36,8 @@ describe('guard', () => {
   });
 
   it('R-SHELL-3 loads the session, then shows the screen inside the main layout', async () => {
-    const app = signedIn('/trade-statistics');
-    expect(await screen.findByTestId('not-available')).toHaveTextContent('Trade statistics');
+    const app = signedIn('/focal');
+    expect(await screen.findByTestId('not-available')).toHaveTextContent('Focal');
     expect(screen.getByTestId('nav-Trade')).toBeInTheDocument();
     expect(app.core.calls.map((c) => c.path).sort()).toEqual([
       '/api/user/current_user',
@@ -73,7 +73,7 @@ describe('guard', () => {
   });
 
   it('R-SHELL-15 keeps the route in the core context on navigation', async () => {
-    const app = signedIn('/trade-statistics');
+    const app = signedIn('/focal');
     await screen.findByTestId('not-available');
     await act(() => app.router.navigate('/faqs'));
     await waitFor(() => expect(app.core.contexts).toContainEqual({ route: '/faqs' }));
@@ -82,7 +82,7 @@ describe('guard', () => {
   it.each([
     ['/custody', 'Native custody'],
     ['/custody/vaults/v1', 'Native custody'],
-    ['/trade-statistics', 'Trade statistics'],
+    ['/focal', 'Focal'],
     ['/faqs/product-features/edge', 'Product features · edge'],
   ])('R-SHELL-1 %s renders its area page', async (path, area) => {
     signedIn(path);
