@@ -9,6 +9,7 @@ export const MONEY_REQUEST_KINDS = [
   'internal_transfer',
   'treasury_rule',
   'custody_send',
+  'custody_stake',
 ] as const;
 
 /** Kinds that change who may do what, or the institution's settings. */

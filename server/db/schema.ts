@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AccountTypeCode, InstrumentTypeCode } from '../../domain/enums';
 import type { Action, Role } from '../../domain/permissions';
+import type { CustodyTables } from './custody-schema';
 import type { TreasuryTables } from './treasury-schema';
 import type { WalletTables } from './wallet-schema';
 
@@ -213,7 +214,7 @@ export interface WebauthnChallengesTable {
   id: Generated<number>;
   user_id: number | null;
   /** 041: 'approve' for the hardware-key factor of a maker-checker approval. */
-  purpose: 'register' | 'authenticate' | 'approve';
+  purpose: 'register' | 'authenticate' | 'approve' | 'custody_send';
   challenge: string;
   created_at: Timestamp;
   expires_at: Timestamp;
@@ -417,7 +418,7 @@ export interface EffectiveRolePermissionsView {
 }
 
 /** 043: the wallet tables (wallet-schema.ts). */
-export interface Database extends WalletTables, TreasuryTables {
+export interface Database extends WalletTables, TreasuryTables, CustodyTables {
   customers: CustomersTable;
   users: UsersTable;
   user_entities: UserEntitiesTable;

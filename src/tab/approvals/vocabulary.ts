@@ -18,6 +18,7 @@ export const MONEY_REQUEST_KINDS = [
   'internal_transfer',
   'treasury_rule',
   'custody_send',
+  'custody_stake',
 ] as const;
 
 export const REQUEST_KINDS = [...MONEY_REQUEST_KINDS, ...ADMIN_REQUEST_KINDS] as const;
@@ -31,6 +32,7 @@ const KIND_LABELS: Readonly<Record<RequestKind, string>> = {
   internal_transfer: 'Internal transfer',
   treasury_rule: 'Treasury rule',
   custody_send: 'Custody send',
+  custody_stake: 'Custody staking',
   user_invite: 'Invite user',
   user_roles: 'Change roles',
   user_deactivate: 'Deactivate user',
