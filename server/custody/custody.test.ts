@@ -126,6 +126,16 @@ describe('native custody', () => {
       .where('token', '=', 'ETH')
       .executeTakeFirstOrThrow();
     expect(normalizeDecimal(String(sums.sum))).toBe('420');
+    // The per-vault policy: the cold vault's large sends need two approvers.
+    const rules = await venue.db
+      .selectFrom('approval_policy_rules')
+      .select(['kind', 'account_id', 'min_amount_usd', 'min_approvers'])
+      .where('retired_at', 'is', null)
+      .where('account_id', '=', cold)
+      .execute();
+    expect(
+      rules.map((r) => [r.kind, r.account_id, Number(r.min_amount_usd), r.min_approvers]),
+    ).toEqual([['custody_send', cold, 1_000_000, 2]]);
     const filtered = await operator.get(`${C}/transactions?vault_id=${cold}&type=reward&limit=5`);
     const f = filtered.json<{ items: { type: string }[]; total: number }>();
     expect(f.items.every((t) => t.type === 'reward')).toBe(true);

@@ -271,6 +271,7 @@ export async function seedCustody(db: Kysely<Database>, now: number): Promise<bo
       }
     }
     await writeSeed(tx, txs, stakes);
+    await seedVaultPolicies(tx, vaults, now);
     await tx
       .insertInto('app_settings')
       .values({ scope: GLOBAL_SCOPE, key: SEED_KEY, value: JSON.stringify(SEED_VERSION) })
@@ -346,4 +347,43 @@ async function writeSeed(
       .insertInto('custody_stakes')
       .values([...stakes])
       .execute();
+}
+
+/**
+ * The demo's per-vault policy (R-CUST-4): a send of $1M or more from a cold vault needs two
+ * approvers (approver or admin); below, and from other vaults, the money default (one
+ * approver) applies. Appended after the entity's own rules.
+ */
+export const COLD_VAULT_QUORUM = { min_amount_usd: '1000000', min_approvers: 2 } as const;
+
+async function seedVaultPolicies(
+  tx: Transaction<Database>,
+  vaults: readonly { id: number; entity_id: number; wallet_types: readonly string[] }[],
+  now: number,
+): Promise<void> {
+  for (const vault of vaults.filter((v) => v.wallet_types.includes('COLD'))) {
+    const last = await tx
+      .selectFrom('approval_policy_rules')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('entity_id', '=', vault.entity_id)
+      .where('retired_at', 'is', null)
+      .executeTakeFirst();
+    await tx
+      .insertInto('approval_policy_rules')
+      .values({
+        entity_id: vault.entity_id,
+        position: Number(last?.position ?? 0) + 1,
+        kind: 'custody_send',
+        asset: '*',
+        min_amount_usd: COLD_VAULT_QUORUM.min_amount_usd,
+        max_amount_usd: null,
+        destination_type: 'any',
+        account_id: vault.id,
+        min_approvers: COLD_VAULT_QUORUM.min_approvers,
+        approver_roles: ['approver', 'admin'],
+        approver_user_ids: [],
+        created_at: new Date(now),
+      })
+      .execute();
+  }
 }
