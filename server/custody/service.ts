@@ -338,5 +338,7 @@ function requestItem(r: RequestView) {
     can_act: r.can_act,
     created_at: r.created_at,
     expires_at: r.expires_at,
+    /** The whole request, so the screen approves it with the approvals dialog. */
+    request: r,
   };
 }
