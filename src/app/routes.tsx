@@ -11,6 +11,7 @@ import {
   ApprovalsPage,
   AssistantPage,
   ChangePasswordPage,
+  CustodyPage,
   EdgePage,
   LoginPage,
   LogoutPage,
@@ -84,11 +85,6 @@ export const MAIN_AREAS: readonly Area[] = [
     path: '/post-trade/ems-transactions/:tab?',
     area: 'EMS transactions',
     description: 'Execution-management transactions.',
-  },
-  {
-    path: '/custody/*',
-    area: 'Native custody',
-    description: 'Accounts, vaults, transactions and pending requests.',
   },
   { path: '/v2/defi', area: 'DeFi', description: 'Decentralised finance.' },
   { path: '/faqs', area: 'FAQs' },
@@ -202,6 +198,8 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     { path: '/admin/approvals/:tab?', element: <ApprovalsPage /> },
                     // Wallet (spec 2.3, docs/wallet.md): deposit, withdraw, transfer, whitelist.
                     { path: '/wallet/:action/:tab?', element: <WalletPage /> },
+                    // Native custody (docs/custody.md): accounts, vaults, transactions, requests.
+                    { path: '/custody/*', element: <CustodyPage /> },
                     // The AI assistant's area (docs/assistant.md); its side panel is in MainLayout.
                     { path: '/assistant/:threadId?', element: <AssistantPage /> },
                     ...MAIN_AREAS.map((a) => areaRoute(a)),

@@ -145,6 +145,9 @@ describe('R-SHELL-8 activeTab', () => {
     ['/portfolio/credit/loans', 'Portfolio'],
     ['/post-trade/transactions/open', 'Insights'],
     ['/custody/vaults', 'NativeCustody'],
+    ['/custody/vaults/4', 'NativeCustody'],
+    // Wallet pages belong to no tab (they were highlighted as Custody before issue 15).
+    ['/wallet/withdraw', null],
     ['/account/accounts_security', 'Account'],
     ['/faq', 'FAQs'],
     ['/faqs/product-features/edge', 'FAQs'],
