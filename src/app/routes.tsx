@@ -12,6 +12,7 @@ import {
   AssistantPage,
   ChangePasswordPage,
   CustodyPage,
+  CustodyScreen,
   EdgePage,
   LoginPage,
   LogoutPage,
@@ -199,7 +200,26 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     // Wallet (spec 2.3, docs/wallet.md): deposit, withdraw, transfer, whitelist.
                     { path: '/wallet/:action/:tab?', element: <WalletPage /> },
                     // Native custody (docs/custody.md): accounts, vaults, transactions, requests.
-                    { path: '/custody/*', element: <CustodyPage /> },
+                    {
+                      path: '/custody',
+                      element: <CustodyPage />,
+                      children: [
+                        { index: true, element: <Navigate to="/custody/vaults" replace /> },
+                        { path: 'accounts', element: <CustodyScreen view="accounts" /> },
+                        { path: 'vaults', element: <CustodyScreen view="vaults" /> },
+                        { path: 'vaults/:id', element: <CustodyScreen view="vault" /> },
+                        { path: 'transactions', element: <CustodyScreen view="transactions" /> },
+                        {
+                          path: 'pending-requests',
+                          element: <CustodyScreen view="pending-requests" />,
+                        },
+                        {
+                          path: 'pending-staking-requests',
+                          element: <CustodyScreen view="pending-staking-requests" />,
+                        },
+                        { path: '*', element: <Navigate to="/custody/vaults" replace /> },
+                      ],
+                    },
                     // The AI assistant's area (docs/assistant.md); its side panel is in MainLayout.
                     { path: '/assistant/:threadId?', element: <AssistantPage /> },
                     ...MAIN_AREAS.map((a) => areaRoute(a)),

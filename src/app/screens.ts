@@ -85,6 +85,10 @@ export const CustodyPage = lazyWithReload(
   () => import('../features/custody/CustodyPage'),
   'custody',
 );
+export const CustodyScreen = lazyWithReload(
+  () => import('../features/custody/CustodyScreen'),
+  'custody-screen',
+);
 export const TreasuryPage = lazyWithReload(
   () => import('../features/treasury/TreasuryPage'),
   'treasury',

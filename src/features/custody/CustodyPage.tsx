@@ -2,8 +2,8 @@
 // balances, addresses and history), transactions, pending requests and pending staking
 // requests; receive, send and transfer are mutually exclusive flows opened with a preselected
 // account, network and vault (R-CUST-9), and staking. Every read is live (R-CUST-7).
-import { useState } from 'react';
-import { NavLink, Navigate, useParams } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
 import {
   closeFlow,
   NO_FLOW,
@@ -14,7 +14,6 @@ import {
   type Preselection,
 } from '../../tab/custody/flows';
 import { ReceiveDialog, SendDialog, StakeDialog, TransferDialog, type StakeIntent } from './Flows';
-import { AccountsView, PendingView, TransactionsView, VaultDetailView, VaultsView } from './Views';
 import './custody.css';
 
 export const CUSTODY_PAGES = [
@@ -31,7 +30,6 @@ export interface FlowOpener {
 }
 
 export default function CustodyPage() {
-  const rest = useParams()['*'] ?? '';
   const [flow, setFlow] = useState<FlowState>(NO_FLOW);
   const [stake, setStake] = useState<StakeIntent | null>(null);
   const opener: FlowOpener = {
@@ -45,10 +43,6 @@ export default function CustodyPage() {
     },
   };
   const close = () => setFlow(closeFlow);
-  const [section = '', id] = rest.split('/');
-  if (!CUSTODY_PAGES.some((p) => p.path === section))
-    return <Navigate to="/custody/vaults" replace />;
-
   return (
     <div className="screen cu-screen" data-testid="custody">
       <div className="screen-header">
@@ -73,14 +67,9 @@ export default function CustodyPage() {
           </NavLink>
         ))}
       </nav>
-      {section === 'accounts' && <AccountsView />}
-      {section === 'vaults' && id === undefined && <VaultsView opener={opener} />}
-      {section === 'vaults' && id !== undefined && /^[1-9][0-9]{0,9}$/.test(id) && (
-        <VaultDetailView id={Number(id)} opener={opener} />
-      )}
-      {section === 'transactions' && <TransactionsView />}
-      {section === 'pending-requests' && <PendingView which="requests" />}
-      {section === 'pending-staking-requests' && <PendingView which="staking" />}
+      <Suspense fallback={<div className="card cu-state skeleton" aria-busy="true" />}>
+        <Outlet context={opener} />
+      </Suspense>
       {flow.open === 'receive' && flow.preselection && (
         <ReceiveDialog preselection={flow.preselection} onClose={close} />
       )}

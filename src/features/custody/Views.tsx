@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { stakingAsset } from '../../../domain/custody';
 import { formatDateTimeUtc } from '../../../domain/dates';
+import { normalizeDecimal } from '../../../domain/decimal';
 import { groupThousands } from '../../../domain/numbers';
 import { plainNames } from '../../tab/approvals/requests';
 import {
@@ -43,8 +44,8 @@ import { NextStep, StatusBadge } from './Status';
 const shown = <T,>(data: Loadable<T>): T | null =>
   data.status === 'ready' ? data.value : data.status === 'idle' ? null : (data.stale ?? null);
 
-/** Amounts as sent (exact), grouped for reading. */
-export const amountText = (v: string): string => groupThousands(v);
+/** Amounts exact (no trailing zeros), grouped for reading. */
+export const amountText = (v: string): string => groupThousands(normalizeDecimal(v));
 
 /** A spec 3.7 table fed by server pages: each load merges into selected and created items. */
 function useTable<T extends Identified>(page: Page<T> | null) {

@@ -114,6 +114,11 @@ function parseVault(o: Json): Vault {
   };
 }
 
+// Parsers are module constants: a view's data keeps its identity between renders (a parser
+// made per render would parse, and change, the value on every render).
+const parseAccountPage = (raw: unknown) => parsePage(raw, parseAccount);
+const parseVaultPage = (raw: unknown) => parsePage(raw, parseVault);
+
 export const custodyAccountsQuery = (page = 1) =>
   defineQuery<Page<CustodyAccount>>(
     {
@@ -121,7 +126,7 @@ export const custodyAccountsQuery = (page = 1) =>
       call: getCall(`${BASE}/accounts${qs({ page, limit: 50 })}`),
       invalidatedBy: LIVE,
     },
-    (raw) => parsePage(raw, parseAccount),
+    parseAccountPage,
   );
 
 export interface VaultFilter {
@@ -141,8 +146,19 @@ export const vaultsQuery = (f: VaultFilter) =>
       ),
       invalidatedBy: LIVE,
     },
-    (raw) => parsePage(raw, parseVault),
+    parseVaultPage,
   );
+
+function parseVaultDetail(raw: unknown): VaultDetail {
+  const o = record(record(raw, 'answer')['vault'], 'vault');
+  return {
+    ...parseVault(o),
+    addresses: listAt(o, 'addresses', 'addresses').map((a) => {
+      const r = record(a, 'address');
+      return { token: str(r, 'token'), network: str(r, 'network'), address: str(r, 'address') };
+    }),
+  };
+}
 
 export const vaultQuery = (id: number) =>
   defineQuery<VaultDetail>(
@@ -151,16 +167,7 @@ export const vaultQuery = (id: number) =>
       call: getCall(`${BASE}/vaults/${id}`),
       invalidatedBy: LIVE,
     },
-    (raw) => {
-      const o = record(record(raw, 'answer')['vault'], 'vault');
-      return {
-        ...parseVault(o),
-        addresses: listAt(o, 'addresses', 'addresses').map((a) => {
-          const r = record(a, 'address');
-          return { token: str(r, 'token'), network: str(r, 'network'), address: str(r, 'address') };
-        }),
-      };
-    },
+    parseVaultDetail,
   );
 
 // ---- transactions ----
@@ -207,6 +214,8 @@ const parseTx = (o: Json): CustodyTx => ({
   availableAt: optStr(o, 'available_at'),
 });
 
+const parseTxPage = (raw: unknown) => parsePage(raw, parseTx);
+
 export const TX_SORTS = ['created_at', 'amount', 'token', 'type', 'status'] as const;
 export type TxSort = (typeof TX_SORTS)[number];
 
@@ -241,7 +250,7 @@ export const transactionsQuery = (f: TxFilter) =>
       ),
       invalidatedBy: LIVE,
     },
-    (raw) => parsePage(raw, parseTx),
+    parseTxPage,
   );
 
 // ---- pending requests ----
@@ -272,6 +281,8 @@ const parsePending = (o: Json): PendingRequest => ({
   request: parseRequest(o['request']),
 });
 
+const parsePendingPage = (raw: unknown) => parsePage(raw, parsePending);
+
 export const pendingRequestsQuery = (which: 'requests' | 'staking', page = 1) =>
   defineQuery<Page<PendingRequest>>(
     {
@@ -281,7 +292,7 @@ export const pendingRequestsQuery = (which: 'requests' | 'staking', page = 1) =>
       ),
       invalidatedBy: LIVE,
     },
-    (raw) => parsePage(raw, parsePending),
+    parsePendingPage,
   );
 
 // ---- send ----
@@ -291,6 +302,20 @@ export interface Destinations {
   readonly vaults: readonly { id: number; name: string }[];
 }
 
+function parseDestinations(raw: unknown): Destinations {
+  const o = record(raw, 'destinations');
+  return {
+    whitelisted: listAt(o, 'whitelisted', 'whitelisted').map((w) => {
+      const r = record(w, 'whitelisted');
+      return { id: num(r, 'id'), label: str(r, 'label'), address: str(r, 'address') };
+    }),
+    vaults: listAt(o, 'vaults', 'vaults').map((v) => {
+      const r = record(v, 'vault');
+      return { id: num(r, 'id'), name: str(r, 'name') };
+    }),
+  };
+}
+
 export const destinationsQuery = (vaultId: number, token: string, network: string) =>
   defineQuery<Destinations>(
     {
@@ -298,19 +323,7 @@ export const destinationsQuery = (vaultId: number, token: string, network: strin
       call: getCall(`${BASE}/destinations${qs({ vault_id: vaultId, token, network })}`),
       invalidatedBy: ['approvals'],
     },
-    (raw) => {
-      const o = record(raw, 'destinations');
-      return {
-        whitelisted: listAt(o, 'whitelisted', 'whitelisted').map((w) => {
-          const r = record(w, 'whitelisted');
-          return { id: num(r, 'id'), label: str(r, 'label'), address: str(r, 'address') };
-        }),
-        vaults: listAt(o, 'vaults', 'vaults').map((v) => {
-          const r = record(v, 'vault');
-          return { id: num(r, 'id'), name: str(r, 'name') };
-        }),
-      };
-    },
+    parseDestinations,
   );
 
 export interface FeeEstimate {
