@@ -137,7 +137,7 @@ describe('R-SHELL-7 visibleTradeTypes', () => {
   });
 });
 
-describe('R-SHELL-8 activeTab', () => {
+describe('R-SHELL-8 R-CUST-5 activeTab', () => {
   const tabs = visibleTabs(input({ roles: ['admin'], accounts: withCustody }));
   it.each([
     ['/trading/rfq', 'Trade'],

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { stakingAsset } from '../../../domain/custody';
 import { formatDateTimeUtc } from '../../../domain/dates';
+import { multiplyDecimal, normalizeDecimal } from '../../../domain/decimal';
 import { toWireAmount } from '../../../domain/numbers';
 import { walletToken } from '../../../domain/wallet';
 import {
@@ -523,7 +524,7 @@ export function StakeDialog(props: { readonly intent: StakeIntent; readonly onCl
               unstake
                 ? whole
                   ? `Amount (${asset.token} unstakes a validator's whole stake)`
-                  : `Amount (minimum ${asset.minimum}, staked ${amountText(props.intent.bonded)})`
+                  : `Amount (minimum ${asset.minimum}; ${amountText(props.intent.bonded)} staked in this vault)`
                 : `Amount (minimum ${asset.minimum} ${asset.token})`
             }
             value={amount}
@@ -536,8 +537,8 @@ export function StakeDialog(props: { readonly intent: StakeIntent; readonly onCl
             testId="custody-stake-amount"
           />
           <p className="muted">
-            Rewards about {Number(asset.apr) * 100}% a year; unbonding takes{' '}
-            {Math.round(asset.unbondingMillis / 3_600_000)} hours.
+            Rewards about {normalizeDecimal(multiplyDecimal(asset.apr, '100'))}% a year; unbonding
+            takes {Math.round(asset.unbondingMillis / 3_600_000)} hours.
           </p>
           {estimate !== null && (
             <div className="cu-estimate" data-testid="custody-unstake-estimate">

@@ -1,7 +1,7 @@
 // The custody pages: accounts, vaults, a vault (balances, bonded, unbonding, rewards, addresses,
 // history), transactions and the two pending-request lists. Each list is a spec 3.7 table
 // (items, total, page, createdItem, selectedItem, updatedItem) loaded a server page at a time.
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { stakingAsset } from '../../../domain/custody';
 import { formatDateTimeUtc } from '../../../domain/dates';
@@ -47,13 +47,15 @@ const shown = <T,>(data: Loadable<T>): T | null =>
 /** Amounts exact (no trailing zeros), grouped for reading. */
 export const amountText = (v: string): string => groupThousands(normalizeDecimal(v));
 
-/** A spec 3.7 table fed by server pages: each load merges into selected and created items. */
+/**
+ * A spec 3.7 table fed by server pages: the page in view is merged (loadPage) into what the
+ * user did (selected, created, updated items), so a fresh page refreshes those rows too.
+ */
 function useTable<T extends Identified>(page: Page<T> | null) {
-  const [table, setTable] = useState<TableState<T>>(emptyTable<T>);
-  useEffect(() => {
-    if (page !== null) setTable((t) => loadPage(t, page));
-  }, [page]);
-  return [table, setTable] as const;
+  const [local, setLocal] = useState<TableState<T>>(emptyTable<T>);
+  const table = useMemo(() => (page === null ? local : loadPage(local, page)), [local, page]);
+  const update = (change: (t: TableState<T>) => TableState<T>) => setLocal(change(table));
+  return [table, update] as const;
 }
 
 function LoadState({
@@ -431,7 +433,7 @@ const TX_COLUMNS: readonly CustodyColumn<CustodyTx>[] = [
   {
     id: 'time',
     label: 'Time (UTC)',
-    width: '150px',
+    width: '178px',
     sort: 'created_at',
     render: (t) => <span className="mono">{formatDateTimeUtc(Date.parse(t.createdAt))}</span>,
   },
@@ -451,7 +453,9 @@ const TX_COLUMNS: readonly CustodyColumn<CustodyTx>[] = [
     label: 'Fee',
     width: '90px',
     align: 'right',
-    render: (t) => <span className="mono">{t.fee === '0' ? '—' : amountText(t.fee)}</span>,
+    render: (t) => (
+      <span className="mono">{normalizeDecimal(t.fee) === '0' ? '—' : amountText(t.fee)}</span>
+    ),
   },
   {
     id: 'counterparty',
@@ -623,7 +627,7 @@ const pendingColumns = (
   {
     id: 'time',
     label: 'Requested (UTC)',
-    width: '150px',
+    width: '178px',
     render: (r) => <span className="mono">{formatDateTimeUtc(Date.parse(r.createdAt))}</span>,
   },
   { id: 'id', label: 'Request', width: '80px', render: (r) => `#${r.id}` },
