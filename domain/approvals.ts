@@ -10,6 +10,7 @@ export const MONEY_REQUEST_KINDS = [
   'treasury_rule',
   'custody_send',
   'settlement_batch',
+  'custody_stake',
 ] as const;
 
 /** Kinds that change who may do what, or the institution's settings. */

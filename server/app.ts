@@ -91,6 +91,11 @@ import { registerTreasuryRoutes } from './treasury/routes';
 import { TreasuryScheduler } from './treasury/scheduler';
 import { TreasuryService } from './treasury/service';
 import { SimulatedChain } from './wallet/chain';
+import { custodyKinds } from './custody/kinds';
+import { registerCustodyRoutes } from './custody/routes';
+import { seedCustody } from './custody/seed';
+import { CustodyService } from './custody/service';
+import { StakingChain } from './custody/staking-chain';
 import { WalletCore } from './wallet/core';
 import { walletKinds } from './wallet/kinds';
 import { registerWalletRoutes } from './wallet/routes';
@@ -136,6 +141,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerPortfolioRoutes,
   registerWalletRoutes,
   registerTreasuryRoutes,
+  registerCustodyRoutes,
   registerAssistantRoutes,
   registerAssistantWorkflowRoutes,
   registerAllocationRoutes,
@@ -214,6 +220,8 @@ export interface AppOptions {
   /** Maker-checker kinds besides the administrative and wallet ones (one named like a wallet
    * kind replaces it). */
   approvalKinds?: readonly KindDefinition[];
+  /** Staking rewards and unbonding tick of custody (default STAKING_TICK_MILLIS). */
+  custodyStakingMillis?: number;
   /** Block time of the simulated chain (default 1000 ms). */
   walletBlockMillis?: number;
   /** Produce blocks on a timer (default true); false: tests call wallet.chain.block(). */
@@ -248,6 +256,8 @@ export interface VenueApp {
   eod: EodSnapshotJob;
   /** The wallet (docs/wallet.md): chain.block() moves the simulated chain by one block. */
   wallet: WalletService;
+  /** Custody staking (docs/custody.md): tick() pays rewards and ends unbonding now. */
+  custodyStaking: StakingChain;
   /** Treasury rules' scheduler (docs/treasury.md): tick() runs what is due now. */
   treasuryScheduler: TreasuryScheduler;
   close(): Promise<void>;
@@ -262,6 +272,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   let orderService: OrderService | undefined;
   let approvalEngine: ApprovalEngine | undefined;
   let chain: SimulatedChain | undefined;
+  let stakingChain: StakingChain | undefined;
   let treasuryScheduler: TreasuryScheduler | undefined;
   try {
     await migrate(handle);
@@ -409,6 +420,9 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         ),
         treasuryKind(treasuryCore),
         settlementKind(settlementCore),
+        ...custodyKinds(walletCore).filter(
+          (kind) => !(opts.approvalKinds ?? []).some((extra) => extra.kind === kind.kind),
+        ),
         ...(opts.approvalKinds ?? []),
       ],
     });
@@ -421,6 +435,13 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     chain = walletChain;
     const wallet = new WalletService({ core: walletCore, approvals, chain: walletChain, audit });
+    const custodyStaking = new StakingChain({
+      core: walletCore,
+      timers,
+      log: app.log,
+      ...(opts.custodyStakingMillis === undefined ? {} : { tickMillis: opts.custodyStakingMillis }),
+    });
+    stakingChain = custodyStaking;
     const treasury = new TreasuryService(treasuryCore, audit);
     const scheduler = new TreasuryScheduler({
       core: treasuryCore,
@@ -430,6 +451,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     treasuryScheduler = scheduler;
     if (opts.seed ?? true) await seedWallet(db, now());
+    if (opts.seed ?? true) await seedCustody(db, now());
     if (opts.seed ?? true) await seedApprovalRequests(db, approvals);
     const services: VenueServices = {
       db,
@@ -454,6 +476,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         approvals,
         rates: () => feed.conversionRates(),
       }),
+      custody: new CustodyService({ core: walletCore, approvals, wallet }),
       assistant: createAssistant({
         db,
         orders,
@@ -507,6 +530,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     await eod.start();
     if (opts.walletAutostart ?? true) walletChain.start();
+    if (opts.walletAutostart ?? true) custodyStaking.start();
     if (opts.treasuryAutostart ?? true) scheduler.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
@@ -520,6 +544,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       approvals,
       eod,
       wallet,
+      custodyStaking,
       treasuryScheduler: scheduler,
       async close() {
         if (closed) return;
@@ -527,6 +552,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await scheduler.stop();
         await eod.stop();
         await walletChain.stop();
+        await custodyStaking.stop();
         // Sockets first: an upgraded socket would keep the HTTP server from closing.
         await stream.close();
         rfs.stop();
@@ -544,6 +570,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     orderService?.stop();
     await approvalEngine?.stop();
     await chain?.stop();
+    await stakingChain?.stop();
     await treasuryScheduler?.stop();
     await mailer?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);

@@ -1,6 +1,7 @@
 // The venue's services as createApp builds them. Every route module is a function
 // (app, services) that takes the part it needs (a Pick of VenueServices), so app.ts registers
 // all of them from one list.
+import type { CustodyService } from './custody/service';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApprovalEngine } from './approvals/engine';
@@ -48,6 +49,8 @@ export interface VenueServices {
   readonly wallet: WalletService;
   /** Treasury rules: reads and disable (server/treasury/). */
   readonly treasury: TreasuryService;
+  /** Native custody: vaults, transactions, key-bound sends, staking (server/custody/). */
+  readonly custody: CustodyService;
   /** The AI assistant (server/assistant/): its provider, tools and knowledge base. */
   readonly assistant: AssistantService;
   /** Allocation and settlement (server/posttrade/, docs/post-trade.md). */

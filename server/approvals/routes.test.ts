@@ -78,7 +78,10 @@ describe('maker-checker routes over HTTP', () => {
       rules: unknown[];
       defaults: Record<string, { min_approvers: number; approver_roles: string[] }>;
     }>();
-    expect(policies.rules).toEqual([]);
+    // The only seeded rule is custody's per-vault quorum of the cold vault (issue 15).
+    expect(policies.rules).toEqual([
+      expect.objectContaining({ kind: 'custody_send', min_approvers: 2 }),
+    ]);
     expect(policies.defaults).toEqual({
       administrative: { min_approvers: 1, approver_roles: ['admin'], approver_user_ids: [] },
       money: { min_approvers: 1, approver_roles: ['approver'], approver_user_ids: [] },

@@ -3,6 +3,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AccountTypeCode, InstrumentTypeCode } from '../../domain/enums';
 import type { Action, Role } from '../../domain/permissions';
 import type { PostTradeTables } from './post-trade-schema';
+import type { CustodyTables } from './custody-schema';
 import type { TreasuryTables } from './treasury-schema';
 import type { WalletTables } from './wallet-schema';
 
@@ -214,7 +215,7 @@ export interface WebauthnChallengesTable {
   id: Generated<number>;
   user_id: number | null;
   /** 041: 'approve' for the hardware-key factor of a maker-checker approval. */
-  purpose: 'register' | 'authenticate' | 'approve';
+  purpose: 'register' | 'authenticate' | 'approve' | 'custody_send';
   challenge: string;
   created_at: Timestamp;
   expires_at: Timestamp;
@@ -418,7 +419,7 @@ export interface EffectiveRolePermissionsView {
 }
 
 /** 043: the wallet tables (wallet-schema.ts). */
-export interface Database extends WalletTables, TreasuryTables, PostTradeTables {
+export interface Database extends WalletTables, TreasuryTables, PostTradeTables, CustodyTables {
   customers: CustomersTable;
   users: UsersTable;
   user_entities: UserEntitiesTable;

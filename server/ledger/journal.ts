@@ -16,7 +16,10 @@ export type Book =
   // 043: 'hold:wallet' holds requested withdrawals and transfers; 'house:chain' is the outside
   // world of the simulated chain (deposits come from it, withdrawals go to it).
   | 'hold:wallet'
-  | 'house:chain';
+  | 'house:chain'
+  // 047: a custody vault's bonded and unbonding stake (docs/custody.md).
+  | `stake:${number}`
+  | `unbond:${number}`;
 
 export interface LedgerEntry {
   readonly book: Book;

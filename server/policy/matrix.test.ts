@@ -53,6 +53,16 @@ interface Entry {
 const binary = (bytes: Uint8Array): Buffer => Buffer.from(bytes);
 const hedge = (sub: Sub) => ({ accountType: 0, accountId: sub.accountId, subaccountId: sub.id });
 
+const custodySend = (sub: Sub) => ({
+  vault_id: sub.id,
+  token: 'BTC',
+  network: 'BTC',
+  amount: '0.01',
+  destination_type: 'whitelisted',
+  whitelisted_address_id: 1,
+  client_request_id: `matrix-c-${sub.id}`,
+});
+
 /**
  * Minimal valid requests for the routes whose decision reads the request (a named account or
  * entity: the policy decides after validation, so the body must pass it), and for routes with
@@ -174,6 +184,55 @@ const TABLE: Readonly<Record<string, Entry>> = {
         amount: '0.01',
         client_request_id: `matrix-${sub.id}`,
         second_factor: { email_code: '000000' },
+      },
+    }),
+  },
+  // Custody (issue 15): an OTC cell's subaccount is not a vault, so the call answers 404 once
+  // the policy lets it through.
+  'GET /api/native-custody/destinations': {
+    build: ({ sub }) => ({
+      url: `/api/native-custody/destinations?vault_id=${sub.id}&token=BTC&network=BTC`,
+    }),
+  },
+  'GET /api/native-custody/staking/unstake_estimate': {
+    build: ({ sub }) => ({
+      url: `/api/native-custody/staking/unstake_estimate?vault_id=${sub.id}&token=ETH&validator=eth-kiln-02&amount=1`,
+    }),
+  },
+  'POST /api/native-custody/policy-engine/authenticate/begin': {
+    venue: 'otc',
+    build: ({ sub }) => ({
+      url: '/api/native-custody/policy-engine/authenticate/begin',
+      payload: custodySend(sub),
+    }),
+  },
+  'POST /api/native-custody/policy-engine/authenticate/finish': {
+    venue: 'otc',
+    build: ({ sub }) => ({
+      url: '/api/native-custody/policy-engine/authenticate/finish',
+      payload: {
+        ...custodySend(sub),
+        assertion: {
+          id: 'AA',
+          rawId: 'AA',
+          type: 'public-key',
+          clientExtensionResults: {},
+          response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+        },
+      },
+    }),
+  },
+  'POST /api/native-custody/staking': {
+    venue: 'otc',
+    build: ({ sub }) => ({
+      url: '/api/native-custody/staking',
+      payload: {
+        vault_id: sub.id,
+        token: 'ETH',
+        validator: 'eth-kiln-02',
+        action: 'stake',
+        amount: '1',
+        client_request_id: `matrix-s-${sub.id}`,
       },
     }),
   },

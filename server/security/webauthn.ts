@@ -32,8 +32,11 @@ export interface SecurityKeyView {
   last_used_at: string | null;
 }
 
-/** What a challenge is for: registering a key, signing in, or approving a request. */
-export type ChallengePurpose = 'register' | 'authenticate' | 'approve';
+/**
+ * What a challenge is for: registering a key, signing in, approving a request, or (047) one
+ * exact custody send (server/custody/key-binding.ts derives that challenge from the send).
+ */
+export type ChallengePurpose = 'register' | 'authenticate' | 'approve' | 'custody_send';
 type Purpose = ChallengePurpose;
 
 async function storeChallenge(
@@ -226,6 +229,8 @@ export async function beginAuthentication(
   rp: RelyingParty,
   now: EpochMillis,
   purpose: Exclude<Purpose, 'register'> = 'authenticate',
+  /** A challenge chosen by the caller (a custody send's binding); default random. */
+  challenge?: Uint8Array,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const keys =
     userId === null
@@ -239,6 +244,7 @@ export async function beginAuthentication(
     rpID: rp.rpId,
     allowCredentials: keys.map((key) => ({ id: key.credential_id, transports: key.transports })),
     userVerification: 'preferred',
+    ...(challenge ? { challenge: new Uint8Array(challenge) } : {}),
   });
   // Nobody can answer a challenge without a user (consumeChallenge matches the user), so an
   // anonymous call stores nothing: unauthenticated callers cannot grow the table (R-SECH-5).

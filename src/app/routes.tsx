@@ -11,6 +11,8 @@ import {
   ApprovalsPage,
   AssistantPage,
   ChangePasswordPage,
+  CustodyPage,
+  CustodyScreen,
   EdgePage,
   LoginPage,
   LogoutPage,
@@ -76,11 +78,6 @@ export const MAIN_AREAS: readonly Area[] = [
     path: '/faqs/product-features/:productName',
     area: 'Product features',
     detailParam: 'productName',
-  },
-  {
-    path: '/custody/*',
-    area: 'Native custody',
-    description: 'Accounts, vaults, transactions and pending requests.',
   },
   { path: '/v2/defi', area: 'DeFi', description: 'Decentralised finance.' },
   { path: '/faqs', area: 'FAQs' },
@@ -194,6 +191,27 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     { path: '/admin/approvals/:tab?', element: <ApprovalsPage /> },
                     // Wallet (spec 2.3, docs/wallet.md): deposit, withdraw, transfer, whitelist.
                     { path: '/wallet/:action/:tab?', element: <WalletPage /> },
+                    // Native custody (docs/custody.md): accounts, vaults, transactions, requests.
+                    {
+                      path: '/custody',
+                      element: <CustodyPage />,
+                      children: [
+                        { index: true, element: <Navigate to="/custody/vaults" replace /> },
+                        { path: 'accounts', element: <CustodyScreen view="accounts" /> },
+                        { path: 'vaults', element: <CustodyScreen view="vaults" /> },
+                        { path: 'vaults/:id', element: <CustodyScreen view="vault" /> },
+                        { path: 'transactions', element: <CustodyScreen view="transactions" /> },
+                        {
+                          path: 'pending-requests',
+                          element: <CustodyScreen view="pending-requests" />,
+                        },
+                        {
+                          path: 'pending-staking-requests',
+                          element: <CustodyScreen view="pending-staking-requests" />,
+                        },
+                        { path: '*', element: <Navigate to="/custody/vaults" replace /> },
+                      ],
+                    },
                     // The AI assistant's area (docs/assistant.md); its side panel is in MainLayout.
                     { path: '/assistant/:threadId?', element: <AssistantPage /> },
                     // Post-trade (spec 2.3, docs/post-trade.md).

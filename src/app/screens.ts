@@ -81,6 +81,14 @@ export const PortfolioPositionsPage = lazyWithReload(
   'portfolio-positions',
 );
 export const WalletPage = lazyWithReload(() => import('../features/wallet/WalletPage'), 'wallet');
+export const CustodyPage = lazyWithReload(
+  () => import('../features/custody/CustodyPage'),
+  'custody',
+);
+export const CustodyScreen = lazyWithReload(
+  () => import('../features/custody/CustodyScreen'),
+  'custody-screen',
+);
 export const TreasuryPage = lazyWithReload(
   () => import('../features/treasury/TreasuryPage'),
   'treasury',

@@ -137,7 +137,7 @@ describe('R-SHELL-7 visibleTradeTypes', () => {
   });
 });
 
-describe('R-SHELL-8 activeTab', () => {
+describe('R-SHELL-8 R-CUST-5 activeTab', () => {
   const tabs = visibleTabs(input({ roles: ['admin'], accounts: withCustody }));
   it.each([
     ['/trading/rfq', 'Trade'],
@@ -145,6 +145,9 @@ describe('R-SHELL-8 activeTab', () => {
     ['/portfolio/credit/loans', 'Portfolio'],
     ['/post-trade/transactions/open', 'Insights'],
     ['/custody/vaults', 'NativeCustody'],
+    ['/custody/vaults/4', 'NativeCustody'],
+    // Wallet pages belong to no tab (they were highlighted as Custody before issue 15).
+    ['/wallet/withdraw', null],
     ['/account/accounts_security', 'Account'],
     ['/faq', 'FAQs'],
     ['/faqs/product-features/edge', 'FAQs'],

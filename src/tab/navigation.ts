@@ -68,7 +68,7 @@ export const NAV_TABS: readonly NavTab[] = [
     matches: ['/post-trade', '/trading/insights'],
   },
   { key: 'Analytics', label: 'Analytics', to: '/trade-statistics', matches: ['/trade-statistics'] },
-  { key: 'NativeCustody', label: 'Custody', to: '/custody', matches: ['/custody', '/wallet'] },
+  { key: 'NativeCustody', label: 'Custody', to: '/custody', matches: ['/custody'] },
   { key: 'Defi', label: 'DeFi', to: '/v2/defi', matches: ['/v2/defi'] },
   { key: 'Labs', label: 'Labs', to: '/labs', matches: ['/labs'] },
   { key: 'Focal', label: 'Focal', to: '/focal', matches: ['/focal'] },

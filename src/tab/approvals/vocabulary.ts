@@ -20,6 +20,7 @@ export const MONEY_REQUEST_KINDS = [
   'custody_send',
   // Post-trade settlement batches (docs/post-trade.md "Settlement").
   'settlement_batch',
+  'custody_stake',
 ] as const;
 
 export const REQUEST_KINDS = [...MONEY_REQUEST_KINDS, ...ADMIN_REQUEST_KINDS] as const;
@@ -34,6 +35,7 @@ const KIND_LABELS: Readonly<Record<RequestKind, string>> = {
   treasury_rule: 'Treasury rule',
   custody_send: 'Custody send',
   settlement_batch: 'Settlement batch',
+  custody_stake: 'Custody staking',
   user_invite: 'Invite user',
   user_roles: 'Change roles',
   user_deactivate: 'Deactivate user',

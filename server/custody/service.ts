@@ -1,0 +1,344 @@
+// Custody's reads and the calls that start a request (docs/custody.md "HTTP API"): accounts,
+// vaults (balances, bonded, unbonding, rewards, addresses), transactions, pending requests and
+// pending staking requests as spec 3.7 tables (items + total, server-side paging, sorting,
+// filters), the fee and unstaking estimates, and the key-bound send.
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import {
+  accruedReward,
+  stakingAsset,
+  unstakeEstimate,
+  type UnstakeEstimate,
+} from '../../domain/custody';
+import { addDecimal } from '../../domain/decimal';
+import { walletNetwork, walletToken } from '../../domain/wallet';
+import type { Actor } from '../approvals/definitions';
+import type { ApprovalEngine, RequestView } from '../approvals/engine';
+import { factorsOf } from '../approvals/admin-store';
+import { ApiError } from '../http/errors';
+import type { RelyingParty } from '../security/webauthn';
+import type { WalletService } from '../wallet/service';
+import type { WalletCore } from '../wallet/core';
+import { whitelistOf } from '../wallet/store';
+import { beginSendKey, finishSendKey, type SendInput } from './key-binding';
+import { listTransactions, type TxFilter, type TxListRow } from './list-store';
+import { checkSendDestination, checkStake, vaultOf, type StakeInput } from './rules';
+import {
+  balancesOf,
+  bookSums,
+  depositAddressesOf,
+  stakesOf,
+  vaultsOf,
+  type VaultRow,
+} from './store';
+
+export interface Page {
+  readonly page: number;
+  readonly limit: number;
+}
+
+export interface VaultBalance {
+  token: string;
+  available: string;
+  bonded: string;
+  unbonding: string;
+  rewards_paid: string;
+  pending_rewards: string;
+}
+
+export interface VaultView {
+  id: string;
+  uuid: string;
+  name: string;
+  account_id: number;
+  account_name: string;
+  wallet_types: readonly string[];
+  can_withdraw: boolean;
+  can_transfer: boolean;
+  balances: VaultBalance[];
+}
+
+const vaultUuid = (id: number) => `vault-${id}`;
+
+export class CustodyService {
+  constructor(
+    private readonly o: {
+      core: WalletCore;
+      approvals: ApprovalEngine;
+      wallet: WalletService;
+    },
+  ) {}
+
+  private get db() {
+    return this.o.core.db;
+  }
+
+  /** The entity's vaults the caller may read. */
+  private async readableVaults(actor: Actor, readable: ReadonlySet<number>): Promise<VaultRow[]> {
+    return (await vaultsOf(this.db, actor.entityId)).filter((v) => readable.has(v.id));
+  }
+
+  private async vaultViews(vaults: readonly VaultRow[]): Promise<VaultView[]> {
+    const ids = vaults.map((v) => v.id);
+    const books = ids.flatMap((id) => [`stake:${id}`, `unbond:${id}`]);
+    const [balances, sums, stakes] = await Promise.all([
+      balancesOf(this.db, ids),
+      bookSums(this.db, books),
+      stakesOf(this.db, ids),
+    ]);
+    const now = this.o.core.now();
+    return vaults.map((vault) => {
+      const rows = new Map<string, VaultBalance>();
+      const row = (token: string): VaultBalance => {
+        let r = rows.get(token);
+        if (!r)
+          rows.set(
+            token,
+            (r = {
+              token,
+              available: '0',
+              bonded: '0',
+              unbonding: '0',
+              rewards_paid: '0',
+              pending_rewards: '0',
+            }),
+          );
+        return r;
+      };
+      for (const b of balances) if (b.subaccount_id === vault.id) row(b.token).available = b.amount;
+      for (const s of sums) {
+        if (s.book === `stake:${vault.id}`) row(s.token).bonded = s.amount;
+        if (s.book === `unbond:${vault.id}`) row(s.token).unbonding = s.amount;
+      }
+      for (const s of stakes) {
+        if (s.subaccount_id !== vault.id) continue;
+        const r = row(s.token);
+        r.rewards_paid = addDecimal(r.rewards_paid, s.rewards_paid);
+        const asset = stakingAsset(s.token);
+        if (asset)
+          r.pending_rewards = addDecimal(
+            r.pending_rewards,
+            accruedReward(asset, s.bonded, now - s.last_reward_at.getTime()),
+          );
+      }
+      return {
+        id: String(vault.id),
+        uuid: vaultUuid(vault.id),
+        name: vault.name,
+        account_id: vault.account_id,
+        account_name: vault.account_name,
+        wallet_types: vault.wallet_types,
+        can_withdraw: vault.can_withdraw,
+        can_transfer: vault.can_transfer,
+        balances: [...rows.values()].sort((a, b) => a.token.localeCompare(b.token)),
+      };
+    });
+  }
+
+  async accounts(actor: Actor, readable: ReadonlySet<number>, page: Page) {
+    const vaults = await this.readableVaults(actor, readable);
+    const byAccount = new Map<number, { id: string; uuid: string; name: string; vaults: number }>();
+    for (const v of vaults) {
+      const a = byAccount.get(v.account_id) ?? {
+        id: String(v.account_id),
+        uuid: `account-${v.account_id}`,
+        name: v.account_name,
+        vaults: 0,
+      };
+      a.vaults += 1;
+      byAccount.set(v.account_id, a);
+    }
+    const items = [...byAccount.values()];
+    return { items: pageOf(items, page), total: items.length, page: page.page };
+  }
+
+  async vaults(
+    actor: Actor,
+    readable: ReadonlySet<number>,
+    q: Page & { account_id?: number; search?: string; sort: 'name' | 'id'; dir: 'asc' | 'desc' },
+  ) {
+    let vaults = await this.readableVaults(actor, readable);
+    if (q.account_id !== undefined) vaults = vaults.filter((v) => v.account_id === q.account_id);
+    if (q.search) {
+      const s = q.search.toLowerCase();
+      vaults = vaults.filter((v) => v.name.toLowerCase().includes(s));
+    }
+    const sign = q.dir === 'asc' ? 1 : -1;
+    vaults.sort((a, b) => sign * (q.sort === 'name' ? a.name.localeCompare(b.name) : a.id - b.id));
+    return {
+      items: await this.vaultViews(pageOf(vaults, q)),
+      total: vaults.length,
+      page: q.page,
+    };
+  }
+
+  /** One vault: balances and its address per token and network (made on first look). */
+  async vault(actor: Actor, readable: ReadonlySet<number>, id: number) {
+    const vault = await vaultOf(this.db, actor.entityId, id);
+    if (!readable.has(vault.id)) throw new ApiError(404, 'NOT_FOUND', 'No such vault', 'id');
+    const [view] = await this.vaultViews([vault]);
+    if (!view) throw new ApiError(404, 'NOT_FOUND', 'No such vault', 'id');
+    const tokens = new Set(view.balances.map((b) => b.token));
+    for (const token of tokens)
+      for (const net of walletToken(token)?.networks ?? [])
+        await this.o.wallet
+          .depositAddress(actor, vault.id, token, net.network)
+          .catch(() => undefined);
+    const addresses = await depositAddressesOf(this.db, [vault.id]);
+    return {
+      vault: {
+        ...view,
+        addresses: addresses.map((a) => ({
+          token: a.token,
+          network: a.network,
+          address: a.address,
+        })),
+      },
+    };
+  }
+
+  async transactions(
+    actor: Actor,
+    readable: ReadonlySet<number>,
+    q: Omit<TxFilter, 'entityId' | 'vaultIds' | 'offset' | 'limit'> & Page & { vault_id?: number },
+  ) {
+    const vaults = (await this.readableVaults(actor, readable)).filter(
+      (v) => q.vault_id === undefined || v.id === q.vault_id,
+    );
+    const { rows, total } = await listTransactions(this.db, {
+      ...q,
+      entityId: actor.entityId,
+      vaultIds: vaults.map((v) => v.id),
+      offset: (q.page - 1) * q.limit,
+      limit: q.limit,
+    });
+    const names = new Map(vaults.map((v) => [v.id, v.name]));
+    return { items: rows.map((r) => txView(r, names)), total, page: q.page };
+  }
+
+  /** Pending custody requests (sends, or staking), newest first, with can_act per caller. */
+  async requests(
+    actor: Actor,
+    readable: ReadonlySet<number>,
+    kind: 'custody_send' | 'custody_stake',
+    page: Page,
+  ) {
+    const { requests, total } = await this.o.approvals.list(
+      actor,
+      { status: 'requested', kind },
+      page,
+    );
+    return {
+      items: requests
+        .filter((r) => readable.has(Number(r.payload['vault_id'])))
+        .map((r) => requestItem(r)),
+      total,
+      page: page.page,
+    };
+  }
+
+  async destinations(actor: Actor, vaultId: number, token: string, network: string) {
+    const vault = await vaultOf(this.db, actor.entityId, vaultId);
+    const [whitelist, vaults] = await Promise.all([
+      whitelistOf(this.db, actor.entityId),
+      vaultsOf(this.db, actor.entityId),
+    ]);
+    return {
+      whitelisted: whitelist
+        .filter((w) => w.subaccount_id === vault.id && w.token === token && w.network === network)
+        .map((w) => ({ id: w.id, label: w.label, address: w.address })),
+      vaults: vaults.filter((v) => v.id !== vault.id).map((v) => ({ id: v.id, name: v.name })),
+    };
+  }
+
+  feeEstimate(token: string, network: string, amount: string) {
+    const net = walletNetwork(token, network);
+    if (!net) throw new ApiError(400, 'UNKNOWN_NETWORK', 'Choose a listed network.', 'network');
+    return { token, network, fee: net.minFees, total: addDecimal(amount, net.minFees) };
+  }
+
+  async unstakeEstimate(actor: Actor, input: StakeInput): Promise<UnstakeEstimate> {
+    const { asset } = await checkStake(this.db, actor.entityId, { ...input, action: 'unstake' });
+    return unstakeEstimate(asset, input.amount, this.o.core.now());
+  }
+
+  async beginSend(actor: Actor, send: SendInput, rp: RelyingParty) {
+    await checkSendDestination(this.db, actor.entityId, send);
+    const factors = await factorsOf(this.db, actor.userId);
+    return beginSendKey(this.o.core, actor.userId, send, rp, factors.keys > 0);
+  }
+
+  /** Checks the key assertion for this send, then makes its request (which waits for quorum). */
+  async finishSend(
+    actor: Actor,
+    send: SendInput & { fee?: string },
+    assertion: AuthenticationResponseJSON,
+    rp: RelyingParty,
+  ): Promise<RequestView> {
+    const keyApprovalId = await finishSendKey(this.o.core, actor.userId, send, assertion, rp);
+    const { request } = await this.o.approvals.create(actor, {
+      kind: 'custody_send',
+      payload: { ...send, key_approval_id: keyApprovalId },
+      clientRequestId: send.client_request_id,
+    });
+    return request;
+  }
+
+  async stake(actor: Actor, input: StakeInput): Promise<RequestView> {
+    const { request } = await this.o.approvals.create(actor, {
+      kind: 'custody_stake',
+      payload: { ...input },
+      clientRequestId: input.client_request_id,
+    });
+    return request;
+  }
+}
+
+function pageOf<T>(items: readonly T[], page: Page): T[] {
+  return items.slice((page.page - 1) * page.limit, page.page * page.limit);
+}
+
+function txView(r: TxListRow, names: ReadonlyMap<number, string>) {
+  return {
+    id: r.id,
+    uuid: r.uuid,
+    vault_id: r.subaccount_id,
+    vault_name: names.get(r.subaccount_id) ?? '',
+    type: r.type,
+    token: r.token,
+    network: r.network,
+    amount: r.amount,
+    fee: r.fee,
+    destination:
+      r.counterparty_subaccount_id !== null
+        ? (names.get(r.counterparty_subaccount_id) ?? r.destination)
+        : r.destination,
+    validator: r.validator,
+    status: r.status,
+    transaction_hash: r.transaction_hash,
+    confirmations: r.confirmations,
+    required_confirmations: r.required_confirmations,
+    request_id: r.maker_checker_request_id === null ? null : String(r.maker_checker_request_id),
+    created_at: new Date(r.created_at).toISOString(),
+    updated_at: new Date(r.updated_at).toISOString(),
+    available_at: r.available_at === null ? null : new Date(r.available_at).toISOString(),
+  };
+}
+
+function requestItem(r: RequestView) {
+  return {
+    id: r.request_id,
+    uuid: r.client_request_id,
+    kind: r.kind,
+    payload: r.payload,
+    requester: r.requester,
+    status: r.request_status,
+    status_text: r.status_text,
+    approvals: r.approvers.length,
+    min_approvers: r.min_approvers,
+    can_act: r.can_act,
+    created_at: r.created_at,
+    expires_at: r.expires_at,
+    /** The whole request, so the screen approves it with the approvals dialog. */
+    request: r,
+  };
+}

@@ -1,0 +1,271 @@
+// Custody's SQL (docs/custody.md): vaults are the subaccounts of custody-venue accounts; their
+// balances are the ledger's; custody_transactions says what each movement was (a send's live
+// state is its withdrawal's or transfer's row; deposits are the wallet's deposits rows).
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CustodyTxType } from '../../domain/custody';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const CUSTODY_VENUE = 'custody';
+
+export interface VaultRow {
+  readonly id: number;
+  readonly name: string;
+  readonly account_id: number;
+  readonly account_name: string;
+  readonly entity_id: number;
+  readonly wallet_types: readonly string[];
+  readonly can_read: boolean;
+  readonly can_withdraw: boolean;
+  readonly can_transfer: boolean;
+}
+
+function vaultQuery(db: Db) {
+  return db
+    .selectFrom('subaccounts')
+    .innerJoin('accounts', 'accounts.id', 'subaccounts.account_id')
+    .innerJoin('venues', 'venues.id', 'accounts.venue_id')
+    .where('venues.key', '=', CUSTODY_VENUE)
+    .select([
+      'subaccounts.id',
+      'subaccounts.name',
+      'subaccounts.account_id',
+      'accounts.name as account_name',
+      'subaccounts.entity_id',
+      'subaccounts.supported_wallet_types as wallet_types',
+      'subaccounts.can_read',
+      'subaccounts.can_withdraw',
+      'subaccounts.can_transfer',
+    ]);
+}
+
+/** The entity's vaults (every custody subaccount), by account then id. */
+export function vaultsOf(db: Db, entityId: number): Promise<VaultRow[]> {
+  return vaultQuery(db)
+    .where('subaccounts.entity_id', '=', entityId)
+    .orderBy('subaccounts.account_id')
+    .orderBy('subaccounts.id')
+    .execute();
+}
+
+export function vaultById(db: Db, id: number): Promise<VaultRow | undefined> {
+  return vaultQuery(db).where('subaccounts.id', '=', id).executeTakeFirst();
+}
+
+/** Every custody vault of every entity (the seed and the staking chain). */
+export function allVaults(db: Db): Promise<VaultRow[]> {
+  return vaultQuery(db).orderBy('subaccounts.id').execute();
+}
+
+export function balancesOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('balances')
+    .select(['subaccount_id', 'token', 'amount'])
+    .where('subaccount_id', 'in', [...ids])
+    .orderBy('token')
+    .execute();
+}
+
+/** Sums of ledger books per token (the stake and unbond books of vaults). */
+export function bookSums(db: Db, books: readonly string[]) {
+  if (books.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ledger_entries')
+    .select(['book', 'token', sql<string>`sum(amount)::text`.as('amount')])
+    .where('book', 'in', [...books])
+    .groupBy(['book', 'token'])
+    .execute();
+}
+
+export function depositAddressesOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('deposit_addresses')
+    .select(['subaccount_id', 'token', 'network', 'address'])
+    .where('subaccount_id', 'in', [...ids])
+    .orderBy('token')
+    .orderBy('network')
+    .execute();
+}
+
+// ---- staking ----
+
+export function stakesOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('custody_stakes')
+    .selectAll()
+    .where('subaccount_id', 'in', [...ids])
+    .orderBy('subaccount_id')
+    .orderBy('token')
+    .orderBy('validator')
+    .execute();
+}
+
+export async function stakeOf(
+  db: Db,
+  key: { subaccount_id: number; token: string; validator: string },
+  lock = false,
+) {
+  let q = db
+    .selectFrom('custody_stakes')
+    .selectAll()
+    .where('subaccount_id', '=', key.subaccount_id)
+    .where('token', '=', key.token)
+    .where('validator', '=', key.validator);
+  if (lock) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+/** Adds to a validator's bonded stake (a new stake starts its reward clock). */
+export async function addBonded(
+  db: Db,
+  key: { subaccount_id: number; token: string; validator: string },
+  amount: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('custody_stakes')
+    .values({ ...key, bonded: amount, last_reward_at: at })
+    .onConflict((oc) =>
+      oc
+        .columns(['subaccount_id', 'token', 'validator'])
+        .doUpdateSet({ bonded: sql`custody_stakes.bonded + excluded.bonded` }),
+    )
+    .execute();
+}
+
+/** Takes an unstaked amount off a validator's bonded stake. */
+export async function reduceBonded(
+  db: Db,
+  key: { subaccount_id: number; token: string; validator: string },
+  amount: string,
+): Promise<void> {
+  await db
+    .updateTable('custody_stakes')
+    .set({ bonded: sql`bonded - ${amount}::numeric` })
+    .where('subaccount_id', '=', key.subaccount_id)
+    .where('token', '=', key.token)
+    .where('validator', '=', key.validator)
+    .execute();
+}
+
+export async function recordReward(
+  db: Db,
+  key: { subaccount_id: number; token: string; validator: string },
+  amount: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('custody_stakes')
+    .set({ rewards_paid: sql`rewards_paid + ${amount}::numeric`, last_reward_at: at })
+    .where('subaccount_id', '=', key.subaccount_id)
+    .where('token', '=', key.token)
+    .where('validator', '=', key.validator)
+    .execute();
+}
+
+/** Stakes due a reward payout (bonded, last paid at or before `before`). */
+export function stakesDue(db: Db, before: Date) {
+  return db
+    .selectFrom('custody_stakes')
+    .innerJoin('subaccounts', 'subaccounts.id', 'custody_stakes.subaccount_id')
+    .select([
+      'custody_stakes.subaccount_id',
+      'custody_stakes.token',
+      'custody_stakes.validator',
+      'custody_stakes.bonded',
+      'custody_stakes.last_reward_at',
+      'subaccounts.entity_id',
+    ])
+    .where('custody_stakes.bonded', '>', '0')
+    .where('custody_stakes.last_reward_at', '<=', before)
+    .forUpdate()
+    .execute();
+}
+
+/** Unstakes whose unbonding has ended. */
+export function unbondingDue(db: Db, now: Date) {
+  return db
+    .selectFrom('custody_transactions')
+    .selectAll()
+    .where('type', '=', 'unstake')
+    .where('status', '=', 'unbonding')
+    .where('available_at', '<=', now)
+    .forUpdate()
+    .execute();
+}
+
+// ---- transactions ----
+
+export function insertCustodyTx(
+  db: Db,
+  row: {
+    uuid: string;
+    entity_id: number;
+    subaccount_id: number;
+    type: CustodyTxType;
+    token: string;
+    network: string;
+    amount: string;
+    fee?: string;
+    destination?: string;
+    counterparty_subaccount_id?: number | null;
+    validator?: string | null;
+    status: string;
+    transaction_hash?: string | null;
+    maker_checker_request_id?: number | null;
+    withdrawal_id?: number | null;
+    transfer_id?: number | null;
+    journal_id?: number | null;
+    created_by?: number | null;
+    created_at: Date;
+    updated_at: Date;
+    available_at?: Date | null;
+  },
+) {
+  return db.insertInto('custody_transactions').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function custodyTxByRequest(db: Db, requestId: number, lock = false) {
+  let q = db
+    .selectFrom('custody_transactions')
+    .selectAll()
+    .where('maker_checker_request_id', '=', requestId);
+  if (lock) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+export async function updateCustodyTx(
+  db: Db,
+  id: number,
+  set: {
+    status?: string;
+    updated_at: Date;
+    journal_id?: number;
+    available_at?: Date | null;
+    withdrawal_id?: number;
+    transfer_id?: number;
+    transaction_hash?: string;
+  },
+): Promise<void> {
+  await db.updateTable('custody_transactions').set(set).where('id', '=', id).execute();
+}
+
+export function withdrawalIdByRequest(db: Db, requestId: number) {
+  return db
+    .selectFrom('withdrawals')
+    .select(['id', 'destination'])
+    .where('maker_checker_request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export function transferIdByRequest(db: Db, requestId: number) {
+  return db
+    .selectFrom('transfers')
+    .select('id')
+    .where('maker_checker_request_id', '=', requestId)
+    .executeTakeFirst();
+}

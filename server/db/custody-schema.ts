@@ -1,0 +1,68 @@
+// Kysely types of migration 047 (native custody, docs/custody.md).
+import type { ColumnType, Generated } from 'kysely';
+import type { CustodyTxType } from '../../domain/custody';
+
+type Timestamp = ColumnType<Date, Date, Date>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type Numeric = ColumnType<string, string, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface CustodyTransactionsTable {
+  id: Generated<number>;
+  uuid: string;
+  entity_id: number;
+  subaccount_id: number;
+  type: CustodyTxType;
+  token: string;
+  network: string;
+  amount: Numeric;
+  fee: Defaulted<string>;
+  destination: Defaulted<string>;
+  counterparty_subaccount_id: Nullable<number>;
+  validator: Nullable<string>;
+  status: string;
+  transaction_hash: Nullable<string>;
+  maker_checker_request_id: Nullable<number>;
+  withdrawal_id: Nullable<number>;
+  transfer_id: Nullable<number>;
+  journal_id: Nullable<string | number>;
+  created_by: Nullable<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  available_at: Nullable<Date>;
+}
+
+export interface CustodyStakesTable {
+  subaccount_id: number;
+  token: string;
+  validator: string;
+  bonded: Numeric;
+  rewards_paid: Defaulted<string>;
+  last_reward_at: Timestamp;
+}
+
+export interface CustodyKeyChallengesTable {
+  challenge: string;
+  user_id: number;
+  binding_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Nullable<Date>;
+}
+
+export interface CustodyKeyApprovalsTable {
+  id: string;
+  user_id: number;
+  binding_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+  maker_checker_request_id: Nullable<number>;
+}
+
+export interface CustodyTables {
+  custody_transactions: CustodyTransactionsTable;
+  custody_stakes: CustodyStakesTable;
+  custody_key_challenges: CustodyKeyChallengesTable;
+  custody_key_approvals: CustodyKeyApprovalsTable;
+}
