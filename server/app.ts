@@ -75,6 +75,7 @@ import { installSecurityHeaders } from './security/headers';
 import { registerPasswordRoutes } from './security/password-routes';
 import { relyingPartyFor } from './security/relying-party';
 import { registerAccountSecurityRoutes } from './security/routes';
+import { registerSessionListRoutes } from './security/session-list-routes';
 import { resealSecrets } from './security/reseal';
 import {
   createSecretBox,
@@ -106,6 +107,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerAuthRoutes,
   registerSessionDataRoutes,
   registerAccountSecurityRoutes,
+  registerSessionListRoutes,
   registerPasswordRoutes,
   registerSignupRoutes,
   registerOnboardingRoutes,

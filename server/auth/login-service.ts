@@ -301,7 +301,17 @@ export function createLoginService(deps: LoginDeps) {
         deps.sessionsRevoked([old.sessionId]);
       }
     }
-    const token = await createSession(db, { userId: user.id, entityId: membership.entity_id }, at);
+    const userAgent = request.headers['user-agent'];
+    const token = await createSession(
+      db,
+      {
+        userId: user.id,
+        entityId: membership.entity_id,
+        ip: request.ip,
+        ...(typeof userAgent === 'string' ? { userAgent } : {}),
+      },
+      at,
+    );
     await clearFailures(db, keys[0] ?? '');
     await recordActivity(
       db,
