@@ -25,6 +25,7 @@ import type { AssistantTool } from './assistant/tools/registry';
 import type { LlmConfig } from './assistant/llm/provider';
 import type { Clock } from './auth/clock';
 import { createLoginService } from './auth/login-service';
+import { passwordHasher, type ScryptCost } from './auth/passwords';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionEvents } from './auth/session-events';
 import { registerSessionDataRoutes } from './auth/session-routes';
@@ -33,6 +34,7 @@ import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
 import { registerEntityRoutes } from './entities/routes';
+import { clientErrorHandler, installRequestGate } from './http/client-errors';
 import { installCsrf } from './http/csrf';
 import { frameworkErrorHandler, installErrorHandler } from './http/errors';
 import { registerHealthRoutes } from './http/health-routes';
@@ -74,6 +76,7 @@ import { installSecurityHeaders } from './security/headers';
 import { registerPasswordRoutes } from './security/password-routes';
 import { relyingPartyFor } from './security/relying-party';
 import { registerAccountSecurityRoutes } from './security/routes';
+import { registerSessionListRoutes } from './security/session-list-routes';
 import { resealSecrets } from './security/reseal';
 import {
   createSecretBox,
@@ -117,6 +120,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerAuthRoutes,
   registerSessionDataRoutes,
   registerAccountSecurityRoutes,
+  registerSessionListRoutes,
   registerPasswordRoutes,
   registerSignupRoutes,
   registerOnboardingRoutes,
@@ -203,6 +207,8 @@ export interface AppOptions {
   trustProxy?: string;
   /** Key of the CSRF values' MAC (tests fix it); default: derived from the secret key. */
   csrfKey?: Buffer;
+  /** scrypt cost of new password hashes (default PASSWORD_COST); tests pass a low one for speed. */
+  passwordCost?: ScryptCost;
   /** WebAuthn RP id (default: the request's host name, "localhost" in development). */
   webauthnRpId?: string;
   /**
@@ -291,8 +297,9 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     );
     // Rotation (R-SECH-10): values sealed under a previous key move to the current one.
     const resealed = await resealSecrets(handle.db, secrets);
-    if (opts.seed ?? true) await seedDemo(handle.db);
-    if (opts.seed ?? true) await seedAccountSecurity(handle.db, secrets, now());
+    const passwords = passwordHasher(opts.passwordCost);
+    if (opts.seed ?? true) await seedDemo(handle.db, passwords);
+    if (opts.seed ?? true) await seedAccountSecurity(handle.db, secrets, now(), passwords);
     if (opts.seed ?? true) await seedCredit(handle.db);
     // Executed Edge orders (TWAP parents, slices, fills) for post-trade, before the portfolio
     // history so that history ends at the balances they leave (once; docs/post-trade.md).
@@ -326,7 +333,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
           allErrors: false,
         },
       },
-      return503OnClosing: true,
+      // A draining server answers 503 through installRequestGate (the errors list).
+      return503OnClosing: false,
+      // The HTTP parser's refusals with the errors list too (R-SECH-17).
+      clientErrorHandler,
       ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}),
       // A path parameter longer than this answers 414 URI_TOO_LONG (the errors list).
       routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -339,6 +349,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const feed = market;
 
     installErrorHandler(app);
+    installRequestGate(app);
     installSecurityHeaders(app, opts.staticDir, {
       crossOriginIsolated: opts.crossOriginIsolated === true,
     });
@@ -388,6 +399,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       sessionsRevoked: (ids) => sessions.revoked(ids),
       audit,
       proofKey: deriveKey(secretKey, 'sign-in proof'),
+      passwords,
     });
     const relyingParty = relyingPartyFor({
       rpId: opts.webauthnRpId,
@@ -462,6 +474,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       relyingParty,
       sessions,
       login,
+      passwords,
       market: feed,
       orders,
       quotes,

@@ -4,6 +4,7 @@
 import type { CustodyService } from './custody/service';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { PasswordHasher } from './auth/passwords';
 import type { ApprovalEngine } from './approvals/engine';
 import type { SecondFactor } from './approvals/second-factor';
 import type { AssistantService } from './assistant/service';
@@ -35,6 +36,8 @@ export interface VenueServices {
   /** Session revocations, which close the sessions' stream sockets. */
   readonly sessions: SessionEvents;
   readonly login: LoginService;
+  /** Password hashing at the venue's scrypt cost (server/auth/passwords.ts). */
+  readonly passwords: PasswordHasher;
   readonly market: MarketRuntime;
   readonly orders: OrderService;
   readonly quotes: QuoteService;

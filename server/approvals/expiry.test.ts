@@ -25,6 +25,7 @@ import {
   manualClock,
   signIn,
   TEST_CSRF_KEY,
+  TEST_PASSWORD_COST,
 } from '../testing/test-app';
 import { SWEEP_EVERY_MS } from './engine';
 
@@ -88,6 +89,7 @@ describe.each(databaseVariants())('maker-checker expiry (%s)', (variant) => {
     const clock = manualClock();
     const held = heldTimers();
     const venue = await createApp({
+      passwordCost: TEST_PASSWORD_COST,
       ...where,
       outboxDir,
       now: clock.now,
@@ -156,6 +158,7 @@ describe.each(databaseVariants())('maker-checker expiry (%s)', (variant) => {
     const clock = manualClock();
     const open = (): Promise<VenueApp> =>
       createApp({
+        passwordCost: TEST_PASSWORD_COST,
         ...where,
         outboxDir,
         now: clock.now,

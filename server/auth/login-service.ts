@@ -16,7 +16,7 @@ import { acceptTotp } from '../security/totp';
 import { beginAuthentication, verifyAssertion, type RelyingParty } from '../security/webauthn';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { MINUTE_MS, type Clock } from './clock';
-import { dummyPasswordHash, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 import { createSession, findSession, revokeSession } from './sessions';
 import { provenPendingId, setSignInProof } from './sign-in-proof';
 import { assertNotThrottled, clearFailures, ipKey, pairKey, recordFailure } from './throttle';
@@ -45,6 +45,8 @@ export interface LoginDeps {
   readonly audit: AuditLog;
   /** MAC key of the password-step proof cookie (auth/sign-in-proof.ts). */
   readonly proofKey: Buffer;
+  /** Hashing at the venue's cost; a weaker stored hash is replaced at sign-in (R-SECH-18). */
+  readonly passwords: PasswordHasher;
 }
 
 /** Who tried which step, for the audit entry of a failure. */
@@ -114,7 +116,7 @@ const nextFactor = (pending: Pick<PendingRow, 'factors' | 'factors_done'>): Fact
 export function createLoginService(deps: LoginDeps) {
   const { db, now } = deps;
   // Compute the dummy hash now, so the first unknown email is not slower than the rest.
-  void dummyPasswordHash();
+  void deps.passwords.dummyHash();
 
   async function fail(keys: readonly string[], attempt: Attempt): Promise<never> {
     await recordFailure(db, keys, now());
@@ -299,7 +301,17 @@ export function createLoginService(deps: LoginDeps) {
         deps.sessionsRevoked([old.sessionId]);
       }
     }
-    const token = await createSession(db, { userId: user.id, entityId: membership.entity_id }, at);
+    const userAgent = request.headers['user-agent'];
+    const token = await createSession(
+      db,
+      {
+        userId: user.id,
+        entityId: membership.entity_id,
+        ip: request.ip,
+        ...(typeof userAgent === 'string' ? { userAgent } : {}),
+      },
+      at,
+    );
     await clearFailures(db, keys[0] ?? '');
     await recordActivity(
       db,
@@ -338,7 +350,10 @@ export function createLoginService(deps: LoginDeps) {
       await assertNotThrottled(db, keys, now());
       const user = await findUser(email);
       // Always pay for one scrypt, even for an unknown email.
-      const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+      const ok = await deps.passwords.verify(
+        password,
+        user?.password_hash ?? (await deps.passwords.dummyHash()),
+      );
       if (!user || !ok || user.deactivated_at !== null) {
         if (user)
           await recordActivity(
@@ -347,6 +362,16 @@ export function createLoginService(deps: LoginDeps) {
             now(),
           );
         return fail(keys, { email, userId: user?.id ?? null, request, factor: 'password' });
+      }
+      if (deps.passwords.needsRehash(user.password_hash)) {
+        const rehashed = await deps.passwords.hash(password);
+        // Only if nobody changed the password meanwhile.
+        await db
+          .updateTable('users')
+          .set({ password_hash: rehashed })
+          .where('id', '=', user.id)
+          .where('password_hash', '=', user.password_hash)
+          .execute();
       }
       const factors = effectiveFactors(user);
       const at = now();

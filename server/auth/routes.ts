@@ -36,12 +36,13 @@ const codeBody = closedObject({
 });
 
 /**
- * A finished sign-in gets a fresh CSRF value (R-SECH-7) and ends the password-step proof.
+ * A finished sign-in gets a fresh CSRF value bound to the new session (R-SECH-7, R-SECH-16) and
+ * ends the password-step proof.
  * Steps that only advance to the next factor answer as they are.
  */
 function afterStep(reply: FastifyReply, result: NextStep | SignedIn): NextStep | SignedIn {
   if ('token' in result) {
-    reply.renewCsrf();
+    reply.renewCsrf(result.token);
     clearSignInProof(reply);
   }
   return result;

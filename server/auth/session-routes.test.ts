@@ -3,7 +3,6 @@ import { DEMO_ADMIN, DEMO_TRADER } from '../seed/demo-constants';
 import {
   bearer,
   createTestVenue,
-  csrfHeaders,
   databaseVariants,
   signIn,
   type TestVenue,
@@ -76,7 +75,7 @@ describe.each(databaseVariants())('session data routes (%s)', (variant) => {
     venue.app.inject({
       method: 'POST',
       url,
-      headers: { ...bearer(token), ...csrfHeaders() },
+      headers: bearer(token),
       payload,
     });
 

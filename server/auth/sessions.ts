@@ -17,9 +17,12 @@ export interface SessionRecord {
   readonly entityId: number;
 }
 
+/** Longest user agent kept for the session list. */
+const USER_AGENT_MAX = 512;
+
 export async function createSession(
   db: Kysely<Database>,
-  owner: { userId: number; entityId: number },
+  owner: { userId: number; entityId: number; ip?: string; userAgent?: string },
   now: EpochMillis,
 ): Promise<string> {
   const token = newOpaqueToken();
@@ -29,6 +32,8 @@ export async function createSession(
       token_hash: sha256Hex(token),
       user_id: owner.userId,
       entity_id: owner.entityId,
+      ip: owner.ip ?? null,
+      user_agent: owner.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
       created_at: new Date(now),
       last_seen_at: new Date(now),
       expires_at: new Date(now + SESSION_ABSOLUTE_MS),
@@ -38,7 +43,7 @@ export async function createSession(
 }
 
 /** Sessions valid at `now`: not revoked, under the absolute limit, used within the idle window. */
-function liveSessions(db: Kysely<Database>, now: EpochMillis) {
+export function liveSessions(db: Kysely<Database>, now: EpochMillis) {
   return db
     .selectFrom('sessions')
     .where('revoked_at', 'is', null)

@@ -82,6 +82,11 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** 051: the address and browser that signed in (the session list). */
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 051: the last re-authentication within this session (sign-in counts as one). */
+  reauthenticated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PendingLoginsTable {

@@ -3,7 +3,7 @@
 // creates the user as 'pending' with a placeholder institution that onboarding completes.
 import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../auth/login-service';
-import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH } from '../auth/passwords';
+import { MAX_PASSWORD_LENGTH } from '../auth/passwords';
 import { ipKey } from '../auth/throttle';
 import { newOpaqueToken, sha256Hex } from '../auth/tokens';
 import { ApiError } from '../http/errors';
@@ -33,9 +33,9 @@ const invalidToken = () =>
 
 export function registerSignupRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'now' | 'mailer'>,
+  deps: Pick<VenueServices, 'db' | 'now' | 'mailer' | 'passwords'>,
 ): void {
-  const { db, now, mailer } = deps;
+  const { db, now, mailer, passwords } = deps;
 
   app.post<{ Body: SignupBody }>(
     '/api/signup',
@@ -58,7 +58,9 @@ export function registerSignupRoutes(
       if (problem) throw new ApiError(400, 'WEAK_PASSWORD', problem, 'password');
       const existing = await userByEmail(db, email);
       // Same work either way, so timing does not tell the two cases apart.
-      const passwordHash = existing ? await dummyPasswordHash() : await hashPassword(body.password);
+      const passwordHash = existing
+        ? await passwords.dummyHash()
+        : await passwords.hash(body.password);
       if (!(await tryConsumeRate(db, `mail:${email}`, EMAIL_MAIL_RATE, now())))
         return { success: true };
       if (existing) {

@@ -20,6 +20,7 @@ import {
   signIn,
   type DatabaseVariant,
   TEST_CSRF_KEY,
+  TEST_PASSWORD_COST,
 } from '../testing/test-app';
 
 const O = desk.orders;
@@ -42,6 +43,7 @@ async function database(variant: DatabaseVariant): Promise<Where> {
 
 async function open(where: Where, outboxDir: string, now: () => number): Promise<VenueApp> {
   return createApp({
+    passwordCost: TEST_PASSWORD_COST,
     ...where,
     outboxDir,
     now,

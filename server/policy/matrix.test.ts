@@ -16,7 +16,12 @@ import {
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import { DEMO_ENTITY_INTL, DEMO_ENTITY_US } from '../seed/demo-constants';
-import { createTestVenue, csrfHeaders, type TestVenue } from '../testing/test-app';
+import {
+  createTestVenue,
+  csrfHeaders,
+  TEST_PASSWORD_COST,
+  type TestVenue,
+} from '../testing/test-app';
 import { depositAddressFor } from '../wallet/address-format';
 import { isEntityAccess, type RouteAccess } from './access';
 import { declaredRoutes } from './hook';
@@ -424,7 +429,7 @@ describe('R-AUTHZ-11 the authorization matrix: every route × role × flag × en
       .where('id', '=', own)
       .execute();
     // One user per role, a member of the own entity only.
-    const hash = await hashPassword('Matrix-Password-2026!');
+    const hash = await hashPassword('Matrix-Password-2026!', TEST_PASSWORD_COST);
     for (const role of ROLES) {
       const { id } = await db
         .insertInto('users')
@@ -527,7 +532,7 @@ describe('R-AUTHZ-11 the authorization matrix: every route × role × flag × en
                 method: route.method as 'GET' | 'POST' | 'PUT',
                 url: request.url,
                 headers: {
-                  ...csrfHeaders(),
+                  ...csrfHeaders(token),
                   authorization: `Bearer ${token}`,
                   'x-entity-id': String(entity),
                   ...(Buffer.isBuffer(request.payload)

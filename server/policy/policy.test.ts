@@ -66,7 +66,7 @@ describe.each(databaseVariants())('authorization policy (%s)', (variant) => {
       method,
       url,
       headers: {
-        ...(method === 'POST' ? csrfHeaders() : {}),
+        ...(method === 'POST' ? csrfHeaders(token ?? undefined) : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(opts.entity === undefined ? {} : { 'x-entity-id': String(opts.entity) }),
         ...(opts.binary ? { 'content-type': 'application/x-protobuf' } : {}),
@@ -909,7 +909,7 @@ describe.each(databaseVariants())('authorization policy (%s)', (variant) => {
               method: route.method as 'GET' | 'POST' | 'PUT',
               url: search ? `${path}?${search}` : path,
               headers: {
-                ...csrfHeaders(),
+                ...csrfHeaders(tokens[role]),
                 authorization: `Bearer ${tokens[role]}`,
                 'content-type': protobuf ? 'application/x-protobuf' : 'application/json',
               },

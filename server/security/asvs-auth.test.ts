@@ -132,7 +132,7 @@ describe('issue 21 sign-in hardening', () => {
       `/v2/user/legal-entity/switch/${other?.id}`,
       {},
       {
-        ...csrfHeaders(),
+        ...csrfHeaders(token),
         authorization: `Bearer ${token}`,
       },
     );

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../http/logging';
 import { readLatestOutboxCode } from '../mail/outbox';
 import { DEMO_APPROVER, DEMO_TRADER } from '../seed/demo-constants';
-import { createTestVenue, csrfHeaders, TEST_CSRF, type TestVenue } from '../testing/test-app';
+import {
+  bearer,
+  createTestVenue,
+  csrfHeaders,
+  TEST_CSRF,
+  type TestVenue,
+} from '../testing/test-app';
 import { latestToken } from './testing/http';
 
 describe('R-SECH-11 secrets stay out of the logs', () => {
@@ -51,7 +57,7 @@ describe('R-SECH-11 secrets stay out of the logs', () => {
       new_password: 'Granite-Willow-Beacon-42',
       verify_password: 'Granite-Willow-Beacon-42',
     });
-    await post('/api/logout', {}, { authorization: `Bearer ${token}` });
+    await post('/api/logout', {}, bearer(token));
 
     const log = lines.join('');
     expect(log).toContain('incoming request'); // the logger did run at this level

@@ -14,6 +14,7 @@ import {
 } from '../seed/security-constants';
 import {
   createTestVenue,
+  csrfHeaders,
   databaseVariants,
   manualClock,
   TEST_CSRF,
@@ -176,8 +177,7 @@ describe.each(databaseVariants())('R-SEC account-security flows (%s)', (variant)
         method: 'POST',
         url: '/api/change_password',
         headers: {
-          cookie: `csrf_token=${TEST_CSRF}`,
-          'x-csrf-token': TEST_CSRF,
+          ...csrfHeaders(token),
           authorization: `Bearer ${token}`,
           'content-type': 'application/x-www-form-urlencoded',
         },

@@ -10,6 +10,7 @@ export const PASSWORD_TEXT = {
   tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   containsEmail: 'Password must not contain your email address.',
   common: 'This password is too common. Choose one that is harder to guess.',
+  contextWords: 'Password must not be made of the product’s name, your email address and digits.',
   fewDistinct: `Password must contain at least ${PASSWORD_MIN_DISTINCT} different characters.`,
   sameAsCurrent: 'The new password must differ from the current one.',
   mismatch: 'The passwords do not match.',
@@ -20,6 +21,7 @@ export const PASSWORD_RULES: readonly string[] = [
   PASSWORD_TEXT.tooLong,
   PASSWORD_TEXT.containsEmail,
   PASSWORD_TEXT.common,
+  PASSWORD_TEXT.contextWords,
   PASSWORD_TEXT.fewDistinct,
   PASSWORD_TEXT.sameAsCurrent,
 ];
@@ -35,13 +37,51 @@ function commonPasswords(): ReadonlySet<string> {
   return common;
 }
 
-/** "Password2026!" and "monkey12345678" are the listed word with a predictable tail. */
+const DIGITS_AND_SYMBOLS = /[0-9!@#$%^&*()_+=.,?~\-\s]+/g;
+
+/**
+ * "Password2026!", "2026Password!", "monkey12345678" and "dragondragon1" are a listed word with a
+ * predictable head, tail or repetition (R-SECH-21).
+ */
 function isCommon(password: string): boolean {
   const lower = password.toLowerCase();
   const list = commonPasswords();
   if (list.has(lower)) return true;
-  const stem = lower.replace(/[0-9!@#$%^&*()_+=.,?~-]+$/, '');
-  return stem.length >= 4 && list.has(stem);
+  const stem = lower
+    .replace(/^[0-9!@#$%^&*()_+=.,?~-]+/, '')
+    .replace(/[0-9!@#$%^&*()_+=.,?~-]+$/, '');
+  if (stem.length >= 4 && list.has(stem)) return true;
+  // A word said twice or more, separators aside ("dragondragon", "merlin-merlin-1").
+  const letters = lower.replace(DIGITS_AND_SYMBOLS, '');
+  const repeated = /^(.{4,}?)\1+$/.exec(letters)?.[1];
+  return repeated !== undefined && list.has(repeated);
+}
+
+/** Words of this product and its demo institution, which guessers try first (ASVS 6.2.11). */
+export const CONTEXT_WORDS: readonly string[] = [
+  'desk',
+  'trading',
+  'treasury',
+  'northwind',
+  'venue',
+  'password',
+  'passw0rd',
+  'admin',
+];
+
+/**
+ * Whether the password is nothing but context words, parts of the user's email address, digits
+ * and symbols ("DeskTrading2026!", "Jane.Doe-Desk-1").
+ */
+function isContextOnly(password: string, email: string): boolean {
+  let rest = password.toLowerCase();
+  const parts = email
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((part) => part.length >= 3);
+  const words = [...CONTEXT_WORDS, ...parts].sort((a, b) => b.length - a.length);
+  for (const word of words) rest = rest.split(word).join(' ');
+  return rest.replace(DIGITS_AND_SYMBOLS, '').length < 4;
 }
 
 /** The first rule the password breaks, or null when it passes. Length counts code points. */
@@ -55,6 +95,7 @@ export function passwordProblem(password: string, email: string): string | null 
   if (address !== '' && (lower.includes(address) || (local.length >= 4 && lower.includes(local))))
     return PASSWORD_TEXT.containsEmail;
   if (isCommon(password)) return PASSWORD_TEXT.common;
+  if (isContextOnly(password, address)) return PASSWORD_TEXT.contextWords;
   if (new Set(password).size < PASSWORD_MIN_DISTINCT) return PASSWORD_TEXT.fewDistinct;
   return null;
 }

@@ -31,7 +31,7 @@ describe.each(databaseVariants())('voluntary security steps (%s)', (variant) => 
       method: 'POST',
       url: '/api/change_password',
       headers: {
-        ...csrfHeaders(),
+        ...csrfHeaders(token),
         authorization: `Bearer ${token}`,
         'content-type': 'application/x-www-form-urlencoded',
       },

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { normalizeEmail } from '../auth/login-service';
-import { dummyPasswordHash, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
+import { MAX_PASSWORD_LENGTH } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { assertNotThrottled, ipKey, pairKey, recordFailure } from '../auth/throttle';
 import { hashEmailCode, newEmailCode, newOpaqueToken, newSalt, sha256Hex } from '../auth/tokens';
@@ -63,9 +63,9 @@ export function checkNewPassword(newPassword: string, verify: string, email: str
 
 export function registerPasswordRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'now' | 'mailer' | 'log' | 'sessions'>,
+  deps: Pick<VenueServices, 'db' | 'now' | 'mailer' | 'log' | 'sessions' | 'passwords'>,
 ): void {
-  const { db, now, mailer } = deps;
+  const { db, now, mailer, passwords } = deps;
   // The user's own password: they act for no entity.
   const signedIn = { config: USER_ACCESS };
 
@@ -135,7 +135,7 @@ export function registerPasswordRoutes(
       const user = await passwordUserOf(db, auth.userId);
       const keys = [pairKey(user.email, request.ip), ipKey(request.ip)];
       await assertNotThrottled(db, keys, now());
-      if (!(await verifyPassword(body.old_password, user.password_hash))) {
+      if (!(await passwords.verify(body.old_password, user.password_hash))) {
         await recordFailure(db, keys, now());
         throw new ApiError(
           400,
@@ -156,7 +156,7 @@ export function registerPasswordRoutes(
         );
       }
       const forced = await pendingInstruction(db, user.id, now());
-      await storeNewPassword(db, user.id, body.new_password, now());
+      await storeNewPassword(db, user.id, await passwords.hash(body.new_password), now());
       deps.sessions.revoked(await revokeUserSessions(db, user.id, now(), auth.sessionId));
       await recordActivity(db, { userId: user.id, action: 'password_changed', request }, now());
       // redirect_url only when this change ended a forced flow: a voluntary change from the
@@ -204,7 +204,7 @@ export function registerPasswordRoutes(
       if (!row) throw invalidToken();
       checkNewPassword(body.new_password, body.verify_password, row.email);
       if (!(await consumeResetLink(db, row.id, now()))) throw invalidToken();
-      await storeNewPassword(db, row.user_id, body.new_password, now());
+      await storeNewPassword(db, row.user_id, await passwords.hash(body.new_password), now());
       // The link of an invitation: choosing the password accepts it.
       await activateInvitedUser(db, row.user_id);
       deps.sessions.revoked(await revokeUserSessions(db, row.user_id, now()));
@@ -214,5 +214,5 @@ export function registerPasswordRoutes(
   );
 
   // Keep the dummy hash warm for sign-up's equal-time path.
-  void dummyPasswordHash();
+  void passwords.dummyHash();
 }

@@ -3,7 +3,6 @@
 // (password_resets, also the links of invitations) and the new password itself.
 import type { Kysely } from 'kysely';
 import { MINUTE_MS } from '../auth/clock';
-import { hashPassword } from '../auth/passwords';
 import { hashEmailCode, safeEqual } from '../auth/tokens';
 import type { Database } from '../db/schema';
 
@@ -151,13 +150,13 @@ export async function consumeResetLink(
 export async function storeNewPassword(
   db: Kysely<Database>,
   userId: number,
-  password: string,
+  passwordHash: string,
   at: number,
 ): Promise<void> {
   await db
     .updateTable('users')
     .set({
-      password_hash: await hashPassword(password),
+      password_hash: passwordHash,
       password_changed_at: new Date(at),
       password_change_required: false,
       password_expires_at: null,

@@ -1,10 +1,11 @@
 // Authenticator, hardware keys, the security overview, activity and the trade-confirmation
 // email setting (docs/api.md "Account security, onboarding and entities").
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { authOf } from '../auth/authenticate';
 import { spendTotpStep } from '../auth/login-service';
+import { assertRecentAuthentication } from '../auth/session-list';
 import { safeEqual } from '../auth/tokens';
 import { registrationResponseSchema } from '../auth/webauthn-schemas';
 import { ApiError, notFound } from '../http/errors';
@@ -40,11 +41,15 @@ export function registerAccountSecurityRoutes(
   // The user's own authenticator, keys, activity and mail settings: they act for no entity.
   const signedIn = { config: USER_ACCESS };
   const userRow = (id: number) => securityUserOf(db, id);
+  /** Changing a factor needs a sign-in or re-authentication of the last minutes (R-SECH-19). */
+  const recentlyAuthenticated = (request: FastifyRequest) =>
+    assertRecentAuthentication(db, authOf(request).sessionId, now());
 
   app.get(
     '/api/generate_otp_secret',
     { ...signedIn, schema: { querystring: noQuery } },
     async (request, reply) => {
+      await recentlyAuthenticated(request);
       const user = await userRow(authOf(request).userId);
       const secret = newTotpSecret();
       await setOtpSecrets(db, user.id, { pending: secrets.seal(secret) });
@@ -110,6 +115,7 @@ export function registerAccountSecurityRoutes(
       schema: { body: closedObject({ code: { type: 'string', pattern: '^[0-9]{6}$' } }) },
     },
     async (request) => {
+      await recentlyAuthenticated(request);
       const user = await userRow(authOf(request).userId);
       if (user.factor_policy.includes('otp')) throw policyRequires('an authenticator');
       if (user.otp_secret_enc === null) throw invalidTotp();
@@ -133,6 +139,7 @@ export function registerAccountSecurityRoutes(
       )
         throw new ApiError(400, 'VALIDATION', 'body is not an accepted field');
     }
+    await recentlyAuthenticated(request);
     const user = await userRow(authOf(request).userId);
     return {
       success: true,
@@ -149,6 +156,7 @@ export function registerAccountSecurityRoutes(
       },
     },
     async (request) => {
+      await recentlyAuthenticated(request);
       const auth = authOf(request);
       const outcome = await completeRegistration(
         db,
@@ -199,6 +207,7 @@ export function registerAccountSecurityRoutes(
       },
     },
     async (request) => {
+      await recentlyAuthenticated(request);
       const auth = authOf(request);
       // Accept standard base64 as well as base64url for the credential id.
       const id = Buffer.from(request.body.yubikey_base64, 'base64').toString('base64url');

@@ -4,7 +4,7 @@
 // entity (step 1); the viewer, auditor and second admin of the authorization policy (step 2).
 // Steps are versioned like seed/demo.ts: a database seeded at step 1 gets step 2 on its next start.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { hashPassword } from '../auth/passwords';
+import { passwordHasher, type PasswordHasher } from '../auth/passwords';
 import type { Database, Role } from '../db/schema';
 import { customerScope, GLOBAL_SCOPE } from '../settings/app-settings';
 import { cosePublicKeyOf } from '../security/cose-key';
@@ -72,9 +72,14 @@ interface UserExtra {
 }
 
 /** Inserts demo users (password hashed) with their entities, the first being the default. */
-function userInserter(tx: Tx, users: readonly SecurityDemoUser[], at: Date) {
+function userInserter(
+  tx: Tx,
+  users: readonly SecurityDemoUser[],
+  at: Date,
+  passwords: PasswordHasher,
+) {
   const hashes = Promise.all(
-    users.map(async (user) => [user.email, await hashPassword(user.password)] as const),
+    users.map(async (user) => [user.email, await passwords.hash(user.password)] as const),
   ).then((pairs) => new Map(pairs));
   return async function user(
     demo: SecurityDemoUser,
@@ -116,13 +121,18 @@ const STEP1_USERS = SECURITY_DEMO_USERS.filter(
   (user) => user !== DEMO_VIEWER && user !== DEMO_AUDITOR && user !== DEMO_ADMIN_OTP,
 );
 
-async function step1(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
+async function step1(
+  tx: Tx,
+  secrets: SecretBox,
+  at: Date,
+  passwords: PasswordHasher,
+): Promise<void> {
   const us = await tx
     .selectFrom('customers')
     .select(['id'])
     .where('name', '=', DEMO_ENTITY_US)
     .executeTakeFirstOrThrow();
-  const user = userInserter(tx, STEP1_USERS, at);
+  const user = userInserter(tx, STEP1_USERS, at, passwords);
 
   await user(DEMO_NEWHIRE, [us.id], { password_change_required: true });
   await user(DEMO_OTP_USER, [us.id], { otp_secret_enc: secrets.seal(DEMO_TOTP_SECRET) });
@@ -177,7 +187,12 @@ async function step1(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
 }
 
 /** The viewer, auditor and second admin (with an authenticator), in both Northwind entities. */
-async function step2(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
+async function step2(
+  tx: Tx,
+  secrets: SecretBox,
+  at: Date,
+  passwords: PasswordHasher,
+): Promise<void> {
   const entities = await tx
     .selectFrom('customers')
     .select(['id', 'name'])
@@ -186,7 +201,7 @@ async function step2(tx: Tx, secrets: SecretBox, at: Date): Promise<void> {
   const us = entities.find((e) => e.name === DEMO_ENTITY_US)?.id;
   const intl = entities.find((e) => e.name === DEMO_ENTITY_INTL)?.id;
   if (us === undefined || intl === undefined) throw new Error('seed: Northwind entities missing');
-  const user = userInserter(tx, [DEMO_VIEWER, DEMO_AUDITOR, DEMO_ADMIN_OTP], at);
+  const user = userInserter(tx, [DEMO_VIEWER, DEMO_AUDITOR, DEMO_ADMIN_OTP], at, passwords);
   await user(DEMO_VIEWER, [us, intl], { landing_page: '/trading/dma' });
   await user(DEMO_AUDITOR, [us, intl], { landing_page: '/admin/settings/audit' });
   await user(DEMO_ADMIN_OTP, [us, intl], {
@@ -204,6 +219,7 @@ export async function seedAccountSecurity(
   db: Kysely<Database>,
   secrets: SecretBox,
   now: number,
+  passwords: PasswordHasher = passwordHasher(),
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(${LOCK_ID}::bigint)`.execute(tx);
@@ -222,7 +238,7 @@ export async function seedAccountSecurity(
       .where('name', '=', DEMO_ENTITY_US)
       .executeTakeFirst();
     if (!demo) return false; // no demo institution (seed disabled): nothing to attach to
-    for (const step of pending) await step.run(tx, secrets, new Date(now));
+    for (const step of pending) await step.run(tx, secrets, new Date(now), passwords);
     const value = JSON.stringify(Math.max(...pending.map((step) => step.version)));
     await tx
       .insertInto('app_settings')

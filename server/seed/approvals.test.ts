@@ -13,6 +13,7 @@ import {
   manualClock,
   signIn,
   TEST_CSRF_KEY,
+  TEST_PASSWORD_COST,
 } from '../testing/test-app';
 import { seedApprovalRequests } from './approvals';
 import { DEMO_ADMIN, DEMO_APPROVER } from './demo-constants';
@@ -40,6 +41,7 @@ describe.each(databaseVariants())('R-APPR-23 demo approval requests (%s)', (vari
     const clock = manualClock();
     const open = (): Promise<VenueApp> =>
       createApp({
+        passwordCost: TEST_PASSWORD_COST,
         ...where,
         outboxDir,
         now: clock.now,

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDecimalString } from '../../domain/decimal';
 import { createApp } from '../app';
 import type { Database } from '../db/schema';
-import { createTestVenue, databaseVariants, type TestVenue } from '../testing/test-app';
+import {
+  createTestVenue,
+  databaseVariants,
+  TEST_PASSWORD_COST,
+  type TestVenue,
+} from '../testing/test-app';
 import { seedDemo } from './demo';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from './demo-constants';
 import { SECURITY_DEMO_USERS } from './security-constants';
@@ -168,7 +173,12 @@ describe('R-SRV-10 demo seed across restarts (pglite on disk)', () => {
   afterAll(async () => rm(dir, { recursive: true, force: true }));
 
   it('keeps one copy of the demo data after a restart', async () => {
-    const options = { dataDir: join(dir, 'db'), outboxDir: join(dir, 'outbox'), logger: false };
+    const options = {
+      dataDir: join(dir, 'db'),
+      outboxDir: join(dir, 'outbox'),
+      logger: false,
+      passwordCost: TEST_PASSWORD_COST,
+    };
     const first = await createApp(options);
     const before = await rowCounts(first.db);
     await first.close();

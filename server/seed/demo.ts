@@ -2,7 +2,7 @@
 // and runs in one transaction under an advisory lock, so a second start, a restart or two
 // servers starting together never duplicate anything. Later issues append steps.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { hashPassword } from '../auth/passwords';
+import { passwordHasher, type PasswordHasher } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { GLOBAL_SCOPE } from '../settings/app-settings';
 import { DEMO_ENTITY_INTL, DEMO_ENTITY_US, DEMO_ROOT_CUSTOMER, DEMO_USERS } from './demo-constants';
@@ -16,7 +16,7 @@ type Tx = Transaction<Database>;
 
 interface SeedStep {
   readonly version: number;
-  run(tx: Tx): Promise<void>;
+  run(tx: Tx, passwords: PasswordHasher): Promise<void>;
 }
 
 const DEMO_FEATURE_FLAGS = {
@@ -89,12 +89,12 @@ async function insertAccounts(
 const STEPS: readonly SeedStep[] = [
   {
     version: 1,
-    async run(tx) {
+    async run(tx, passwords) {
       const rootId = await insertCustomer(tx, DEMO_ROOT_CUSTOMER, null);
       const usId = await insertCustomer(tx, DEMO_ENTITY_US, rootId);
       const intlId = await insertCustomer(tx, DEMO_ENTITY_INTL, rootId);
 
-      const hashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
+      const hashes = await Promise.all(DEMO_USERS.map((user) => passwords.hash(user.password)));
       for (const [index, user] of DEMO_USERS.entries()) {
         const { id: userId } = await tx
           .insertInto('users')
@@ -214,7 +214,10 @@ const STEPS: readonly SeedStep[] = [
 ];
 
 /** Applies the seed steps not applied yet; returns the versions applied by this call. */
-export async function seedDemo(db: Kysely<Database>): Promise<number[]> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  passwords: PasswordHasher = passwordHasher(),
+): Promise<number[]> {
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID}::bigint)`.execute(tx);
     const row = await tx
@@ -227,7 +230,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<number[]> {
     const applied: number[] = [];
     for (const step of STEPS) {
       if (step.version <= current) continue;
-      await step.run(tx);
+      await step.run(tx, passwords);
       applied.push(step.version);
     }
     if (applied.length > 0) {

@@ -15,6 +15,7 @@ import {
   createTestVenue,
   csrfHeaders,
   signIn,
+  TEST_PASSWORD_COST,
   type DatabaseVariant,
   type TestVenue,
 } from './test-app';
@@ -51,7 +52,7 @@ export async function addMember(
       email,
       first_name: 'Test',
       last_name: `Member ${counter}`,
-      password_hash: await hashPassword(password),
+      password_hash: await hashPassword(password, TEST_PASSWORD_COST),
       status: 'active',
       roles: [...roles] as Role[],
       preferences: JSON.stringify({}),

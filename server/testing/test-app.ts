@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp, type AppOptions, type VenueApp } from '../app';
+import type { ScryptCost } from '../auth/passwords';
 import { csrfTokenFrom } from '../http/csrf';
 import { readLatestOutboxCode } from '../mail/outbox';
 import type { DemoUser } from '../seed/demo-constants';
@@ -78,6 +79,7 @@ export async function createTestVenue(
     marketAutostart: false,
     marketHistoryMinutes: 24 * 60,
     csrfKey: TEST_CSRF_KEY,
+    passwordCost: TEST_PASSWORD_COST,
     logger: false,
     ...extra,
     ...databaseOptions,
@@ -96,14 +98,24 @@ export async function createTestVenue(
   };
 }
 
+/** Test venues hash passwords cheaply (production: PASSWORD_COST, R-SECH-18). */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
+
 /** Test venues sign CSRF values with this key, so one fixed value is a server-issued one. */
 export const TEST_CSRF_KEY = Buffer.alloc(32, 7);
 /** A fixed CSRF pair: cookie and header carry the same (validly signed) value. */
 export const TEST_CSRF = csrfTokenFrom(TEST_CSRF_KEY, 'test-csrf-token-0123456789abcdef');
-export const csrfHeaders = (): Record<string, string> => ({
-  cookie: `csrf_token=${TEST_CSRF}`,
-  'x-csrf-token': TEST_CSRF,
-});
+/**
+ * A valid CSRF pair; with a session's bearer token, the pair bound to that session (signed-in
+ * mutating calls need it, R-SECH-16).
+ */
+export const csrfHeaders = (sessionToken?: string): Record<string, string> => {
+  const value =
+    sessionToken === undefined
+      ? TEST_CSRF
+      : csrfTokenFrom(TEST_CSRF_KEY, 'test-csrf-token-0123456789abcdef', sessionToken);
+  return { cookie: `csrf_token=${value}`, 'x-csrf-token': value };
+};
 
 /** Password, then the emailed code; returns the bearer token. */
 export async function signIn(
@@ -129,6 +141,8 @@ export async function signIn(
   return (verify.json() as { token: string }).token;
 }
 
+/** The bearer token with the CSRF pair bound to its session. */
 export const bearer = (token: string): Record<string, string> => ({
+  ...csrfHeaders(token),
   authorization: `Bearer ${token}`,
 });

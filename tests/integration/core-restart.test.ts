@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, type VenueApp } from '../../server/app';
 import { DEMO_TRADER } from '../../server/seed/demo-constants';
-import { signIn, TEST_CSRF_KEY } from '../../server/testing/test-app';
+import { signIn, TEST_CSRF_KEY, TEST_PASSWORD_COST } from '../../server/testing/test-app';
 import type { DataCore } from '../../workers/core/core';
 import { expectBookMatchesServer, nodeCore, openTab, tabContext, until } from './core-helpers';
 
@@ -21,6 +21,7 @@ describe('R-CORE-18 the data core across a server restart', () => {
 
   async function startVenue(dataDir: string, outboxDir: string, port: number): Promise<VenueApp> {
     const venue = await createApp({
+      passwordCost: TEST_PASSWORD_COST,
       dataDir,
       outboxDir,
       logger: false,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { TEST_CSRF } from '../../server/testing/test-app';
+import { bearer, csrfHeaders } from '../../server/testing/test-app';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDecimal, compareDecimal, normalizeDecimal } from '../../domain/decimal';
@@ -23,8 +23,6 @@ const APPROVERS = 6;
 const PASSWORD = 'Durable-Wallet-Test-2026!';
 const TRADER = 'durable-trader@test.desk';
 const approverEmail = (i: number) => `durable-approver${i}@test.desk`;
-// A CSRF value the venue issued under TEST_CSRF_KEY (docs/security.md).
-const CSRF = TEST_CSRF;
 
 /** A seeded generator (mulberry32): the same kill moments on every run. */
 function random(seed: number): () => number {
@@ -128,10 +126,8 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
         const response = await fetch(origin + path, {
           method,
           headers: {
-            cookie: `csrf_token=${CSRF}`,
-            'x-csrf-token': CSRF,
             'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(token ? bearer(token) : csrfHeaders()),
           },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });

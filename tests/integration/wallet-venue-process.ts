@@ -3,7 +3,7 @@
 // fast simulated chain so a start takes little time. Members of the test (one trader, several
 // approvers, email factors) are added once. Prints READY when it listens.
 import { createApp } from '../../server/app';
-import { TEST_CSRF_KEY } from '../../server/testing/test-app';
+import { TEST_CSRF_KEY, TEST_PASSWORD_COST } from '../../server/testing/test-app';
 import { hashPassword } from '../../server/auth/passwords';
 import { addMember, TEST_SECRET_KEY } from '../../server/testing/approvals';
 
@@ -22,6 +22,7 @@ const venue = await createApp({
   secretKey: TEST_SECRET_KEY,
   // Server-issued CSRF values (docs/security.md): the test signs requests with TEST_CSRF.
   csrfKey: TEST_CSRF_KEY,
+  passwordCost: TEST_PASSWORD_COST,
   marketHistoryMinutes: 5,
   marketAutostart: false,
   walletBlockMillis: 40,
@@ -38,7 +39,7 @@ for (const email of emails)
     missing.push(email);
 if (missing.length > 0) {
   // One password hash for all (hashing is slow on purpose).
-  const hash = await hashPassword(DURABILITY_PASSWORD);
+  const hash = await hashPassword(DURABILITY_PASSWORD, TEST_PASSWORD_COST);
   for (const email of missing) {
     const member = await addMember(venue, [email.includes('trader') ? 'trader' : 'approver'], {
       email,

@@ -306,6 +306,9 @@ export class DataCore {
   private adoptSession(token: string | null): void {
     if (token === this.token) return;
     this.token = token;
+    // A fetched CSRF value is bound to the session it was fetched for (R-SECH-16).
+    this.fetchedCsrf = null;
+    this.csrfLoading = null;
     this.hub.setToken(token);
     this.queries.newSession();
     this.emitAll({ kind: 'session', token });

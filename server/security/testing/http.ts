@@ -2,7 +2,7 @@
 // bearer token, a chosen client IP and a fixed Host (the page origin WebAuthn checks).
 import type { LightMyRequestResponse } from 'fastify';
 import { readOutbox } from '../../mail/outbox';
-import { csrfHeaders, type TestVenue } from '../../testing/test-app';
+import { bearer, csrfHeaders, type TestVenue } from '../../testing/test-app';
 
 export const TEST_HOST = 'localhost:5173';
 export const TEST_ORIGIN = `http://${TEST_HOST}`;
@@ -16,7 +16,7 @@ export interface CallOptions {
 export function caller(venue: TestVenue) {
   const headers = (opts: CallOptions) => ({
     host: TEST_HOST,
-    ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    ...(opts.token ? bearer(opts.token) : {}),
     ...opts.headers,
   });
   return {

@@ -6,11 +6,13 @@ import { SECURITY_CHANGED, type SecurityOverview } from '../../tab/account/secur
 import { useShell } from '../../tab/react/hooks';
 import { useMutation } from '../../tab/react/query';
 import { Busy } from '../auth/Busy';
+import { useReauth } from './ReauthDialog';
 import { CodeInput, codeProblem } from '../auth/CodeInput';
 
 export function AuthenticatorCard(props: { readonly overview: SecurityOverview }) {
   const { toasts } = useShell();
   const turnOff = useMutation();
+  const { dialog, withReauth } = useReauth();
   const [disabling, setDisabling] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function AuthenticatorCard(props: { readonly overview: SecurityOverview }
     if (turnOff.pending) return;
     const problem = codeProblem(code);
     if (problem) return setError(problem);
-    const r = await turnOff.run(disableOtpCall(code), SECURITY_CHANGED);
+    const r = await withReauth(() => turnOff.run(disableOtpCall(code), SECURITY_CHANGED));
     if (!r.ok) return setError(r.error);
     toasts.show('Authenticator turned off.', 'success');
     setDisabling(false);
@@ -32,6 +34,7 @@ export function AuthenticatorCard(props: { readonly overview: SecurityOverview }
 
   return (
     <section className="card sec-card" aria-labelledby="otp-title" data-testid="authenticator-card">
+      {dialog}
       <header className="sec-card-header">
         <h2 id="otp-title">Authenticator app</h2>
         <span className={`badge ${enabled ? 'badge-on' : 'badge-off'}`} data-testid="otp-status">

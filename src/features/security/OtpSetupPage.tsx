@@ -13,6 +13,7 @@ import { instructionTarget } from '../../tab/account/instructions';
 import { failed, idle, ready, type Loadable } from '../../tab/loadable';
 import { useShell } from '../../tab/react/hooks';
 import { AuthCard } from '../auth/AuthCard';
+import { useReauth } from './ReauthDialog';
 import { Busy } from '../auth/Busy';
 import { CodeInput, codeProblem } from '../auth/CodeInput';
 import { qrImageSrc } from './qr';
@@ -40,13 +41,14 @@ function OtpSetup() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { dialog, withReauth } = useReauth();
 
   // A one-shot step, not a query: every GET replaces the server's pending secret, so a cached,
   // shared or refetched answer could show a secret the server has already dropped.
   useEffect(() => {
     let live = true;
     void (async () => {
-      const r = await generateOtpSecret(core);
+      const r = await withReauth(() => generateOtpSecret(core));
       if (!live) return;
       if (!r.ok) return setEnrolment(failed(r.error));
       const qr = await qrImageSrc(r.value.qr_code, r.value.otp_auth_url);
@@ -55,7 +57,7 @@ function OtpSetup() {
     return () => {
       live = false;
     };
-  }, [core, attempt]);
+  }, [core, attempt, withReauth]);
 
   async function verify(e: FormEvent) {
     e.preventDefault();
@@ -89,6 +91,7 @@ function OtpSetup() {
       }
       testId="otp-setup-page"
     >
+      {dialog}
       <ol className="auth-steps">
         <li>Scan the QR code with your authenticator app, or type the key by hand.</li>
         <li>Enter the 6-digit code the app shows for Desk.</li>

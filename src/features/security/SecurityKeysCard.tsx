@@ -12,6 +12,7 @@ import { useMutation } from '../../tab/react/query';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import { Modal } from '../../ui/Modal';
 import { Busy } from '../auth/Busy';
+import { useReauth } from './ReauthDialog';
 import { createKeyCredential, keysSupported } from './webauthn';
 
 const NAME_MAX = 64;
@@ -27,6 +28,7 @@ function date(iso: string | null): string {
 export function SecurityKeysCard(props: { readonly overview: SecurityOverview }) {
   const { core, toasts } = useShell();
   const removal = useMutation();
+  const { dialog, withReauth } = useReauth();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function SecurityKeysCard(props: { readonly overview: SecurityOverview })
     }
     setError(null);
     setRegistering(true);
-    const r = await registerKey(core, trimmed, createKeyCredential, keyErrorText);
+    const r = await withReauth(() => registerKey(core, trimmed, createKeyCredential, keyErrorText));
     setRegistering(false);
     if (!r.ok) return setError(r.error);
     toasts.show(`Security key "${trimmed}" added.`, 'success');
@@ -58,7 +60,8 @@ export function SecurityKeysCard(props: { readonly overview: SecurityOverview })
 
   async function remove() {
     if (!removing || busy) return;
-    const r = await removal.run(removeKeyCall(removing.id), SECURITY_CHANGED);
+    const id = removing.id;
+    const r = await withReauth(() => removal.run(removeKeyCall(id), SECURITY_CHANGED));
     if (!r.ok) {
       toasts.show(r.error, 'error');
       return;
@@ -73,6 +76,7 @@ export function SecurityKeysCard(props: { readonly overview: SecurityOverview })
       aria-labelledby="keys-title"
       data-testid="keys-card"
     >
+      {dialog}
       <header className="sec-card-header">
         <h2 id="keys-title">Security keys</h2>
         <span className="badge">{keys.length}</span>

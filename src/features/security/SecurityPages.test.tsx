@@ -250,3 +250,141 @@ describe('Account → Security', () => {
     });
   });
 });
+
+describe('Account → Security: sessions and re-authentication', () => {
+  const REAUTH = {
+    kind: 'http' as const,
+    status: 403,
+    message: 'Confirm your password to continue.',
+    errors: [{ code: 'REAUTH_REQUIRED', message: 'Confirm your password to continue.' }],
+  };
+
+  function sessionsCore() {
+    const c = core();
+    let confirmed = false;
+    let sessions = [
+      {
+        id: 7,
+        current: true,
+        ip: '10.0.0.7',
+        user_agent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Chrome/131.0 Safari/537.36',
+        created_at: '2026-11-22T09:00:00Z',
+        last_seen_at: '2026-11-22T10:00:00Z',
+      },
+      {
+        id: 3,
+        current: false,
+        ip: '10.0.0.3',
+        user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Firefox/132.0',
+        created_at: '2026-11-20T09:00:00Z',
+        last_seen_at: '2026-11-21T18:00:00Z',
+      },
+      {
+        id: 2,
+        current: false,
+        ip: '10.0.0.2',
+        user_agent: null,
+        created_at: '2026-11-19T09:00:00Z',
+        last_seen_at: '2026-11-19T10:00:00Z',
+      },
+    ];
+    c.on('GET', '/api/user/security', () =>
+      ok({
+        email: 'trader@demo.desk',
+        factor_policy: ['email_otp'],
+        otp_enabled: false,
+        yubikeys: [],
+        password_changed_at: '2026-11-01T10:00:00Z',
+        password_expires_at: null,
+        password_change_required: false,
+      }),
+    );
+    c.on('GET', '/api/get_trade_confirmation_emails_enabled', () =>
+      ok({ success: true, enabled: false }),
+    );
+    c.on('GET', '/api/user/sessions', () => ok({ sessions }));
+    c.on('POST', '/api/user/sessions/revoke', (call) => {
+      sessions = sessions.filter((s) => s.id !== body(call)['session_id']);
+      return ok({ success: true, current: false });
+    });
+    c.on('POST', '/api/user/sessions/revoke_others', () => {
+      const revoked = sessions.filter((s) => !s.current).length;
+      sessions = sessions.filter((s) => s.current);
+      return ok({ success: true, revoked });
+    });
+    c.on('POST', '/api/user/reauthenticate', (call) => {
+      if (body(call)['password'] !== 'Right-Password-2026') {
+        return badRequest('The password is not correct.', 'INVALID_PASSWORD');
+      }
+      confirmed = true;
+      return ok({ success: true });
+    });
+    c.on('POST', '/api/register/begin', () =>
+      confirmed ? ok({ success: true, options: { challenge: 'reg' } }) : REAUTH,
+    );
+    c.on('POST', '/api/register/complete', (call) =>
+      ok({
+        success: true,
+        key: {
+          credential_id: 'k9',
+          name: String(body(call)['name']),
+          created_at: '2026-11-22T10:00:00Z',
+          last_used_at: null,
+        },
+      }),
+    );
+    return c;
+  }
+
+  it('R-SECH-20: lists the sessions with device and address, signs out one, then all the others', async () => {
+    const c = sessionsCore();
+    renderApp('/account/accounts_security', { core: c });
+    const user = userEvent.setup();
+    const rows = await screen.findAllByTestId('session-row');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Chrome on macOS');
+    expect(rows[0]).toHaveTextContent('This session');
+    expect(rows[0]).toHaveTextContent('10.0.0.7');
+    expect(within(rows[0]!).queryByTestId('session-revoke')).toBeNull();
+    expect(rows[1]).toHaveTextContent('Firefox on Windows');
+    expect(rows[2]).toHaveTextContent('Unknown device');
+
+    await user.click(within(rows[1]!).getByTestId('session-revoke'));
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(2));
+    expect(c.calls.find((x) => x.path === '/api/user/sessions/revoke')).toMatchObject({
+      body: { value: { session_id: 3 } },
+    });
+
+    await user.click(screen.getByTestId('sessions-revoke-others'));
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
+    expect(screen.getByTestId('sessions-revoke-others')).toBeDisabled();
+  });
+
+  it('R-SECH-19: registering a key asks for the password when the server wants it, then goes on', async () => {
+    const c = sessionsCore();
+    webauthn.createKeyCredential.mockResolvedValue({ id: 'new-cred' });
+    renderApp('/account/accounts_security', { core: c });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('key-add'));
+    await user.type(screen.getByTestId('key-name'), 'Travel key');
+    await user.click(screen.getByTestId('key-register'));
+
+    expect(await screen.findByTestId('reauth-modal')).toBeInTheDocument();
+    await user.type(screen.getByTestId('reauth-password'), 'wrong-one');
+    await user.click(screen.getByTestId('reauth-confirm'));
+    expect(await screen.findByTestId('reauth-error')).toHaveTextContent(
+      'The password is not correct.',
+    );
+    await user.clear(screen.getByTestId('reauth-password'));
+    await user.type(screen.getByTestId('reauth-password'), 'Right-Password-2026');
+    await user.click(screen.getByTestId('reauth-confirm'));
+
+    await waitFor(() => expect(screen.queryByTestId('reauth-modal')).toBeNull());
+    await waitFor(() =>
+      expect(c.calls.find((x) => x.path === '/api/register/complete')).toMatchObject({
+        body: { value: { name: 'Travel key', credential: { id: 'new-cred' } } },
+      }),
+    );
+    expect(c.calls.filter((x) => x.path === '/api/register/begin')).toHaveLength(2);
+  });
+});

@@ -7,7 +7,8 @@ import { AuthenticatorCard } from './AuthenticatorCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileInfo } from './ProfileInfo';
 import { SecurityKeysCard } from './SecurityKeysCard';
-import { SessionsCard, TradeConfirmationCard } from './SettingsCards';
+import { SessionsCard } from './SessionsCard';
+import { TradeConfirmationCard } from './SettingsCards';
 import './security.css';
 
 export function SecurityTab() {

@@ -1,8 +1,6 @@
-// Trade confirmation emails and signing out of every session.
+// Trade confirmation emails.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
-  logoutEverywhere,
   setTradeConfirmationEmailsCall,
   TRADE_CONFIRMATION_CHANGED,
   tradeConfirmationEmailsQuery,
@@ -10,8 +8,6 @@ import {
 import { ready } from '../../tab/loadable';
 import { useShell } from '../../tab/react/hooks';
 import { useMutation, useQuery } from '../../tab/react/query';
-import { signOut } from '../../tab/signOut';
-import { Busy } from '../auth/Busy';
 
 export function TradeConfirmationCard() {
   const { toasts } = useShell();
@@ -61,48 +57,6 @@ export function TradeConfirmationCard() {
           <span>{enabled.status === 'ready' && enabled.value ? 'On' : 'Off'}</span>
         </label>
       )}
-    </section>
-  );
-}
-
-export function SessionsCard() {
-  const shell = useShell();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  async function everywhere() {
-    if (busy) return;
-    setBusy(true);
-    const r = await logoutEverywhere(shell.core);
-    if (!r.ok) {
-      setBusy(false);
-      shell.toasts.show(r.error, 'error');
-      return;
-    }
-    await signOut(shell.core, shell.session, shell.toasts, shell.env);
-    void navigate('/login', { replace: true });
-  }
-
-  return (
-    <section className="card sec-card" aria-labelledby="sessions-title">
-      <header className="sec-card-header">
-        <h2 id="sessions-title">Sessions</h2>
-      </header>
-      <p className="muted">
-        Sign out of Desk on every browser and device, including this one. Open streams close at
-        once.
-      </p>
-      <div className="sec-actions">
-        <button
-          type="button"
-          className="btn"
-          onClick={everywhere}
-          disabled={busy}
-          data-testid="logout-all"
-        >
-          <Busy busy={busy} label="Sign out everywhere" />
-        </button>
-      </div>
     </section>
   );
 }
