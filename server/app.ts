@@ -1,6 +1,8 @@
 // The venue server as a factory: main.ts runs it, tests build one per file with a fresh
 // in-memory database. Everything time-dependent reads opts.now.
 import fastifyCookie from '@fastify/cookie';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -82,6 +84,11 @@ import {
 } from './security/secret-box';
 import type { RouteModule, VenueServices } from './services';
 import { registerSyncRoutes } from './settings/routes';
+import { registerReportRoutes } from './reports/routes';
+import { ReportRunner } from './reports/runner';
+import { ReportService } from './reports/service';
+import { ReportJobStore, type JobChange } from './reports/store';
+import type { ReportJob } from './reports/store';
 import { StreamGateway, type StreamControl } from './stream/gateway';
 import type { StreamLimits } from './stream/limits';
 import { TreasuryCore } from './treasury/core';
@@ -129,6 +136,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerTreasuryRoutes,
   registerAssistantRoutes,
   registerAssistantWorkflowRoutes,
+  registerReportRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -216,6 +224,12 @@ export interface AppOptions {
   assistantTools?: readonly AssistantTool[];
   /** Milliseconds between streamed pieces of an offline answer (default 15; tests 0). */
   assistantPaceMillis?: number;
+  /** Folder of report files (main: DATA_DIR/reports); unset: a temporary folder per app. */
+  reportsDir?: string;
+  /** Run queued reports on the timers (default true); false: tests call reports.drain(). */
+  reportsAutostart?: boolean;
+  /** Tests: runs after each page of a report is written (a crash can be staged there). */
+  reportsAfterPage?: (job: ReportJob, rowsWritten: number) => Promise<void> | void;
 }
 
 export interface VenueApp {
@@ -235,6 +249,8 @@ export interface VenueApp {
   wallet: WalletService;
   /** Treasury rules' scheduler (docs/treasury.md): tick() runs what is due now. */
   treasuryScheduler: TreasuryScheduler;
+  /** Report jobs' runner (docs/reports.md): drain() runs the queue, sweep() requeues/expires. */
+  reports: ReportRunner;
   close(): Promise<void>;
 }
 
@@ -248,6 +264,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   let approvalEngine: ApprovalEngine | undefined;
   let chain: SimulatedChain | undefined;
   let treasuryScheduler: TreasuryScheduler | undefined;
+  let reportsRunner: ReportRunner | undefined;
+  let ownReportsDir: string | null = null;
   try {
     await migrate(handle);
     const secretKey = await loadSecretKey({
@@ -411,6 +429,24 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     treasuryScheduler = scheduler;
     if (opts.seed ?? true) await seedWallet(db, now());
     if (opts.seed ?? true) await seedApprovalRequests(db, approvals);
+    const reportsDir = opts.reportsDir ?? (await mkdtemp(join(tmpdir(), 'desk-reports-')));
+    ownReportsDir = opts.reportsDir === undefined ? reportsDir : null;
+    const reportStore = new ReportJobStore(db);
+    const publishReports = (changes: readonly JobChange[]) =>
+      memberEvents.publish(changes.map((c) => ({ topic: 'reports' as const, ...c })));
+    const reportRunner = new ReportRunner({
+      db,
+      store: reportStore,
+      now,
+      timers,
+      dir: reportsDir,
+      orders,
+      rates: () => feed.conversionRates(),
+      publish: publishReports,
+      onError: (error) => app.log.error({ err: error }, 'report job failed'),
+      ...(opts.reportsAfterPage ? { afterPage: opts.reportsAfterPage } : {}),
+    });
+    reportsRunner = reportRunner;
     const services: VenueServices = {
       db,
       now,
@@ -439,6 +475,15 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         llm: opts.llm,
         extraTools: opts.assistantTools ?? [],
         paceMillis: opts.assistantPaceMillis ?? 15,
+      }),
+      reports: new ReportService({
+        db,
+        store: reportStore,
+        runner: reportRunner,
+        now,
+        dir: reportsDir,
+        linkKey: deriveKey(secretKey, 'report links'),
+        publish: publishReports,
       }),
     };
     for (const register of ROUTE_MODULES) register(app, services);
@@ -483,6 +528,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     await eod.start();
     if (opts.walletAutostart ?? true) walletChain.start();
     if (opts.treasuryAutostart ?? true) scheduler.start();
+    if (opts.reportsAutostart ?? true) await reportRunner.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -496,9 +542,11 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       eod,
       wallet,
       treasuryScheduler: scheduler,
+      reports: reportRunner,
       async close() {
         if (closed) return;
         closed = true;
+        await reportRunner.stop();
         await scheduler.stop();
         await eod.stop();
         await walletChain.stop();
@@ -512,6 +560,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await app.close();
         await mail.close();
         await handle.close();
+        if (ownReportsDir) await rm(ownReportsDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
@@ -520,6 +569,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     await approvalEngine?.stop();
     await chain?.stop();
     await treasuryScheduler?.stop();
+    await reportsRunner?.stop();
+    if (ownReportsDir) await rm(ownReportsDir, { recursive: true, force: true });
     await mailer?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;

@@ -17,6 +17,7 @@ import type { OptionsService } from './options/service';
 import type { OrderService } from './orders/service';
 import type { QuoteService } from './quotes/service';
 import type { SecretBox } from './security/secret-box';
+import type { ReportService } from './reports/service';
 import type { RelyingParty } from './security/webauthn';
 import type { TreasuryService } from './treasury/service';
 import type { WalletService } from './wallet/service';
@@ -49,6 +50,8 @@ export interface VenueServices {
   readonly treasury: TreasuryService;
   /** The AI assistant (server/assistant/): its provider, tools and knowledge base. */
   readonly assistant: AssistantService;
+  /** Report and export jobs (server/reports/, docs/reports.md). */
+  readonly reports: ReportService;
 }
 
 /**
