@@ -160,7 +160,7 @@ describe('order history export', () => {
       ...window,
     });
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await download(trader, job.id));
+    await book.xlsx.load((await download(trader, job.id)) as never);
     const sheet = book.worksheets[0];
     expect(sheet?.name).toBe('Order History');
     const db = await databaseOrders(FIRST, Date.UTC(2026, 10, 30, 23, 59, 59, 999));
@@ -219,7 +219,7 @@ describe('statements', () => {
     const ledger = async (before: number) => {
       const r = await venue.db
         .selectFrom('ledger_entries as l')
-        .innerJoin('subaccounts as s', sql`'sub:' || s.id`, 'l.book')
+        .innerJoin('subaccounts as s', (j) => j.on(sql`'sub:' || s.id`, '=', sql.ref('l.book')))
         .innerJoin('customers as c', 'c.id', 's.entity_id')
         .select(sql<string>`coalesce(sum(l.amount), 0)::text`.as('n'))
         .where('c.name', '=', 'Northwind Capital LLC')
@@ -301,7 +301,7 @@ describe('every kind', () => {
       expect(rows).toHaveLength(job.rows_written);
     } else {
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load(bytes);
+      await book.xlsx.load(bytes as never);
       expect((book.worksheets[0]?.rowCount ?? 0) - 1).toBe(job.rows_written);
     }
   });
