@@ -61,12 +61,12 @@ export function ExportMenu({
             {f.toUpperCase()}
           </button>
         ))}
+        {note && (
+          <p className="export-note" role="status">
+            {note}
+          </p>
+        )}
       </Popover>
-      {note && (
-        <span className="export-note" role="status">
-          {note}
-        </span>
-      )}
     </span>
   );
 }
