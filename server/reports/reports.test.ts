@@ -398,3 +398,30 @@ async function userId(email: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return r.id;
 }
+
+describe('PDF size', () => {
+  it('R-RPT-3: a PDF of more than 20,000 rows fails with the reason, and CSV still works', async () => {
+    await insertSyntheticOrders(venue.db, {
+      subaccountId: edgeMain.id,
+      accountId: edgeMain.accountId,
+      count: 8_000,
+      firstTime: Date.UTC(2026, 11, 1),
+      idBase: SYNTHETIC_ORDER_ID_BASE + 1_000_000,
+      prefix: 'more',
+    });
+    const pdf = await produced(trader, {
+      kind: 'order_history_async_download',
+      format: 'pdf',
+      subaccount_ids: [edgeMain.id],
+    });
+    expect(pdf.status).toBe('failed');
+    expect(pdf.error).toMatch(/too many for a PDF \(at most 20000\): choose CSV or XLSX/);
+    const csv = await produced(trader, {
+      kind: 'order_history_async_download',
+      format: 'csv',
+      subaccount_ids: [edgeMain.id],
+    });
+    expect(csv.status).toBe('ready');
+    expect(csv.rows_written).toBeGreaterThan(20_000);
+  });
+});

@@ -32,7 +32,8 @@ export async function insertSyntheticOrders(
         time_in_force, quantity, limit_price, status, lots, priority, executed_quantity,
         executed_notional, fee, fee_token, created_at, updated_at)
       SELECT ${base}::bigint + i,
-        CASE WHEN i % 11 = 0 THEN '=HYPERLINK("http://x/' || i || '")' ELSE ${prefix} || '-' || i END,
+        CASE WHEN i % 11 = 0 THEN '=HYPERLINK("http://x/' || ${prefix} || i || '")'
+          ELSE ${prefix} || '-' || i END,
         ${o.subaccountId}, ${o.accountId},
         (ARRAY['BTC/USD','ETH/USD','SOL/USD','BTC-PERP'])[1 + i % 4],
         CASE WHEN i % 2 = 0 THEN 'BUY' ELSE 'SELL' END,
