@@ -57,15 +57,18 @@ interface OrderRecord {
   updated_at: string | number;
 }
 
-/** One keyset page of orders after (created_at, id), optionally only open ones. */
+/**
+ * One keyset page of a subaccount's orders after (created_at, id), optionally only open ones.
+ * One subaccount at a time: the (subaccount_id, created_at, id) index then yields the page in
+ * order without sorting the rest of the history.
+ */
 export function orderPage(
   db: Kysely<Database>,
-  subs: readonly number[],
+  sub: number,
   window: { from: number | null; to: number | null },
   openOnly: boolean,
 ) {
   return async (after: OrderRecord | null, limit: number): Promise<OrderRecord[]> => {
-    if (subs.length === 0) return [];
     let q = db
       .selectFrom('orders')
       .select([
@@ -91,7 +94,7 @@ export function orderPage(
         'created_at',
         'updated_at',
       ])
-      .where('subaccount_id', 'in', [...subs]);
+      .where('subaccount_id', '=', sub);
     if (openOnly) q = q.where('status', 'in', OPEN_STATUSES);
     if (window.from !== null) q = q.where('created_at', '>=', window.from);
     if (window.to !== null) q = q.where('created_at', '<=', window.to);
@@ -149,7 +152,11 @@ function ordersSource(ctx: SourceContext, openOnly: boolean): ReportSource {
   return {
     columns: ORDER_COLUMNS,
     count: () => countOrders(ctx.db, subs, window, openOnly),
-    pages: () => keysetPages(orderPage(ctx.db, subs, window, openOnly), orderRow(nameOf(ctx))),
+    // Subaccount after subaccount (ids in order), each in time order.
+    pages: async function* () {
+      const row = orderRow(nameOf(ctx));
+      for (const sub of subs) yield* keysetPages(orderPage(ctx.db, sub, window, openOnly), row);
+    },
     summary: NO_SUMMARY,
   };
 }
@@ -190,8 +197,8 @@ interface FillRecord {
 export function tradeHistorySource(ctx: SourceContext): ReportSource {
   const subs = ctx.parameters.subaccountIds;
   const { from, to } = ctx.parameters;
-  const base = () => {
-    let q = ctx.db.selectFrom('fills').where('subaccount_id', 'in', [...subs]);
+  const base = (only: readonly number[]) => {
+    let q = ctx.db.selectFrom('fills').where('subaccount_id', 'in', [...only]);
     if (from !== null) q = q.where('time', '>=', from);
     if (to !== null) q = q.where('time', '<=', to);
     return q;
@@ -201,50 +208,55 @@ export function tradeHistorySource(ctx: SourceContext): ReportSource {
     columns: FILL_COLUMNS,
     async count() {
       if (subs.length === 0) return 0;
-      const r = await base()
+      const r = await base(subs)
         .select(sql<string>`count(*)::text`.as('n'))
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
-    pages: () =>
-      keysetPages<FillRecord, Row>(
-        async (after, limit) => {
-          if (subs.length === 0) return [];
-          let q = base().select([
-            'id',
-            'order_id',
-            'subaccount_id',
-            'symbol',
-            'side',
-            'price',
-            'quantity',
-            'fee',
-            'fee_token',
-            'liquidity',
-            'realized_pnl',
-            'time',
-          ]);
-          if (after !== null)
-            q = q.where((eb) =>
-              eb(eb.refTuple('time', 'id'), '>', eb.tuple(millis(after.time), after.id)),
-            );
-          return q.orderBy('time').orderBy('id').limit(limit).execute();
-        },
-        (f) => [
-          f.id,
-          f.order_id,
-          formatDateTimeUtc(millis(f.time)),
-          name(f.subaccount_id),
-          f.symbol,
-          f.side,
-          decimalCell(f.price),
-          decimalCell(f.quantity),
-          decimalCell(f.fee),
-          f.fee_token,
-          f.liquidity,
-          decimalCell(f.realized_pnl),
-        ],
-      ),
+    // Subaccount after subaccount, each in time order (the (subaccount_id, time, id) index).
+    pages: async function* () {
+      for (const sub of subs) yield* fillPages(sub);
+    },
     summary: NO_SUMMARY,
   };
+
+  function fillPages(sub: number): AsyncIterable<Row[]> {
+    return keysetPages<FillRecord, Row>(
+      async (after, limit) => {
+        let q = base([sub]).select([
+          'id',
+          'order_id',
+          'subaccount_id',
+          'symbol',
+          'side',
+          'price',
+          'quantity',
+          'fee',
+          'fee_token',
+          'liquidity',
+          'realized_pnl',
+          'time',
+        ]);
+        if (after !== null)
+          q = q.where((eb) =>
+            eb(eb.refTuple('time', 'id'), '>', eb.tuple(millis(after.time), after.id)),
+          );
+        return q.orderBy('time').orderBy('id').limit(limit).execute();
+      },
+      (f) => [
+        f.id,
+        f.order_id,
+        formatDateTimeUtc(millis(f.time)),
+        name(f.subaccount_id),
+        f.symbol,
+        f.side,
+        decimalCell(f.price),
+        decimalCell(f.quantity),
+        decimalCell(f.fee),
+        f.fee_token,
+        f.liquidity,
+        decimalCell(f.realized_pnl),
+      ],
+    );
+  }
 }
