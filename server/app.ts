@@ -1,6 +1,8 @@
 // The venue server as a factory: main.ts runs it, tests build one per file with a fresh
 // in-memory database. Everything time-dependent reads opts.now.
 import fastifyCookie from '@fastify/cookie';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -86,6 +88,11 @@ import {
 } from './security/secret-box';
 import type { RouteModule, VenueServices } from './services';
 import { registerSyncRoutes } from './settings/routes';
+import { registerReportRoutes } from './reports/routes';
+import { ReportRunner } from './reports/runner';
+import { ReportService } from './reports/service';
+import { ReportJobStore, type JobChange } from './reports/store';
+import type { ReportJob } from './reports/store';
 import { StreamGateway, type StreamControl } from './stream/gateway';
 import type { StreamLimits } from './stream/limits';
 import { TreasuryCore } from './treasury/core';
@@ -152,6 +159,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerSettlementRoutes,
   registerPostTradeReadRoutes,
   registerPostTradeHistoryRoutes,
+  registerReportRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -245,6 +253,12 @@ export interface AppOptions {
   assistantTools?: readonly AssistantTool[];
   /** Milliseconds between streamed pieces of an offline answer (default 15; tests 0). */
   assistantPaceMillis?: number;
+  /** Folder of report files (main: DATA_DIR/reports); unset: a temporary folder per app. */
+  reportsDir?: string;
+  /** Run queued reports on the timers (default true); false: tests call reports.drain(). */
+  reportsAutostart?: boolean;
+  /** Tests: runs after each page of a report is written (a crash can be staged there). */
+  reportsAfterPage?: (job: ReportJob, rowsWritten: number) => Promise<void> | void;
 }
 
 export interface VenueApp {
@@ -266,6 +280,8 @@ export interface VenueApp {
   custodyStaking: StakingChain;
   /** Treasury rules' scheduler (docs/treasury.md): tick() runs what is due now. */
   treasuryScheduler: TreasuryScheduler;
+  /** Report jobs' runner (docs/reports.md): drain() runs the queue, sweep() requeues/expires. */
+  reports: ReportRunner;
   close(): Promise<void>;
 }
 
@@ -280,6 +296,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   let chain: SimulatedChain | undefined;
   let stakingChain: StakingChain | undefined;
   let treasuryScheduler: TreasuryScheduler | undefined;
+  let reportsRunner: ReportRunner | undefined;
+  let ownReportsDir: string | null = null;
   try {
     await migrate(handle);
     const secretKey = await loadSecretKey({
@@ -465,6 +483,24 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     if (opts.seed ?? true) await seedWallet(db, now());
     if (opts.seed ?? true) await seedCustody(db, now());
     if (opts.seed ?? true) await seedApprovalRequests(db, approvals);
+    const reportsDir = opts.reportsDir ?? (await mkdtemp(join(tmpdir(), 'desk-reports-')));
+    ownReportsDir = opts.reportsDir === undefined ? reportsDir : null;
+    const reportStore = new ReportJobStore(db);
+    const publishReports = (changes: readonly JobChange[]) =>
+      memberEvents.publish(changes.map((c) => ({ topic: 'reports' as const, ...c })));
+    const reportRunner = new ReportRunner({
+      db,
+      store: reportStore,
+      now,
+      timers,
+      dir: reportsDir,
+      orders,
+      rates: () => feed.conversionRates(),
+      publish: publishReports,
+      onError: (error) => app.log.error({ err: error }, 'report job failed'),
+      ...(opts.reportsAfterPage ? { afterPage: opts.reportsAfterPage } : {}),
+    });
+    reportsRunner = reportRunner;
     const services: VenueServices = {
       db,
       now,
@@ -500,6 +536,15 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         llm: opts.llm,
         extraTools: opts.assistantTools ?? [],
         paceMillis: opts.assistantPaceMillis ?? 15,
+      }),
+      reports: new ReportService({
+        db,
+        store: reportStore,
+        runner: reportRunner,
+        now,
+        dir: reportsDir,
+        linkKey: deriveKey(secretKey, 'report links'),
+        publish: publishReports,
       }),
     };
     for (const register of ROUTE_MODULES) register(app, services);
@@ -545,6 +590,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     if (opts.walletAutostart ?? true) walletChain.start();
     if (opts.walletAutostart ?? true) custodyStaking.start();
     if (opts.treasuryAutostart ?? true) scheduler.start();
+    if (opts.reportsAutostart ?? true) await reportRunner.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -559,9 +605,11 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       wallet,
       custodyStaking,
       treasuryScheduler: scheduler,
+      reports: reportRunner,
       async close() {
         if (closed) return;
         closed = true;
+        await reportRunner.stop();
         await scheduler.stop();
         await eod.stop();
         await walletChain.stop();
@@ -576,6 +624,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await app.close();
         await mail.close();
         await handle.close();
+        if (ownReportsDir) await rm(ownReportsDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
@@ -585,6 +634,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     await chain?.stop();
     await stakingChain?.stop();
     await treasuryScheduler?.stop();
+    await reportsRunner?.stop();
+    if (ownReportsDir) await rm(ownReportsDir, { recursive: true, force: true });
     await mailer?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;

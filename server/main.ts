@@ -81,6 +81,8 @@ async function main(): Promise<void> {
       ...(databaseUrl ? { databaseUrl } : { dataDir: resolve(dataDir, 'pglite') }),
       ...(smtpUrl ? { smtpUrl } : {}),
       outboxDir,
+      // Report and export files (docs/reports.md), kept across restarts.
+      reportsDir: resolve(dataDir, 'reports'),
       // Without SMTP nobody receives the mail: print each code or link as it is sent.
       onOutboxMail: (message) => {
         const notice = outboxNotice(message);

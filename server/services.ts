@@ -20,6 +20,7 @@ import type { OrderService } from './orders/service';
 import type { PostTradeServices } from './posttrade/services';
 import type { QuoteService } from './quotes/service';
 import type { SecretBox } from './security/secret-box';
+import type { ReportService } from './reports/service';
 import type { RelyingParty } from './security/webauthn';
 import type { TreasuryService } from './treasury/service';
 import type { WalletService } from './wallet/service';
@@ -58,6 +59,8 @@ export interface VenueServices {
   readonly assistant: AssistantService;
   /** Allocation and settlement (server/posttrade/, docs/post-trade.md). */
   readonly postTrade: PostTradeServices;
+  /** Report and export jobs (server/reports/, docs/reports.md). */
+  readonly reports: ReportService;
 }
 
 /**

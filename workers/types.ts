@@ -391,7 +391,9 @@ export type QueryTag =
   | 'approvals'
   | 'permissions'
   | 'audit'
-  | 'assistant';
+  | 'assistant'
+  // The user's report and export jobs (docs/reports.md): the "reports:<userId>" topic.
+  | 'reports';
 
 export interface QuerySpec {
   readonly key: QueryKey;

@@ -7,6 +7,7 @@ import { s2 } from './s2-transport';
 import { s9 } from './s9-matching';
 import { s10 } from './s10-fanout';
 import { s11 } from './s11-portfolio';
+import { s12 } from './s12-report-export';
 
 const order = (s: Scenario): number => Number(s.id.slice(1));
 
@@ -17,5 +18,6 @@ export const scenarios: readonly Scenario[] = [
   s9,
   s10,
   s11,
+  s12,
   ...pendingScenarios,
 ].sort((x, y) => order(x) - order(y));

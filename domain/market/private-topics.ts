@@ -44,12 +44,14 @@ export const privateTopic = (channel: PrivateChannel, subaccountId: number): str
 // entity's flags changed). Same id grammar as the subaccount topics; a subscriber must be a
 // member of the entity, or be that user.
 
-export const MEMBER_CHANNELS = ['approvals', 'permissions'] as const;
+export const MEMBER_CHANNELS = ['approvals', 'permissions', 'reports'] as const;
 export type MemberChannel = (typeof MEMBER_CHANNELS)[number];
 
 export type MemberTopic =
   | { readonly channel: 'approvals'; readonly entityId: number }
-  | { readonly channel: 'permissions'; readonly userId: number };
+  | { readonly channel: 'permissions'; readonly userId: number }
+  // "reports:<userId>": the user's report jobs changed (docs/reports.md).
+  | { readonly channel: 'reports'; readonly userId: number };
 
 const isMemberChannel = (text: string | undefined): text is MemberChannel =>
   (MEMBER_CHANNELS as readonly (string | undefined)[]).includes(text);
@@ -71,7 +73,9 @@ export function looksMember(text: string): boolean {
 }
 
 export const formatMemberTopic = (topic: MemberTopic): string =>
-  topic.channel === 'approvals' ? `approvals:${topic.entityId}` : `permissions:${topic.userId}`;
+  topic.channel === 'approvals'
+    ? `approvals:${topic.entityId}`
+    : `${topic.channel}:${topic.userId}`;
 
 /** The topic of an entity's maker-checker requests. */
 export const approvalsTopic = (entityId: number): string =>
@@ -80,3 +84,7 @@ export const approvalsTopic = (entityId: number): string =>
 /** The topic telling one user that what they may do changed. */
 export const permissionsTopic = (userId: number): string =>
   formatMemberTopic({ channel: 'permissions', userId });
+
+/** The topic of one user's report and export jobs (queued, progress, ready, failed, expired). */
+export const reportsTopic = (userId: number): string =>
+  formatMemberTopic({ channel: 'reports', userId });

@@ -8049,7 +8049,8 @@ export const desk = $root.desk = (() => {
              * @property {desk.stream.QuoteLadder.$Properties|null} [quoteLadder] ServerMessage quoteLadder
              * @property {desk.stream.ApprovalUpdate.$Properties|null} [approvalUpdate] ServerMessage approvalUpdate
              * @property {desk.stream.PermissionsChanged.$Properties|null} [permissionsChanged] ServerMessage permissionsChanged
-             * @property {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|"approvalUpdate"|"permissionsChanged"} [kind] ServerMessage kind
+             * @property {desk.stream.ReportJobUpdate.$Properties|null} [reportJobUpdate] ServerMessage reportJobUpdate
+             * @property {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|"approvalUpdate"|"permissionsChanged"|"reportJobUpdate"} [kind] ServerMessage kind
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -8085,9 +8086,10 @@ export const desk = $root.desk = (() => {
              *   quoteLadder?: desk.stream.QuoteLadder.$Shape|null;
              *   approvalUpdate?: desk.stream.ApprovalUpdate.$Shape|null;
              *   permissionsChanged?: desk.stream.PermissionsChanged.$Shape|null;
+             *   reportJobUpdate?: desk.stream.ReportJobUpdate.$Shape|null;
              *   $unknowns?: Array.<Uint8Array>;
              * } & (
-             *   ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "batch"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch: desk.stream.Batch.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "quoteLadder"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder: desk.stream.QuoteLadder.$Shape; approvalUpdate?: null; permissionsChanged?: null }|{ kind?: "approvalUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate: desk.stream.ApprovalUpdate.$Shape; permissionsChanged?: null }|{ kind?: "permissionsChanged"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged: desk.stream.PermissionsChanged.$Shape })
+             *   ({ kind?: undefined; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "authOk"; authOk: desk.stream.AuthOk.$Shape; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "subscribed"; authOk?: null; subscribed: desk.stream.Subscribed.$Shape; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "unsubscribed"; authOk?: null; subscribed?: null; unsubscribed: desk.stream.Unsubscribed.$Shape; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "heartbeat"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat: desk.stream.Heartbeat.$Shape; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "pong"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong: desk.stream.Pong.$Shape; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "error"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error: desk.stream.Error.$Shape; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "batch"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch: desk.stream.Batch.$Shape; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "bookSnapshot"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot: desk.stream.BookSnapshot.$Shape; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "bookDelta"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta: desk.stream.BookDelta.$Shape; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "trade"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade: desk.stream.Trade.$Shape; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "ticker"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker: desk.stream.Ticker.$Shape; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "markPrice"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice: desk.stream.MarkPrice.$Shape; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "kline"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline: desk.stream.Kline.$Shape; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "orderUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate: desk.stream.OrderUpdate.$Shape; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "fillUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate: desk.stream.FillUpdate.$Shape; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "balanceUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate: desk.stream.BalanceUpdate.$Shape; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "positionUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate: desk.stream.PositionUpdate.$Shape; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "riskUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate: desk.stream.RiskUpdate.$Shape; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "quoteLadder"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder: desk.stream.QuoteLadder.$Shape; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "approvalUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate: desk.stream.ApprovalUpdate.$Shape; permissionsChanged?: null; reportJobUpdate?: null }|{ kind?: "permissionsChanged"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged: desk.stream.PermissionsChanged.$Shape; reportJobUpdate?: null }|{ kind?: "reportJobUpdate"; authOk?: null; subscribed?: null; unsubscribed?: null; heartbeat?: null; pong?: null; error?: null; batch?: null; bookSnapshot?: null; bookDelta?: null; trade?: null; ticker?: null; markPrice?: null; kline?: null; orderUpdate?: null; fillUpdate?: null; balanceUpdate?: null; positionUpdate?: null; riskUpdate?: null; quoteLadder?: null; approvalUpdate?: null; permissionsChanged?: null; reportJobUpdate: desk.stream.ReportJobUpdate.$Shape })
              * )} desk.stream.ServerMessage.$Shape
              */
 
@@ -8274,17 +8276,25 @@ export const desk = $root.desk = (() => {
              */
             ServerMessage.prototype.permissionsChanged = null;
 
+            /**
+             * ServerMessage reportJobUpdate.
+             * @member {desk.stream.ReportJobUpdate.$Properties|null|undefined} reportJobUpdate
+             * @memberof desk.stream.ServerMessage
+             * @instance
+             */
+            ServerMessage.prototype.reportJobUpdate = null;
+
             // OneOf field names bound to virtual getters and setters
             let $oneOfFields;
 
             /**
              * ServerMessage kind.
-             * @member {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|"approvalUpdate"|"permissionsChanged"|undefined} kind
+             * @member {"authOk"|"subscribed"|"unsubscribed"|"heartbeat"|"pong"|"error"|"batch"|"bookSnapshot"|"bookDelta"|"trade"|"ticker"|"markPrice"|"kline"|"orderUpdate"|"fillUpdate"|"balanceUpdate"|"positionUpdate"|"riskUpdate"|"quoteLadder"|"approvalUpdate"|"permissionsChanged"|"reportJobUpdate"|undefined} kind
              * @memberof desk.stream.ServerMessage
              * @instance
              */
             $Object.defineProperty(ServerMessage.prototype, "kind", {
-                get: $util.oneOfGetter($oneOfFields = ["authOk", "subscribed", "unsubscribed", "heartbeat", "pong", "error", "batch", "bookSnapshot", "bookDelta", "trade", "ticker", "markPrice", "kline", "orderUpdate", "fillUpdate", "balanceUpdate", "positionUpdate", "riskUpdate", "quoteLadder", "approvalUpdate", "permissionsChanged"]),
+                get: $util.oneOfGetter($oneOfFields = ["authOk", "subscribed", "unsubscribed", "heartbeat", "pong", "error", "batch", "bookSnapshot", "bookDelta", "trade", "ticker", "markPrice", "kline", "orderUpdate", "fillUpdate", "balanceUpdate", "positionUpdate", "riskUpdate", "quoteLadder", "approvalUpdate", "permissionsChanged", "reportJobUpdate"]),
                 set: $util.oneOfSetter($oneOfFields)
             });
 
@@ -8362,6 +8372,8 @@ export const desk = $root.desk = (() => {
                     $root.desk.stream.ApprovalUpdate.encode(m.approvalUpdate, w.uint32(/* id 40, wireType 2 =*/322).fork(), q + 1).ldelim();
                 if (m.permissionsChanged != null && $Object.hasOwnProperty.call(m, "permissionsChanged"))
                     $root.desk.stream.PermissionsChanged.encode(m.permissionsChanged, w.uint32(/* id 41, wireType 2 =*/330).fork(), q + 1).ldelim();
+                if (m.reportJobUpdate != null && $Object.hasOwnProperty.call(m, "reportJobUpdate"))
+                    $root.desk.stream.ReportJobUpdate.encode(m.reportJobUpdate, w.uint32(/* id 42, wireType 2 =*/338).fork(), q + 1).ldelim();
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -8564,6 +8576,13 @@ export const desk = $root.desk = (() => {
                                 break;
                             m.permissionsChanged = $root.desk.stream.PermissionsChanged.decode(r, r.size(), $undefined, q + 1, m.permissionsChanged);
                             m.kind = "permissionsChanged";
+                            continue;
+                        }
+                    case 42: {
+                            if (u !== 2)
+                                break;
+                            m.reportJobUpdate = $root.desk.stream.ReportJobUpdate.decode(r, r.size(), $undefined, q + 1, m.reportJobUpdate);
+                            m.kind = "reportJobUpdate";
                             continue;
                         }
                     }
@@ -8823,6 +8842,16 @@ export const desk = $root.desk = (() => {
                             return "permissionsChanged." + e;
                     }
                 }
+                if (m.reportJobUpdate != null && $Object.hasOwnProperty.call(m, "reportJobUpdate")) {
+                    if (p.kind === 1)
+                        return "kind: multiple values";
+                    p.kind = 1;
+                    {
+                        var e = $root.desk.stream.ReportJobUpdate.verify(m.reportJobUpdate, q + 1);
+                        if (e)
+                            return "reportJobUpdate." + e;
+                    }
+                }
                 return null;
             };
 
@@ -8949,6 +8978,11 @@ export const desk = $root.desk = (() => {
                         throw $TypeError(".desk.stream.ServerMessage.permissionsChanged: object expected");
                     m.permissionsChanged = $root.desk.stream.PermissionsChanged.fromObject(d.permissionsChanged, q + 1);
                 }
+                if (d.reportJobUpdate != null) {
+                    if (!$util.isObject(d.reportJobUpdate))
+                        throw $TypeError(".desk.stream.ServerMessage.reportJobUpdate: object expected");
+                    m.reportJobUpdate = $root.desk.stream.ReportJobUpdate.fromObject(d.reportJobUpdate, q + 1);
+                }
                 return m;
             };
 
@@ -9073,6 +9107,11 @@ export const desk = $root.desk = (() => {
                     d.permissionsChanged = $root.desk.stream.PermissionsChanged.toObject(m.permissionsChanged, o, q + 1);
                     if (o.oneofs)
                         d.kind = "permissionsChanged";
+                }
+                if (m.reportJobUpdate != null && $Object.hasOwnProperty.call(m, "reportJobUpdate")) {
+                    d.reportJobUpdate = $root.desk.stream.ReportJobUpdate.toObject(m.reportJobUpdate, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "reportJobUpdate";
                 }
                 return d;
             };
@@ -19658,6 +19697,385 @@ export const desk = $root.desk = (() => {
             };
 
             return PermissionsChanged;
+        })();
+
+        stream.ReportJobUpdate = (function() {
+
+            /**
+             * Properties of a ReportJobUpdate.
+             * @typedef {Object} desk.stream.ReportJobUpdate.$Properties
+             * @property {number|null} [jobId] ReportJobUpdate jobId
+             * @property {string|null} [status] ReportJobUpdate status
+             * @property {number|null} [progress] ReportJobUpdate progress
+             * @property {number|null} [seq] ReportJobUpdate seq
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a ReportJobUpdate.
+             * @memberof desk.stream
+             * @interface IReportJobUpdate
+             * @augments desk.stream.ReportJobUpdate.$Properties
+             * @deprecated Use desk.stream.ReportJobUpdate.$Properties instead.
+             */
+
+            /**
+             * Shape of a ReportJobUpdate.
+             * @typedef {desk.stream.ReportJobUpdate.$Properties} desk.stream.ReportJobUpdate.$Shape
+             */
+
+            /**
+             * Constructs a new ReportJobUpdate.
+             * @memberof desk.stream
+             * @classdesc Represents a ReportJobUpdate.
+             * @constructor
+             * @param {desk.stream.ReportJobUpdate.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const ReportJobUpdate = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * ReportJobUpdate jobId.
+             * @member {number} jobId
+             * @memberof desk.stream.ReportJobUpdate
+             * @instance
+             */
+            ReportJobUpdate.prototype.jobId = 0;
+
+            /**
+             * ReportJobUpdate status.
+             * @member {string} status
+             * @memberof desk.stream.ReportJobUpdate
+             * @instance
+             */
+            ReportJobUpdate.prototype.status = "";
+
+            /**
+             * ReportJobUpdate progress.
+             * @member {number} progress
+             * @memberof desk.stream.ReportJobUpdate
+             * @instance
+             */
+            ReportJobUpdate.prototype.progress = 0;
+
+            /**
+             * ReportJobUpdate seq.
+             * @member {number} seq
+             * @memberof desk.stream.ReportJobUpdate
+             * @instance
+             */
+            ReportJobUpdate.prototype.seq = 0;
+
+            /**
+             * Creates a new ReportJobUpdate instance using the specified properties.
+             * @function create
+             * @memberof desk.stream.ReportJobUpdate
+             * @static
+             * @param {desk.stream.ReportJobUpdate.$Properties=} [properties] Properties to set
+             * @returns {desk.stream.ReportJobUpdate} ReportJobUpdate instance
+             * @type {{
+             *   (properties: desk.stream.ReportJobUpdate.$Shape): desk.stream.ReportJobUpdate & desk.stream.ReportJobUpdate.$Shape;
+             *   (properties?: desk.stream.ReportJobUpdate.$Properties): desk.stream.ReportJobUpdate;
+             * }}
+             */
+            ReportJobUpdate.create = function(properties) {
+                return new ReportJobUpdate(properties);
+            };
+
+            /**
+             * Encodes the specified ReportJobUpdate message. Does not implicitly {@link desk.stream.ReportJobUpdate.verify|verify} messages.
+             * @function encode
+             * @memberof desk.stream.ReportJobUpdate
+             * @static
+             * @param {desk.stream.ReportJobUpdate.$Properties} m ReportJobUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            ReportJobUpdate.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.jobId != null && $Object.hasOwnProperty.call(m, "jobId") && !$Object.is(m.jobId, 0))
+                    w.uint32(/* id 1, wireType 1 =*/9).double(m.jobId);
+                if (m.status != null && $Object.hasOwnProperty.call(m, "status") && m.status !== "")
+                    w.uint32(/* id 2, wireType 2 =*/18).string(m.status);
+                if (m.progress != null && $Object.hasOwnProperty.call(m, "progress") && m.progress !== 0)
+                    w.uint32(/* id 3, wireType 0 =*/24).uint32(m.progress);
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 4, wireType 1 =*/33).double(m.seq);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Encodes the specified ReportJobUpdate message, length delimited. Does not implicitly {@link desk.stream.ReportJobUpdate.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof desk.stream.ReportJobUpdate
+             * @static
+             * @param {desk.stream.ReportJobUpdate.$Properties} message ReportJobUpdate message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            ReportJobUpdate.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            /**
+             * Decodes a ReportJobUpdate message from the specified reader or buffer.
+             * @function decode
+             * @memberof desk.stream.ReportJobUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {desk.stream.ReportJobUpdate & desk.stream.ReportJobUpdate.$Shape} ReportJobUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            ReportJobUpdate.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.desk.stream.ReportJobUpdate();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.jobId = v;
+                            else
+                                delete m.jobId;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.status = v;
+                            else
+                                delete m.status;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.progress = v;
+                            else
+                                delete m.progress;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Decodes a ReportJobUpdate message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof desk.stream.ReportJobUpdate
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {desk.stream.ReportJobUpdate & desk.stream.ReportJobUpdate.$Shape} ReportJobUpdate
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            ReportJobUpdate.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            /**
+             * Verifies a ReportJobUpdate message.
+             * @function verify
+             * @memberof desk.stream.ReportJobUpdate
+             * @static
+             * @param {Object.<string,*>} m Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            ReportJobUpdate.verify = function (m, q) {
+                if (typeof m !== "object" || m === null)
+                    return "object expected";
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (m.jobId != null && $Object.hasOwnProperty.call(m, "jobId")) {
+                    if (typeof m.jobId !== "number")
+                        return "jobId: number expected";
+                }
+                if (m.status != null && $Object.hasOwnProperty.call(m, "status")) {
+                    if (!$util.isString(m.status))
+                        return "status: string expected";
+                }
+                if (m.progress != null && $Object.hasOwnProperty.call(m, "progress")) {
+                    if (!$util.isInteger(m.progress))
+                        return "progress: integer expected";
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
+                return null;
+            };
+
+            /**
+             * Creates a ReportJobUpdate message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof desk.stream.ReportJobUpdate
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {desk.stream.ReportJobUpdate} ReportJobUpdate
+             */
+            ReportJobUpdate.fromObject = function (d, q) {
+                if (d instanceof $root.desk.stream.ReportJobUpdate)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".desk.stream.ReportJobUpdate: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.desk.stream.ReportJobUpdate();
+                if (d.jobId != null) {
+                    if (!$Object.is($Number(d.jobId), 0)) {
+                        m.jobId = $Number(d.jobId);
+                    }
+                }
+                if (d.status != null) {
+                    if (typeof d.status !== "string" || d.status.length) {
+                        m.status = $String(d.status);
+                    }
+                }
+                if (d.progress != null) {
+                    if ($Number(d.progress) !== 0) {
+                        m.progress = d.progress >>> 0;
+                    }
+                }
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a ReportJobUpdate message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof desk.stream.ReportJobUpdate
+             * @static
+             * @param {desk.stream.ReportJobUpdate} m ReportJobUpdate
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            ReportJobUpdate.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.jobId = 0;
+                    d.status = "";
+                    d.progress = 0;
+                    d.seq = 0;
+                }
+                if (m.jobId != null && $Object.hasOwnProperty.call(m, "jobId")) {
+                    d.jobId = o.json && !$isFinite(m.jobId) ? $String(m.jobId) : m.jobId;
+                }
+                if (m.status != null && $Object.hasOwnProperty.call(m, "status")) {
+                    d.status = m.status;
+                }
+                if (m.progress != null && $Object.hasOwnProperty.call(m, "progress")) {
+                    d.progress = m.progress;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this ReportJobUpdate to JSON.
+             * @function toJSON
+             * @memberof desk.stream.ReportJobUpdate
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            ReportJobUpdate.prototype.toJSON = function() {
+                return ReportJobUpdate.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for ReportJobUpdate
+             * @function getTypeUrl
+             * @memberof desk.stream.ReportJobUpdate
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            ReportJobUpdate.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/desk.stream.ReportJobUpdate";
+            };
+
+            return ReportJobUpdate;
         })();
 
         return stream;

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import {
   approvalsTopic,
   permissionsTopic,
+  reportsTopic,
   type MemberTopic,
 } from '../../domain/market/private-topics';
 import type { Database } from '../db/schema';
@@ -30,7 +31,17 @@ export interface PermissionsChangedMessage {
   readonly seq: number;
 }
 
-export type MemberMessage = ApprovalUpdateMessage | PermissionsChangedMessage;
+/** One of the user's report jobs changed (server/reports/, docs/reports.md). */
+export interface ReportJobMessage {
+  readonly topic: 'reports';
+  readonly userId: number;
+  readonly jobId: number;
+  readonly status: string;
+  readonly progress: number;
+  readonly seq: number;
+}
+
+export type MemberMessage = ApprovalUpdateMessage | PermissionsChangedMessage | ReportJobMessage;
 
 type Listener = (topicKey: string, bytes: Buffer) => void;
 
@@ -46,6 +57,7 @@ export class MemberEvents implements MemberFeed {
           topic.entityId <= 2_147_483_647 && userBelongsToEntity(this.db, userId, topic.entityId)
         );
       case 'permissions':
+      case 'reports':
         return topic.userId === userId;
     }
   }
@@ -85,6 +97,18 @@ function encode(message: MemberMessage): [string, Buffer] {
         permissionsTopic(message.userId),
         encodeServerMessage({
           permissionsChanged: { userId: message.userId, seq: message.seq },
+        }),
+      ];
+    case 'reports':
+      return [
+        reportsTopic(message.userId),
+        encodeServerMessage({
+          reportJobUpdate: {
+            jobId: message.jobId,
+            status: message.status,
+            progress: message.progress,
+            seq: message.seq,
+          },
         }),
       ];
   }

@@ -486,6 +486,8 @@ export interface Database extends WalletTables, TreasuryTables, PostTradeTables,
   assistant_settings: AssistantSettingsTable;
   assistant_articles: AssistantArticlesTable;
   assistant_workflow_runs: AssistantWorkflowRunsTable;
+  // 049: report and export jobs (server/reports/).
+  report_jobs: ReportJobsTable;
 }
 
 // ---- 030: quotes --------------
@@ -753,4 +755,30 @@ export interface AssistantWorkflowRunsTable {
   report: Defaulted<string>;
   started_at: Timestamp;
   finished_at: NullableColumn<Date>;
+}
+
+// ---- 049: report and export jobs (docs/reports.md) --------------
+
+export type ReportJobStatus = 'queued' | 'running' | 'ready' | 'failed' | 'expired';
+
+export interface ReportJobsTable {
+  id: Generated<number>;
+  user_id: number;
+  entity_id: number;
+  kind: string;
+  format: 'csv' | 'xlsx' | 'pdf';
+  parameters: JSONColumnType<Record<string, unknown>, string, string>;
+  status: Defaulted<ReportJobStatus>;
+  progress: Defaulted<number>;
+  rows_written: ColumnType<string | number, number | undefined, number>;
+  rows_total: ColumnType<string | number | null, number | null | undefined, number | null>;
+  attempts: Defaulted<number>;
+  error: NullableColumn<string>;
+  file_name: NullableColumn<string>;
+  file_bytes: ColumnType<string | number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<string | number, number, number>;
+  started_at: ColumnType<string | number | null, number | null | undefined, number | null>;
+  heartbeat_at: ColumnType<string | number | null, number | null | undefined, number | null>;
+  finished_at: ColumnType<string | number | null, number | null | undefined, number | null>;
+  expires_at: ColumnType<string | number | null, number | null | undefined, number | null>;
 }

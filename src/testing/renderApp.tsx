@@ -34,6 +34,8 @@ export function serveSession(core: FakeCore, o: AppOptions = {}): void {
   core.on('GET', '/api/user_config', () => ok(o.config ?? configFixture()));
   core.on('GET', '/v2/user/legal-entities', () => ok(entitiesFixture));
   core.on('GET', '/uapi/v1/all_accounts', () => ok(o.accounts ?? accountsFixture));
+  // The top bar's Downloads panel (docs/reports.md): no report jobs.
+  core.on('GET', '/uapi/v1/reports', () => ok({ jobs: [] }));
 }
 
 export function renderApp(path: string, o: AppOptions = {}) {

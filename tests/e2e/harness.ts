@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createApp, type VenueApp } from '../../server/app';
+import { createApp, type AppOptions, type VenueApp } from '../../server/app';
 import { loggerOptions } from '../../server/http/logging';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from '../../server/seed/demo-constants';
@@ -34,7 +34,8 @@ export interface Venue {
 const distDir = new URL('../../dist', import.meta.url).pathname;
 export const artifactsDir = new URL('../../test-results', import.meta.url).pathname;
 
-export async function startVenue(): Promise<Venue> {
+/** `extra`: createApp options of one test file (e.g. a report runner's test hook). */
+export async function startVenue(extra: Partial<AppOptions> = {}): Promise<Venue> {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   }
@@ -48,6 +49,7 @@ export async function startVenue(): Promise<Venue> {
     },
   });
   const venue = await createApp({
+    ...extra,
     outboxDir,
     staticDir: distDir,
     logger: loggerOptions('info', sink),

@@ -51,7 +51,15 @@ export interface HubDeps {
   readonly pokeAll: () => void;
   /** A private-stream event changed the venue's data of that kind (the query cache hears it). */
   readonly onPrivateChange?: (
-    tag: 'orders' | 'fills' | 'balances' | 'positions' | 'risk' | 'approvals' | 'permissions',
+    tag:
+      | 'orders'
+      | 'fills'
+      | 'balances'
+      | 'positions'
+      | 'risk'
+      | 'approvals'
+      | 'permissions'
+      | 'reports',
   ) => void;
 }
 

@@ -15,6 +15,7 @@ import { PageState, Stat } from './Outcome';
 import { GROUP_LABELS } from './PortfolioLayout';
 import { usePortfolioState, usePortfolioStore, useSelection } from './usePortfolio';
 import { walletButtonFlags, WalletButtons } from '../wallet/WalletButtons';
+import { ExportMenu } from '../downloads/ExportMenu';
 
 const price = (p: string | null) => (p === null ? '—' : displayPrice(p));
 
@@ -81,7 +82,7 @@ const ROW_COLUMNS: readonly Column<HoldingRow>[] = [
 ];
 
 export function BalancesPage() {
-  const { params } = useSelection();
+  const { params, ids } = useSelection();
   const def = useMemo(() => portfolioBalanceQuery(params), [params]);
   const { data, refetch } = useQuery(def);
   const prefs = usePortfolioState((s) => s.prefs);
@@ -128,6 +129,8 @@ export function BalancesPage() {
                   />
                   Hide zero balances
                 </label>
+                <ExportMenu kind="portfolio" subaccountIds={ids} />
+                <ExportMenu kind="balances" label="Statement" subaccountIds={ids} />
               </div>
               <div className="card pf-card">
                 <h2 className="pf-card-title">By token</h2>

@@ -7,6 +7,7 @@ import { VirtualTable, type Column } from '../edge/trading/VirtualTable';
 import '../edge/trading/trading.css';
 import { PageState } from './Outcome';
 import { useSelection } from './usePortfolio';
+import { ExportMenu } from '../downloads/ExportMenu';
 
 const COLUMNS: readonly Column<PositionRow>[] = [
   {
@@ -74,14 +75,17 @@ const COLUMNS: readonly Column<PositionRow>[] = [
 ];
 
 export function PositionsPage() {
-  const { params } = useSelection();
+  const { params, ids } = useSelection();
   const { data, refetch } = useQuery(useMemo(() => positionsQuery(params), [params]));
   return (
     <section className="pf-page" data-testid="portfolio-positions">
       <PageState data={data} retry={refetch}>
         {(rows) => (
           <div className="card pf-card">
-            <h2 className="pf-card-title">Open positions ({rows.length})</h2>
+            <div className="pf-card-head">
+              <h2 className="pf-card-title">Open positions ({rows.length})</h2>
+              <ExportMenu kind="open_positions" subaccountIds={ids} />
+            </div>
             <div className="pf-table">
               <VirtualTable
                 table="portfolio.positions"

@@ -1,4 +1,4 @@
-// The top bar: wordmark, navigation tabs (spec 2.3), feed health and the user menu.
+// The top bar: wordmark, navigation tabs (spec 2.3), downloads, feed health and the user menu.
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
   activeTab,
@@ -12,6 +12,7 @@ import { useNewPermissionModule, usePermissions } from '../../tab/react/permissi
 import { NEW_PERMISSION_MODULE } from '../../tab/admin/featureFlags';
 import { Popover } from '../../ui/Popover';
 import { Wordmark } from '../../ui/Wordmark';
+import { DownloadsPanel } from '../downloads/DownloadsPanel';
 import { ApprovalsBadge } from './ApprovalsBadge';
 import { HealthIndicator } from './HealthIndicator';
 import { UserMenu } from './UserMenu';
@@ -63,6 +64,7 @@ export function TopBar() {
             Requests paused
           </span>
         )}
+        <DownloadsPanel />
         <ApprovalsBadge actions={actions} />
         <HealthIndicator />
         <UserMenu data={data} />

@@ -45,6 +45,8 @@ describe('guard', () => {
       '/uapi/v1/all_accounts',
       // The caller's granted actions, for the menus (docs/approvals.md).
       '/uapi/v1/permissions',
+      // The top bar's Downloads panel (docs/reports.md).
+      '/uapi/v1/reports',
       '/v2/user/legal-entities',
     ]);
     // The core learns the entity and account once known.

@@ -122,7 +122,7 @@ export type ServerEvent =
   | { readonly kind: 'kline'; readonly message: WireKline }
   | { readonly kind: 'quoteLadder'; readonly message: WireQuoteLadder }
   /** A member topic's event (docs/approvals.md "Live in every tab"): what it changed is stale. */
-  | { readonly kind: 'memberChange'; readonly tag: 'approvals' | 'permissions' }
+  | { readonly kind: 'memberChange'; readonly tag: 'approvals' | 'permissions' | 'reports' }
   | PrivateEvent
   /** A message kind this client does not know (a newer server): ignored, not a fault. */
   | { readonly kind: 'unknown' };
@@ -228,6 +228,8 @@ export function decodeServer(data: unknown): ServerEvent {
       return { kind: 'memberChange', tag: 'approvals' };
     case 'permissionsChanged':
       return { kind: 'memberChange', tag: 'permissions' };
+    case 'reportJobUpdate':
+      return { kind: 'memberChange', tag: 'reports' };
     default:
       return { kind: 'unknown' };
   }

@@ -1,13 +1,24 @@
 // The blotters under the chart: open orders, order history, fills, positions and balances of
 // the selected subaccount, live from its private topics.
 import { useState } from 'react';
+import type { ReportKind } from '../../../../domain/reports';
 import type { TradingAccount } from '../../../tab/orders/accounts';
 import { useBalances, useFills, useOrders, usePositions } from '../../../tab/react/account';
 import { Balances, Fills, OrderHistory, Positions } from './HistoryTables';
 import { OpenOrders } from './OpenOrders';
 import { TableToolsHost } from './VirtualTable';
+import { ExportMenu } from '../../downloads/ExportMenu';
 
 type Tab = 'open' | 'history' | 'fills' | 'positions' | 'balances';
+
+/** The report each blotter tab exports (docs/reports.md), for the selected subaccount. */
+const EXPORT_OF: Readonly<Record<Tab, ReportKind>> = {
+  open: 'orderblotter',
+  history: 'order_history_async_download',
+  fills: 'trade_history_async_download',
+  positions: 'open_positions',
+  balances: 'portfolio',
+};
 
 export interface BlottersProps {
   readonly account: TradingAccount | null;
@@ -68,6 +79,14 @@ export function Blotters({ account, units }: BlottersProps) {
                 ? 'Syncing…'
                 : account.account.displayText}
         </span>
+        {id !== null && (
+          <ExportMenu
+            key={tab}
+            kind={EXPORT_OF[tab]}
+            subaccountIds={[id]}
+            testId="blotter-export"
+          />
+        )}
         <span className="blotter-tools" ref={setToolsHost} />
       </div>
       <TableToolsHost value={toolsHost}>

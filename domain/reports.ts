@@ -1,0 +1,114 @@
+// Report and export jobs (spec 3.7 and 7.3; docs/reports.md): the kinds a user can request, the
+// formats each comes in, the job statuses, and the names the client and the server share.
+
+/** Spec 3.7 "Export kinds". */
+export const EXPORT_KINDS = ['orderblotter', 'eodsnapshot', 'portfolio'] as const;
+/** Spec 3.7 "Async download kinds". */
+export const ASYNC_DOWNLOAD_KINDS = [
+  'order_history_async_download',
+  'trade_history_async_download',
+  'eod_snapshot_dashboard',
+] as const;
+/** Spec 7.3 "Report downloads exist for …" (names ours: the spec shows no paths). */
+export const REPORT_DOWNLOAD_KINDS = [
+  'balances',
+  'deposits',
+  'withdrawals',
+  'transfers',
+  'open_positions',
+  'positions',
+  'cashflows',
+  'interest_statement',
+  'derivatives_disclosure',
+  'structured_products_confirmation',
+  'contracts',
+] as const;
+
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export type AsyncDownloadKind = (typeof ASYNC_DOWNLOAD_KINDS)[number];
+export type ReportDownloadKind = (typeof REPORT_DOWNLOAD_KINDS)[number];
+export type ReportKind = ExportKind | AsyncDownloadKind | ReportDownloadKind;
+
+export const REPORT_KINDS: readonly ReportKind[] = [
+  ...EXPORT_KINDS,
+  ...ASYNC_DOWNLOAD_KINDS,
+  ...REPORT_DOWNLOAD_KINDS,
+];
+
+export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export const REPORT_JOB_STATUSES = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
+export type ReportJobStatus = (typeof REPORT_JOB_STATUSES)[number];
+
+/** Display names of the kinds (the Downloads panel, file names, PDF titles). */
+export const REPORT_KIND_TITLES: Readonly<Record<ReportKind, string>> = {
+  orderblotter: 'Order Blotter',
+  eodsnapshot: 'End-of-Day Snapshot',
+  portfolio: 'Portfolio Balances',
+  order_history_async_download: 'Order History',
+  trade_history_async_download: 'Trade History',
+  eod_snapshot_dashboard: 'End-of-Day Snapshots',
+  balances: 'Balance Statement',
+  deposits: 'Deposits',
+  withdrawals: 'Withdrawals',
+  transfers: 'Transfers',
+  open_positions: 'Open Positions',
+  positions: 'Positions',
+  cashflows: 'Cashflows',
+  interest_statement: 'Interest Statement',
+  derivatives_disclosure: 'Derivatives Disclosure',
+  structured_products_confirmation: 'Structured Products Confirmation',
+  contracts: 'Contract Notes',
+};
+
+/**
+ * Formats per kind. Every tabular kind comes as CSV, XLSX and PDF; the documents that only make
+ * sense as a signed-looking paper (spec 7.3 "transfers (PDF)", disclosures, confirmations)
+ * come as PDF first but keep CSV/XLSX for reconciliation.
+ */
+export function formatsOf(kind: ReportKind): readonly ReportFormat[] {
+  switch (kind) {
+    case 'derivatives_disclosure':
+    case 'structured_products_confirmation':
+      return ['pdf'];
+    case 'transfers':
+      return ['pdf', 'csv', 'xlsx'];
+    default:
+      return REPORT_FORMATS;
+  }
+}
+
+export const isReportKind = (text: unknown): text is ReportKind =>
+  typeof text === 'string' && (REPORT_KINDS as readonly string[]).includes(text);
+
+/** A ready file is kept this long, then expires (R-RPT-5). */
+export const REPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** A PDF lists at most this many rows; a larger request is refused before it runs (R-RPT-3). */
+export const PDF_MAX_ROWS = 20_000;
+
+/** "order-history-2026-11-26-17.csv": the kind, the day requested (UTC) and the job id. */
+export function reportFileName(
+  kind: ReportKind,
+  format: ReportFormat,
+  createdAt: number,
+  id: number,
+): string {
+  const day = new Date(createdAt).toISOString().slice(0, 10);
+  const slug = REPORT_KIND_TITLES[kind]
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug}-${day}-${id}.${format}`;
+}
+
+export const REPORT_MIME: Readonly<Record<ReportFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+/** Spec: queued and running jobs are in progress; ready downloads; failed and expired end. */
+export const isReportJobActive = (status: ReportJobStatus): boolean =>
+  status === 'queued' || status === 'running';
