@@ -87,6 +87,7 @@ import type { StreamLimits } from './stream/limits';
 import { TreasuryCore } from './treasury/core';
 import { treasuryKind } from './treasury/kind';
 import { registerTreasuryRoutes } from './treasury/routes';
+import { registerFusionRoutes } from './fusion/routes';
 import { TreasuryScheduler } from './treasury/scheduler';
 import { TreasuryService } from './treasury/service';
 import { SimulatedChain } from './wallet/chain';
@@ -129,6 +130,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerTreasuryRoutes,
   registerAssistantRoutes,
   registerAssistantWorkflowRoutes,
+  registerFusionRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AccountTypeCode, InstrumentTypeCode } from '../../domain/enums';
 import type { Action, Role } from '../../domain/permissions';
+import type { FusionTables } from './fusion-schema';
 import type { TreasuryTables } from './treasury-schema';
 import type { WalletTables } from './wallet-schema';
 
@@ -417,7 +418,7 @@ export interface EffectiveRolePermissionsView {
 }
 
 /** 043: the wallet tables (wallet-schema.ts). */
-export interface Database extends WalletTables, TreasuryTables {
+export interface Database extends WalletTables, TreasuryTables, FusionTables {
   customers: CustomersTable;
   users: UsersTable;
   user_entities: UserEntitiesTable;
