@@ -12,6 +12,7 @@ import {
   AssistantPage,
   ChangePasswordPage,
   EdgePage,
+  FusionPage,
   LoginPage,
   LogoutPage,
   NotAvailablePage,
@@ -64,7 +65,6 @@ const ONBOARDING_ROUTES: RouteObject[] = [
 
 /** Spec 2.3 main-layout areas not built yet. */
 export const MAIN_AREAS: readonly Area[] = [
-  { path: '/v2/trade/fxorderbook', area: 'Fusion', description: 'The Fusion order book.' },
   {
     path: '/faqs/product-features/:productName',
     area: 'Product features',
@@ -176,6 +176,8 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     // Edge (spec 2.3): direct market access and the trade-area entry.
                     { path: '/trading/dma', element: <EdgePage /> },
                     { path: '/v2/trade/edge', element: <EdgePage /> },
+                    // Fusion (docs/fusion.md): one book and one order across Edge and OTC.
+                    { path: '/v2/trade/fxorderbook', element: <FusionPage /> },
                     // RFQ and streaming quotes (spec 2.3).
                     { path: '/trading/rfq', element: <RfqPage /> },
                     { path: '/trading/rfs', element: <RfsPage /> },

@@ -93,3 +93,4 @@ export const AssistantPanel = lazyWithReload(
   () => import('../features/assistant/AssistantPanel'),
   'assistant-panel',
 );
+export const FusionPage = lazyWithReload(() => import('../features/fusion/FusionPage'), 'fusion');
