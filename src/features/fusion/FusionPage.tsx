@@ -27,6 +27,7 @@ import '../admin/admin.css';
 import './fusion.css';
 
 const ROWS = 10;
+const DEFAULT_SYMBOL = 'BTC/USD';
 
 export default function FusionPage() {
   const { data, refetch } = useQuery(fusionSetupQuery);
@@ -53,7 +54,12 @@ export default function FusionPage() {
 }
 
 function FusionWorkspace({ setup }: { readonly setup: FusionSetup }) {
-  const [symbol, setSymbol] = useState(setup.markets[0]?.symbol ?? '');
+  // BTC/USD first when offered: the deepest pair of both sources.
+  const [symbol, setSymbol] = useState(
+    setup.markets.find((m) => m.symbol === DEFAULT_SYMBOL)?.symbol ??
+      setup.markets[0]?.symbol ??
+      '',
+  );
   const market = setup.markets.find((m) => m.symbol === symbol) ?? setup.markets[0];
   if (!market) return null;
   return (
