@@ -88,6 +88,8 @@ import { TreasuryCore } from './treasury/core';
 import { treasuryKind } from './treasury/kind';
 import { registerTreasuryRoutes } from './treasury/routes';
 import { registerFusionRoutes } from './fusion/routes';
+import { registerFaqRoutes } from './faqs/routes';
+import { registerSupportRoutes } from './support/routes';
 import { TreasuryScheduler } from './treasury/scheduler';
 import { TreasuryService } from './treasury/service';
 import { SimulatedChain } from './wallet/chain';
@@ -131,6 +133,8 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerAssistantRoutes,
   registerAssistantWorkflowRoutes,
   registerFusionRoutes,
+  registerFaqRoutes,
+  registerSupportRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -431,6 +435,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       approvalFactors,
       wallet,
       treasury,
+      memberEvents,
       assistant: createAssistant({
         db,
         orders,

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Kysely } from 'kysely';
 import type { ApprovalEngine } from './approvals/engine';
 import type { SecondFactor } from './approvals/second-factor';
+import type { MemberEvents } from './approvals/events';
 import type { AssistantService } from './assistant/service';
 import type { AuditLog } from './audit/audit';
 import type { Clock } from './auth/clock';
@@ -47,6 +48,8 @@ export interface VenueServices {
   readonly wallet: WalletService;
   /** Treasury rules: reads and disable (server/treasury/). */
   readonly treasury: TreasuryService;
+  /** The member topics' publisher (approvals:<entity>, permissions:<user>). */
+  readonly memberEvents: MemberEvents;
   /** The AI assistant (server/assistant/): its provider, tools and knowledge base. */
   readonly assistant: AssistantService;
 }
