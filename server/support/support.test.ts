@@ -121,13 +121,12 @@ describe('Support', () => {
       entities?: { id: number; name: string }[];
     };
     const other = entities.entities?.find((e) => e.name !== 'Northwind Capital LLC');
-    if (other) {
-      const res = await venue.app.inject({
-        url: `/uapi/v1/support/tickets/${id}`,
-        headers: { ...bearer(trader), 'x-entity-id': String(other.id) },
-      });
-      expect(res.statusCode).toBe(404);
-    }
+    expect(other).toBeDefined();
+    const res = await venue.app.inject({
+      url: `/uapi/v1/support/tickets/${id}`,
+      headers: { ...bearer(trader), 'x-entity-id': String(other?.id) },
+    });
+    expect(res.statusCode).toBe(404);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   AssistantPage,
   ChangePasswordPage,
   EdgePage,
+  FaqsPage,
   FusionPage,
   LoginPage,
   LogoutPage,
@@ -31,6 +32,7 @@ import {
   RfqPage,
   RfsPage,
   SignupPage,
+  SupportPage,
   VerifyEmailPage,
   TreasuryPage,
   WalletPage,
@@ -65,11 +67,6 @@ const ONBOARDING_ROUTES: RouteObject[] = [
 
 /** Spec 2.3 main-layout areas not built yet. */
 export const MAIN_AREAS: readonly Area[] = [
-  {
-    path: '/faqs/product-features/:productName',
-    area: 'Product features',
-    detailParam: 'productName',
-  },
   { path: '/trade-allocation', area: 'Trade allocation' },
   {
     path: '/trade-settlement',
@@ -91,9 +88,6 @@ export const MAIN_AREAS: readonly Area[] = [
     description: 'Accounts, vaults, transactions and pending requests.',
   },
   { path: '/v2/defi', area: 'DeFi', description: 'Decentralised finance.' },
-  { path: '/faqs', area: 'FAQs' },
-  { path: '/faq', area: 'FAQs' },
-  { path: '/v2/support', area: 'Support' },
   { path: '/labs', area: 'Labs' },
   { path: '/focal', area: 'Focal' },
 ];
@@ -178,6 +172,11 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     { path: '/v2/trade/edge', element: <EdgePage /> },
                     // Fusion (docs/fusion.md): one book and one order across Edge and OTC.
                     { path: '/v2/trade/fxorderbook', element: <FusionPage /> },
+                    // FAQs from the knowledge base, and support tickets (docs/faqs-support.md).
+                    { path: '/faqs', element: <FaqsPage /> },
+                    { path: '/faq', element: <FaqsPage /> },
+                    { path: '/faqs/product-features/:productName', element: <FaqsPage /> },
+                    { path: '/v2/support', element: <SupportPage /> },
                     // RFQ and streaming quotes (spec 2.3).
                     { path: '/trading/rfq', element: <RfqPage /> },
                     { path: '/trading/rfs', element: <RfsPage /> },

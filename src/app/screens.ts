@@ -94,3 +94,5 @@ export const AssistantPanel = lazyWithReload(
   'assistant-panel',
 );
 export const FusionPage = lazyWithReload(() => import('../features/fusion/FusionPage'), 'fusion');
+export const FaqsPage = lazyWithReload(() => import('../features/help/FaqsPage'), 'faqs');
+export const SupportPage = lazyWithReload(() => import('../features/help/SupportPage'), 'support');
