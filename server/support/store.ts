@@ -138,7 +138,7 @@ export async function messagesOf(db: Db, ticketId: number) {
   const rows = await db
     .selectFrom('support_messages as m')
     .innerJoin('users as u', 'u.id', 'm.author_id')
-    .select((eb) => [
+    .select(() => [
       'm.id',
       'm.staff',
       'm.body',

@@ -3,7 +3,7 @@
 // order the venue routes across both, and each order's parent/child breakdown. Live: the book
 // and ladder are data-core streams; orders refresh on the private stream's order and balance
 // events.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import type { ConsolidatedRow } from '../../../domain/fusion';
 import { groupThousands } from '../../../domain/numbers';
@@ -66,7 +66,8 @@ function FusionWorkspace({ setup }: { readonly setup: FusionSetup }) {
     <>
       <div className="fusion-grid">
         <ConsolidatedLadder setup={setup} market={market} onSymbol={setSymbol} />
-        <FusionTicket setup={setup} market={market} />
+        {/* A new pair starts a new ticket (nothing reviewed carries over). */}
+        <FusionTicket key={market.symbol} setup={setup} market={market} />
       </div>
       <FusionOrders />
     </>
@@ -208,10 +209,6 @@ function FusionTicket({
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const mutation = useMutation();
   const buy = side === 'BUY';
-
-  useEffect(() => {
-    setPhase('editing');
-  }, [market.symbol]);
 
   const qtyOk = Number(quantity) > 0;
   const limitOk = orderType === 'MARKET' || Number(limitPrice) > 0;
