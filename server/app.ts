@@ -90,6 +90,8 @@ import { registerTreasuryRoutes } from './treasury/routes';
 import { registerFusionRoutes } from './fusion/routes';
 import { registerFaqRoutes } from './faqs/routes';
 import { registerSupportRoutes } from './support/routes';
+import { registerLabRoutes } from './labs/routes';
+import { registerFocalRoutes } from './focal/routes';
 import { TreasuryScheduler } from './treasury/scheduler';
 import { TreasuryService } from './treasury/service';
 import { SimulatedChain } from './wallet/chain';
@@ -135,6 +137,8 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerFusionRoutes,
   registerFaqRoutes,
   registerSupportRoutes,
+  registerLabRoutes,
+  registerFocalRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */

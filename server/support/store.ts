@@ -138,7 +138,7 @@ export async function messagesOf(db: Db, ticketId: number) {
   const rows = await db
     .selectFrom('support_messages as m')
     .innerJoin('users as u', 'u.id', 'm.author_id')
-    .select(() => [
+    .select([
       'm.id',
       'm.staff',
       'm.body',
@@ -149,7 +149,7 @@ export async function messagesOf(db: Db, ticketId: number) {
       ),
       'm.created_at',
       sql<string>`u.first_name || ' ' || u.last_name`.as('author'),
-    ])
+    ] as const)
     .where('m.ticket_id', '=', ticketId)
     .orderBy('m.id')
     .execute();

@@ -13,7 +13,9 @@ import {
   ChangePasswordPage,
   EdgePage,
   FaqsPage,
+  FocalPage,
   FusionPage,
+  LabsPage,
   LoginPage,
   LogoutPage,
   NotAvailablePage,
@@ -88,8 +90,6 @@ export const MAIN_AREAS: readonly Area[] = [
     description: 'Accounts, vaults, transactions and pending requests.',
   },
   { path: '/v2/defi', area: 'DeFi', description: 'Decentralised finance.' },
-  { path: '/labs', area: 'Labs' },
-  { path: '/focal', area: 'Focal' },
 ];
 
 function areaRoute(a: Area, back?: { to: string; label: string }): RouteObject {
@@ -177,6 +177,9 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     { path: '/faq', element: <FaqsPage /> },
                     { path: '/faqs/product-features/:productName', element: <FaqsPage /> },
                     { path: '/v2/support', element: <SupportPage /> },
+                    // Labs and Focal (docs/labs-focal.md).
+                    { path: '/labs', element: <LabsPage /> },
+                    { path: '/focal', element: <FocalPage /> },
                     // RFQ and streaming quotes (spec 2.3).
                     { path: '/trading/rfq', element: <RfqPage /> },
                     { path: '/trading/rfs', element: <RfsPage /> },

@@ -96,3 +96,5 @@ export const AssistantPanel = lazyWithReload(
 export const FusionPage = lazyWithReload(() => import('../features/fusion/FusionPage'), 'fusion');
 export const FaqsPage = lazyWithReload(() => import('../features/help/FaqsPage'), 'faqs');
 export const SupportPage = lazyWithReload(() => import('../features/help/SupportPage'), 'support');
+export const LabsPage = lazyWithReload(() => import('../features/labs/LabsPage'), 'labs');
+export const FocalPage = lazyWithReload(() => import('../features/labs/FocalPage'), 'focal');
