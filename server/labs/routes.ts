@@ -6,6 +6,7 @@ import { authOf } from '../auth/authenticate';
 import { ApiError } from '../http/errors';
 import { closedObject, noQuery } from '../http/schemas';
 import type { VenueServices } from '../services';
+import { flagsOf, saveFlag } from './store';
 
 const USER = { access: { scope: 'user' } } as const;
 
@@ -16,11 +17,7 @@ export function registerLabRoutes(
   const { db } = deps;
 
   const featuresOf = async (userId: number) => {
-    const rows = await db
-      .selectFrom('lab_flags')
-      .select(['flag', 'enabled', 'feedback'])
-      .where('user_id', '=', userId)
-      .execute();
+    const rows = await flagsOf(db, userId);
     return LAB_FEATURES.map((f) => {
       const row = rows.find((r) => r.flag === f.key);
       return { ...f, enabled: row?.enabled ?? false, feedback: row?.feedback ?? '' };
@@ -52,11 +49,7 @@ export function registerLabRoutes(
         ...(request.body.feedback === undefined ? {} : { feedback: request.body.feedback.trim() }),
         updated_at: new Date(deps.now()),
       };
-      await db
-        .insertInto('lab_flags')
-        .values({ user_id: userId, flag: key, ...values })
-        .onConflict((oc) => oc.columns(['user_id', 'flag']).doUpdateSet(values))
-        .execute();
+      await saveFlag(db, userId, key, values);
       return { features: await featuresOf(userId) };
     },
   );

@@ -1,5 +1,6 @@
 // The route table of spec 2.1–2.3. Areas not built yet render NotAvailablePage.
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { STATUS_PATH } from '../../domain/constants';
 import { MainLayout, OnboardingLayout } from '../features/shell/MainLayout';
 import { RequireFlag } from '../features/shell/RequireFlag';
 import { LandingRedirect, RequireSession } from '../features/shell/RequireSession';
@@ -12,6 +13,7 @@ import {
   AssistantPage,
   ChangePasswordPage,
   EdgePage,
+  EmsDocsPage,
   FaqsPage,
   FocalPage,
   FusionPage,
@@ -34,6 +36,7 @@ import {
   RfqPage,
   RfsPage,
   SignupPage,
+  StatusPage,
   SupportPage,
   VerifyEmailPage,
   TreasuryPage,
@@ -49,8 +52,8 @@ interface Area {
 
 const SIGN_IN_LINK = { to: '/login', label: 'Back to sign in' };
 
-/** Spec 2.1: public routes not built yet. */
-export const PUBLIC_AREAS: readonly Area[] = [{ path: '/docs/ems', area: 'EMS documentation' }];
+/** Spec 2.1: public routes not built yet (none left). */
+export const PUBLIC_AREAS: readonly Area[] = [];
 
 /** Spec 2.1: the public and authentication screens. */
 const AUTH_ROUTES: RouteObject[] = [
@@ -59,6 +62,9 @@ const AUTH_ROUTES: RouteObject[] = [
   { path: '/signup', element: <SignupPage /> },
   { path: '/verify_email', element: <VerifyEmailPage /> },
   { path: '/change_password', element: <ChangePasswordPage /> },
+  // Public EMS documentation and system status, signed in or out (docs/labs-focal.md).
+  { path: '/docs/ems', element: <EmsDocsPage /> },
+  { path: STATUS_PATH, element: <StatusPage /> },
 ];
 
 /** Spec 2.2: both onboarding variants; the server's status says which one applies. */
