@@ -157,14 +157,24 @@ function Markdown({ text }: { text: string }) {
               {t}
             </pre>
           );
-        if (/^[-*] /.test(t))
+        const listAt = /^[-*] /.test(t) ? 0 : t.search(/\n[-*] /);
+        if (listAt >= 0) {
+          const lead = t.slice(0, listAt).trim();
+          const items = t
+            .slice(listAt)
+            .trim()
+            .split(/\n(?=[-*] )/);
           return (
-            <ul key={i}>
-              {t.split(/\n(?=[-*] )/).map((li, j) => (
-                <li key={j}>{inline(li.replace(/^[-*] /, ''))}</li>
-              ))}
-            </ul>
+            <div key={i}>
+              {lead && <p>{inline(lead)}</p>}
+              <ul>
+                {items.map((li, j) => (
+                  <li key={j}>{inline(li.replace(/^[-*] /, ''))}</li>
+                ))}
+              </ul>
+            </div>
           );
+        }
         return <p key={i}>{inline(t)}</p>;
       })}
     </>

@@ -324,7 +324,8 @@ function Thread({ id }: { readonly id: number }) {
             ))}
             {m.attachment && (
               <p className="help-attachment" data-testid="ticket-attachment-name">
-                📎 {m.attachment.name} ({Math.max(1, Math.round(m.attachment.size / 1024))} KB)
+                Attachment: {m.attachment.name} ({Math.max(1, Math.round(m.attachment.size / 1024))}{' '}
+                KB)
               </p>
             )}
           </li>
