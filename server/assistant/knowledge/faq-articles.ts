@@ -70,9 +70,9 @@ export const FAQ_ARTICLES: readonly Article[] = [
   },
   {
     slug: 'whitelisting-addresses',
-    title: 'Whitelisting a withdrawal address',
+    title: 'Address approval: how long it takes',
     body: 'Withdrawals go only to whitelisted addresses on venues with address whitelisting enabled. With maker-checker your request is pending checker approvals for 48 hours; upon approval it is processed within 24 hours.',
-    tags: ['whitelist', 'withdrawal', 'faq'],
+    tags: ['whitelist', 'faq'],
     ...everyone,
   },
   {
