@@ -19,6 +19,7 @@ import {
   type FusionSetup,
 } from '../../tab/fusion/fusion';
 import { useBook } from '../../tab/react/market';
+import { usePermissions } from '../../tab/react/permissions';
 import { useMutation, useQuery } from '../../tab/react/query';
 import { AmountField, SelectField } from '../../ui/fields';
 import { LoadError, TableSkeleton } from '../admin/Outcome';
@@ -208,6 +209,9 @@ function FusionTicket({
   const [clientId, setClientId] = useState(newClientId);
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const mutation = useMutation();
+  const { actions, settled } = usePermissions();
+  // The venue refuses too (403); saying it here spares a reviewed order that cannot go.
+  const mayTrade = !settled || actions.includes('canTrade');
   const buy = side === 'BUY';
 
   const qtyOk = Number(quantity) > 0;
@@ -336,7 +340,12 @@ function FusionTicket({
         }))}
         testId="fusion-otc-account"
       />
-      {setup.edgeAccounts.length === 0 ? (
+      {!mayTrade ? (
+        <p className="ticket-note" role="alert" data-testid="fusion-no-trade">
+          Your role does not allow trading. The consolidated book and your entity&apos;s Fusion
+          orders stay visible.
+        </p>
+      ) : setup.edgeAccounts.length === 0 ? (
         <p className="ticket-note" role="alert" data-testid="fusion-no-account">
           No Edge account that can trade spot. Fusion needs a subaccount with trade permission.
         </p>
