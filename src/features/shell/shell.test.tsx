@@ -43,6 +43,8 @@ describe('guard', () => {
       '/api/user/current_user',
       '/api/user_config',
       '/uapi/v1/all_accounts',
+      // The user's Labs switches, applied app-wide (docs/labs-focal.md).
+      '/uapi/v1/labs',
       // The caller's granted actions, for the menus (docs/approvals.md).
       '/uapi/v1/permissions',
       '/v2/user/legal-entities',
@@ -83,7 +85,6 @@ describe('guard', () => {
     ['/custody', 'Native custody'],
     ['/custody/vaults/v1', 'Native custody'],
     ['/trade-statistics', 'Trade statistics'],
-    ['/faqs/product-features/edge', 'Product features · edge'],
   ])('R-SHELL-1 %s renders its area page', async (path, area) => {
     signedIn(path);
     expect(await screen.findByTestId('not-available')).toHaveTextContent(area);
