@@ -101,3 +101,6 @@ export const REQUEST_IN_PROGRESS_TEXT = 'Request in progress';
 export function chunkLoadFailedText(chunk: string | number): string {
   return `Loading chunk ${chunk} failed`;
 }
+
+/** Spec 2.1's further public route whose path is a shared constant: the system status page. */
+export const STATUS_PATH = '/status';

@@ -98,6 +98,11 @@ import type { StreamLimits } from './stream/limits';
 import { TreasuryCore } from './treasury/core';
 import { treasuryKind } from './treasury/kind';
 import { registerTreasuryRoutes } from './treasury/routes';
+import { registerFusionRoutes } from './fusion/routes';
+import { registerFaqRoutes } from './faqs/routes';
+import { registerSupportRoutes } from './support/routes';
+import { registerLabRoutes } from './labs/routes';
+import { registerFocalRoutes } from './focal/routes';
 import { TreasuryScheduler } from './treasury/scheduler';
 import { TreasuryService } from './treasury/service';
 import { SimulatedChain } from './wallet/chain';
@@ -160,6 +165,11 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerPostTradeReadRoutes,
   registerPostTradeHistoryRoutes,
   registerReportRoutes,
+  registerFusionRoutes,
+  registerFaqRoutes,
+  registerSupportRoutes,
+  registerLabRoutes,
+  registerFocalRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -526,6 +536,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         rates: () => feed.conversionRates(),
       }),
       custody: new CustodyService({ core: walletCore, approvals, wallet }),
+      memberEvents,
       assistant: createAssistant({
         db,
         orders,

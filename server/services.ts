@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { PasswordHasher } from './auth/passwords';
 import type { ApprovalEngine } from './approvals/engine';
 import type { SecondFactor } from './approvals/second-factor';
+import type { MemberEvents } from './approvals/events';
 import type { AssistantService } from './assistant/service';
 import type { AuditLog } from './audit/audit';
 import type { Clock } from './auth/clock';
@@ -55,6 +56,8 @@ export interface VenueServices {
   readonly treasury: TreasuryService;
   /** Native custody: vaults, transactions, key-bound sends, staking (server/custody/). */
   readonly custody: CustodyService;
+  /** The member topics' publisher (approvals:<entity>, permissions:<user>). */
+  readonly memberEvents: MemberEvents;
   /** The AI assistant (server/assistant/): its provider, tools and knowledge base. */
   readonly assistant: AssistantService;
   /** Allocation and settlement (server/posttrade/, docs/post-trade.md). */

@@ -4,6 +4,7 @@ import type { AccountTypeCode, InstrumentTypeCode } from '../../domain/enums';
 import type { Action, Role } from '../../domain/permissions';
 import type { PostTradeTables } from './post-trade-schema';
 import type { CustodyTables } from './custody-schema';
+import type { FusionTables } from './fusion-schema';
 import type { TreasuryTables } from './treasury-schema';
 import type { WalletTables } from './wallet-schema';
 
@@ -424,7 +425,8 @@ export interface EffectiveRolePermissionsView {
 }
 
 /** 043: the wallet tables (wallet-schema.ts). */
-export interface Database extends WalletTables, TreasuryTables, PostTradeTables, CustodyTables {
+export interface Database
+  extends WalletTables, TreasuryTables, PostTradeTables, CustodyTables, FusionTables {
   customers: CustomersTable;
   users: UsersTable;
   user_entities: UserEntitiesTable;

@@ -333,6 +333,21 @@ const TABLE: Readonly<Record<string, Entry>> = {
       payload: { fx_quote_id: ZERO_UUID, side: 'BUY' },
     }),
   },
+  'POST /v3/fusion/orders': {
+    build: ({ sub }) => ({
+      url: '/v3/fusion/orders',
+      // A limit far below the market: nothing routes, nothing trades.
+      payload: {
+        clientOrderId: 'matrix-cell',
+        symbol: 'BTC/USD',
+        side: 'BUY',
+        orderType: 'LIMIT',
+        quantity: '0.1',
+        limitPrice: '1',
+        edgeSubaccountId: sub.id,
+      },
+    }),
+  },
   'POST /v3/browser/order': {
     venue: 'otc',
     build: ({ sub }) => ({

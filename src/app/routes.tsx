@@ -1,5 +1,6 @@
 // The route table of spec 2.1–2.3. Areas not built yet render NotAvailablePage.
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { STATUS_PATH } from '../../domain/constants';
 import { MainLayout, OnboardingLayout } from '../features/shell/MainLayout';
 import { RequireFlag } from '../features/shell/RequireFlag';
 import { LandingRedirect, RequireSession } from '../features/shell/RequireSession';
@@ -14,6 +15,11 @@ import {
   CustodyPage,
   CustodyScreen,
   EdgePage,
+  EmsDocsPage,
+  FaqsPage,
+  FocalPage,
+  FusionPage,
+  LabsPage,
   LoginPage,
   LogoutPage,
   NotAvailablePage,
@@ -32,6 +38,8 @@ import {
   RfqPage,
   RfsPage,
   SignupPage,
+  StatusPage,
+  SupportPage,
   VerifyEmailPage,
   TreasuryPage,
   WalletPage,
@@ -53,8 +61,8 @@ interface Area {
 
 const SIGN_IN_LINK = { to: '/login', label: 'Back to sign in' };
 
-/** Spec 2.1: public routes not built yet. */
-export const PUBLIC_AREAS: readonly Area[] = [{ path: '/docs/ems', area: 'EMS documentation' }];
+/** Spec 2.1: public routes not built yet (none left). */
+export const PUBLIC_AREAS: readonly Area[] = [];
 
 /** Spec 2.1: the public and authentication screens. */
 const AUTH_ROUTES: RouteObject[] = [
@@ -63,6 +71,9 @@ const AUTH_ROUTES: RouteObject[] = [
   { path: '/signup', element: <SignupPage /> },
   { path: '/verify_email', element: <VerifyEmailPage /> },
   { path: '/change_password', element: <ChangePasswordPage /> },
+  // Public EMS documentation and system status, signed in or out (docs/labs-focal.md).
+  { path: '/docs/ems', element: <EmsDocsPage /> },
+  { path: STATUS_PATH, element: <StatusPage /> },
 ];
 
 /** Spec 2.2: both onboarding variants; the server's status says which one applies. */
@@ -73,18 +84,7 @@ const ONBOARDING_ROUTES: RouteObject[] = [
 
 /** Spec 2.3 main-layout areas not built yet. */
 export const MAIN_AREAS: readonly Area[] = [
-  { path: '/v2/trade/fxorderbook', area: 'Fusion', description: 'The Fusion order book.' },
-  {
-    path: '/faqs/product-features/:productName',
-    area: 'Product features',
-    detailParam: 'productName',
-  },
   { path: '/v2/defi', area: 'DeFi', description: 'Decentralised finance.' },
-  { path: '/faqs', area: 'FAQs' },
-  { path: '/faq', area: 'FAQs' },
-  { path: '/v2/support', area: 'Support' },
-  { path: '/labs', area: 'Labs' },
-  { path: '/focal', area: 'Focal' },
 ];
 
 function areaRoute(a: Area, back?: { to: string; label: string }): RouteObject {
@@ -165,6 +165,16 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     // Edge (spec 2.3): direct market access and the trade-area entry.
                     { path: '/trading/dma', element: <EdgePage /> },
                     { path: '/v2/trade/edge', element: <EdgePage /> },
+                    // Fusion (docs/fusion.md): one book and one order across Edge and OTC.
+                    { path: '/v2/trade/fxorderbook', element: <FusionPage /> },
+                    // FAQs from the knowledge base, and support tickets (docs/faqs-support.md).
+                    { path: '/faqs', element: <FaqsPage /> },
+                    { path: '/faq', element: <FaqsPage /> },
+                    { path: '/faqs/product-features/:productName', element: <FaqsPage /> },
+                    { path: '/v2/support', element: <SupportPage /> },
+                    // Labs and Focal (docs/labs-focal.md).
+                    { path: '/labs', element: <LabsPage /> },
+                    { path: '/focal', element: <FocalPage /> },
                     // RFQ and streaming quotes (spec 2.3).
                     { path: '/trading/rfq', element: <RfqPage /> },
                     { path: '/trading/rfs', element: <RfsPage /> },

@@ -130,3 +130,10 @@ export const EmsTransactionsPage = lazyWithReload(
   () => import('../features/posttrade/EmsPage'),
   'post-trade-ems',
 );
+export const FusionPage = lazyWithReload(() => import('../features/fusion/FusionPage'), 'fusion');
+export const FaqsPage = lazyWithReload(() => import('../features/help/FaqsPage'), 'faqs');
+export const SupportPage = lazyWithReload(() => import('../features/help/SupportPage'), 'support');
+export const LabsPage = lazyWithReload(() => import('../features/labs/LabsPage'), 'labs');
+export const FocalPage = lazyWithReload(() => import('../features/labs/FocalPage'), 'focal');
+export const EmsDocsPage = lazyWithReload(() => import('../features/docs/EmsDocsPage'), 'ems-docs');
+export const StatusPage = lazyWithReload(() => import('../features/docs/StatusPage'), 'status');

@@ -4,6 +4,7 @@
 import { INSUFFICIENT_CREDIT_TEXT } from '../../../domain/constants';
 import type { Role } from '../../../domain/permissions';
 import { IP_REFUSED_TEXT } from '../../policy/policy';
+import { FAQ_ARTICLES } from './faq-articles';
 
 export interface Article {
   readonly slug: string;
@@ -95,4 +96,6 @@ export const BUILT_IN_ARTICLES: readonly Article[] = [
     visibleTo: [],
     curated: false,
   },
+  // FAQ articles of the product areas (docs/faqs-support.md).
+  ...FAQ_ARTICLES,
 ];

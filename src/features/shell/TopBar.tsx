@@ -16,11 +16,16 @@ import { DownloadsPanel } from '../downloads/DownloadsPanel';
 import { ApprovalsBadge } from './ApprovalsBadge';
 import { HealthIndicator } from './HealthIndicator';
 import { UserMenu } from './UserMenu';
+import { useLabFlags } from '../labs/useLabFlags';
+import { UtcClock } from '../labs/UtcClock';
+import '../labs/labs.css';
 
 export function TopBar() {
   const data = useSessionData();
   const sync = useSession((s) => s.sync);
   const blocked = useSession((s) => s.requestsBlocked);
+  // Labs switches (docs/labs-focal.md): applied to the document; the clock shows here.
+  const labs = useLabFlags();
   const { pathname } = useLocation();
   const { actions } = usePermissions();
   const newPermissionModule = useNewPermissionModule();
@@ -59,6 +64,7 @@ export function TopBar() {
         )}
       </nav>
       <div className="topbar-right">
+        {labs.has('utc_clock') && <UtcClock />}
         {blocked && (
           <span className="status-pill status-pill-warning" role="status">
             Requests paused

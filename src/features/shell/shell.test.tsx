@@ -36,13 +36,15 @@ describe('guard', () => {
   });
 
   it('R-SHELL-3 loads the session, then shows the screen inside the main layout', async () => {
-    const app = signedIn('/focal');
-    expect(await screen.findByTestId('not-available')).toHaveTextContent('Focal');
+    const app = signedIn('/v2/defi');
+    expect(await screen.findByTestId('not-available')).toHaveTextContent('DeFi');
     expect(screen.getByTestId('nav-Trade')).toBeInTheDocument();
     expect(app.core.calls.map((c) => c.path).sort()).toEqual([
       '/api/user/current_user',
       '/api/user_config',
       '/uapi/v1/all_accounts',
+      // The user's Labs switches, applied app-wide (docs/labs-focal.md).
+      '/uapi/v1/labs',
       // The caller's granted actions, for the menus (docs/approvals.md).
       '/uapi/v1/permissions',
       // The top bar's Downloads panel (docs/reports.md).
@@ -75,18 +77,13 @@ describe('guard', () => {
   });
 
   it('R-SHELL-15 keeps the route in the core context on navigation', async () => {
-    const app = signedIn('/focal');
+    const app = signedIn('/v2/defi');
     await screen.findByTestId('not-available');
     await act(() => app.router.navigate('/faqs'));
     await waitFor(() => expect(app.core.contexts).toContainEqual({ route: '/faqs' }));
   });
 
-  it.each([
-    ['/custody', 'Native custody'],
-    ['/custody/vaults/v1', 'Native custody'],
-    ['/focal', 'Focal'],
-    ['/faqs/product-features/edge', 'Product features · edge'],
-  ])('R-SHELL-1 %s renders its area page', async (path, area) => {
+  it.each([['/v2/defi', 'DeFi']])('R-SHELL-1 %s renders its area page', async (path, area) => {
     signedIn(path);
     expect(await screen.findByTestId('not-available')).toHaveTextContent(area);
   });

@@ -1,0 +1,256 @@
+// Fusion orders through HTTP on an in-memory venue with an injected clock: a split across the
+// OTC ladder and the Edge book booked through both execution paths, idempotency per client
+// order id, the breakdown versus the best single source, a resting remainder, bad input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDecimal,
+  compareDecimal,
+  multiplyDecimal,
+  signDecimal,
+  subtractDecimal,
+} from '../../domain/decimal';
+import { DEMO_TRADER } from '../seed/demo-constants';
+import { DEMO_VIEWER } from '../seed/security-constants';
+import { postJson, subaccountNamed } from '../testing/signed-in';
+import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
+import type { FusionOrderView } from './view';
+
+const clock = manualClock();
+let venue: TestVenue;
+let token: string;
+let edgeSub: number;
+let otcSub: number;
+
+interface Placed {
+  success: boolean;
+  repeated: boolean;
+  order: FusionOrderView;
+}
+
+const place = (payload: object, t = token) => postJson(venue, t, '/v3/fusion/orders', payload);
+
+async function balance(sub: number, token_: string): Promise<string> {
+  const row = await venue.db
+    .selectFrom('balances')
+    .select('amount')
+    .where('subaccount_id', '=', sub)
+    .where('token', '=', token_)
+    .executeTakeFirst();
+  return addDecimal(row?.amount ?? '0', '0');
+}
+
+beforeAll(async () => {
+  venue = await createTestVenue('pglite', { now: clock.now, marketHistoryMinutes: 60 });
+  venue.market.step(200);
+  token = await signIn(venue, DEMO_TRADER);
+  edgeSub = (await subaccountNamed(venue, 'Edge Main')).id;
+  otcSub = (await subaccountNamed(venue, 'OTC Main')).id;
+}, 60_000);
+afterAll(async () => venue?.dispose());
+
+describe('Fusion', () => {
+  it('R-FUS-5: lists the pairs both sources trade, the fees and the ticket accounts', async () => {
+    const res = await venue.app.inject({ url: '/v3/fusion/markets', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as {
+      markets: { symbol: string }[];
+      edgeFeeBps: number;
+      edgeAccounts: { subaccountId: number }[];
+      otcAccounts: { subaccountId: number }[];
+    };
+    expect(body.markets.map((m) => m.symbol)).toContain('BTC/USD');
+    expect(body.markets.map((m) => m.symbol)).not.toContain('BTC-PERP');
+    expect(body.edgeFeeBps).toBe(5);
+    expect(body.edgeAccounts.map((a) => a.subaccountId)).toContain(edgeSub);
+    expect(body.otcAccounts.map((a) => a.subaccountId)).toContain(otcSub);
+  });
+
+  it('R-FUS-6: one market order splits across OTC (firm quote) and Edge (IOC), books both through the ledger, and is idempotent', async () => {
+    // Find a size the router splits on this book (deterministic market: the same every run).
+    let placed: Placed | null = null;
+    const before = {
+      edgeUsd: await balance(edgeSub, 'USD'),
+      edgeBtc: await balance(edgeSub, 'BTC'),
+      otcUsd: await balance(otcSub, 'USD'),
+      otcBtc: await balance(otcSub, 'BTC'),
+    };
+    for (const quantity of ['2', '4', '8', '12', '20']) {
+      const res = await place({
+        clientOrderId: `split-${quantity}`,
+        symbol: 'BTC/USD',
+        side: 'BUY',
+        orderType: 'MARKET',
+        quantity,
+        edgeSubaccountId: edgeSub,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json() as Placed;
+      const sources = body.order.children
+        .filter((c) => signDecimal(c.executedQuantity) > 0)
+        .map((c) => c.source);
+      if (sources.includes('OTC') && sources.includes('EDGE')) {
+        placed = body;
+        break;
+      }
+      before.edgeUsd = await balance(edgeSub, 'USD');
+      before.edgeBtc = await balance(edgeSub, 'BTC');
+      before.otcUsd = await balance(otcSub, 'USD');
+      before.otcBtc = await balance(otcSub, 'BTC');
+    }
+    expect(placed, 'some size splits across both sources').not.toBeNull();
+    const order = placed!.order;
+    const edge = order.children.find((c) => c.source === 'EDGE')!;
+    const otc = order.children.find((c) => c.source === 'OTC')!;
+    expect(order.status).toBe('FILLED');
+    // Parent quantity = Σ children.
+    expect(
+      compareDecimal(addDecimal(edge.executedQuantity, otc.executedQuantity), order.quantity),
+    ).toBe(0);
+    expect(compareDecimal(order.executedQuantity, order.quantity)).toBe(0);
+    // The OTC child is a quote trade on the OTC subaccount, the Edge child an order with fills.
+    const trade = await venue.db
+      .selectFrom('quote_trades')
+      .selectAll()
+      .where('quote_id', '=', otc.reference)
+      .executeTakeFirstOrThrow();
+    expect(trade.subaccount_id).toBe(otcSub);
+    expect(compareDecimal(trade.quantity, otc.executedQuantity)).toBe(0);
+    expect(edge.fills.length).toBeGreaterThan(0);
+    // Balances moved on both subaccounts, fees included on Edge.
+    const edgeUsdPaid = subtractDecimal(before.edgeUsd, await balance(edgeSub, 'USD'));
+    const edgeNotional = edge.fills.reduce(
+      (n, f) => addDecimal(n, multiplyDecimal(f.price, f.quantity)),
+      '0',
+    );
+    expect(compareDecimal(edgeUsdPaid, addDecimal(edgeNotional, edge.fee))).toBe(0);
+    expect(signDecimal(edge.fee)).toBe(1);
+    expect(
+      compareDecimal(
+        subtractDecimal(await balance(edgeSub, 'BTC'), before.edgeBtc),
+        edge.executedQuantity,
+      ),
+    ).toBe(0);
+    expect(
+      compareDecimal(
+        subtractDecimal(await balance(otcSub, 'BTC'), before.otcBtc),
+        otc.executedQuantity,
+      ),
+    ).toBe(0);
+    expect(
+      compareDecimal(
+        subtractDecimal(before.otcUsd, await balance(otcSub, 'USD')),
+        trade.quote_quantity,
+      ),
+    ).toBe(0);
+    // Never worse than the best single source at routing: improvement ≥ 0.
+    expect(order.plan?.bestSingleAllInPrice).toBeTruthy();
+    expect(signDecimal(order.priceImprovement ?? '-1')).toBeGreaterThanOrEqual(0);
+    expect(compareDecimal(order.allInPrice, order.plan!.bestSingleAllInPrice!)).toBeLessThanOrEqual(
+      0,
+    );
+
+    // Idempotent: the same client order id answers the same order, and books nothing more.
+    const edgeUsd = await balance(edgeSub, 'USD');
+    const again = await place({
+      clientOrderId: order.clientOrderId,
+      symbol: 'BTC/USD',
+      side: 'BUY',
+      orderType: 'MARKET',
+      quantity: order.quantity,
+      edgeSubaccountId: edgeSub,
+    });
+    expect(again.statusCode).toBe(200);
+    const repeated = again.json() as Placed;
+    expect(repeated.repeated).toBe(true);
+    expect(repeated.order.id).toBe(order.id);
+    expect(await balance(edgeSub, 'USD')).toBe(edgeUsd);
+
+    const list = await venue.app.inject({ url: '/v3/fusion/orders', headers: bearer(token) });
+    expect((list.json() as { orders: FusionOrderView[] }).orders.map((o) => o.id)).toContain(
+      order.id,
+    );
+  });
+
+  it('R-FUS-7: a limit GTC order fills what the limit allows and rests the remainder on Edge under the parent', async () => {
+    const book = venue.market.snapshot('BTC/USD')!;
+    const bestBid = book.bidPrices[0]!;
+    // A buy limit below the best ask: nothing can trade, the whole order rests at the limit.
+    const limit = subtractDecimal(multiplyDecimal(String(bestBid), book.tickSize), '100');
+    const res = await place({
+      clientOrderId: 'rest-1',
+      symbol: 'BTC/USD',
+      side: 'BUY',
+      orderType: 'LIMIT',
+      timeInForce: 'GTC',
+      quantity: '0.5',
+      limitPrice: limit,
+      edgeSubaccountId: edgeSub,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = (res.json() as Placed).order;
+    expect(order.status).toBe('NEW');
+    const edge = order.children.find((c) => c.source === 'EDGE')!;
+    expect(edge.status).toBe('NEW');
+    expect(order.children.some((c) => c.source === 'OTC')).toBe(false);
+    const row = await venue.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', edge.reference)
+      .executeTakeFirstOrThrow();
+    expect(row.time_in_force).toBe('GTC');
+    expect(compareDecimal(row.limit_price ?? '0', limit)).toBe(0);
+
+    // The same limit as IOC expires whole: nothing rests.
+    const ioc = await place({
+      clientOrderId: 'ioc-1',
+      symbol: 'BTC/USD',
+      side: 'BUY',
+      orderType: 'LIMIT',
+      timeInForce: 'IOC',
+      quantity: '0.5',
+      limitPrice: limit,
+      edgeSubaccountId: edgeSub,
+    });
+    const iocOrder = (ioc.json() as Placed).order;
+    expect(iocOrder.status).toBe('EXPIRED');
+    expect(iocOrder.children).toHaveLength(0);
+  });
+
+  it('R-FUS-8: bad input is a 4xx with the errors list; a viewer may not trade', async () => {
+    const base = {
+      clientOrderId: 'bad-1',
+      symbol: 'BTC/USD',
+      side: 'BUY',
+      orderType: 'LIMIT',
+      quantity: '1',
+      edgeSubaccountId: edgeSub,
+    };
+    const noLimit = await place(base);
+    expect(noLimit.statusCode).toBe(400);
+    expect((noLimit.json() as { errors: { field: string }[] }).errors[0]?.field).toBe('limitPrice');
+    const badQty = await place({
+      ...base,
+      clientOrderId: 'bad-2',
+      orderType: 'MARKET',
+      quantity: '1.00000001',
+    });
+    expect(badQty.statusCode).toBe(400);
+    const unknown = await place({
+      ...base,
+      clientOrderId: 'bad-3',
+      orderType: 'MARKET',
+      symbol: 'NOPE/USD',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const otcAsEdge = await place({
+      ...base,
+      clientOrderId: 'bad-4',
+      orderType: 'MARKET',
+      edgeSubaccountId: otcSub,
+    });
+    expect(otcAsEdge.statusCode).toBe(400);
+    const viewer = await signIn(venue, DEMO_VIEWER);
+    const refused = await place({ ...base, clientOrderId: 'bad-5', orderType: 'MARKET' }, viewer);
+    expect(refused.statusCode).toBe(403);
+  });
+});
