@@ -18,6 +18,7 @@ import { EodSnapshotJob } from './eod-job';
 import { balancesAt } from './eod-store';
 import { HISTORY_DAYS } from './history';
 import { snapshotSources } from './live';
+import { DEMO_OPTION_POSITIONS, DEMO_POSITIONS, DEMO_POSITIONS_SUBACCOUNT } from './seed';
 
 const DAY = PORTFOLIO_DAY_MS;
 const clock = manualClock(Date.UTC(2026, 10, 22, 9, 0, 0));
@@ -273,8 +274,32 @@ describe('risk, positions and credit', () => {
     expect(risk.venues.length).toBeGreaterThan(0);
     expect(compareDecimal(risk.total.marginBalance, '0')).toBe(1);
     expect(risk.venues.map((v) => v.venue)).toContain('oxs_derivatives');
-    const positions = await get<{ positions: unknown[] }>('/v4/portfolio_positions');
-    expect(positions.positions).toEqual([]);
+  });
+
+  it('R-PORT-14: the demo opens derivative and option positions in the Perpetuals Book only; positions and risk show them', async () => {
+    const positions = await get<{
+      positions: { symbol: string; side?: string; venue: string; subaccountName: string }[];
+    }>('/v4/portfolio_positions');
+    expect(positions.positions.map((p) => p.symbol).sort()).toEqual(
+      [...DEMO_POSITIONS, ...DEMO_OPTION_POSITIONS].map((p) => p.symbol).sort(),
+    );
+    expect(new Set(positions.positions.map((p) => p.subaccountName))).toEqual(
+      new Set([DEMO_POSITIONS_SUBACCOUNT]),
+    );
+    const risk = await get<{
+      total: { positionValue: string; unrealisedPnl?: string };
+      venues: { venue: string; totals: { positionValue: string } }[];
+    }>('/v4/portfolio_risk');
+    expect(compareDecimal(risk.total.positionValue, '0')).toBe(1);
+    const oxs = risk.venues.find((v) => v.venue === 'oxs_derivatives');
+    expect(compareDecimal(oxs?.totals.positionValue ?? '0', '0')).toBe(1);
+    // The subaccounts other areas' tests trade in keep an empty book.
+    const rows = await venue.db
+      .selectFrom('positions')
+      .innerJoin('subaccounts', 'subaccounts.id', 'positions.subaccount_id')
+      .select('subaccounts.name')
+      .execute();
+    expect(new Set(rows.map((r) => r.name))).toEqual(new Set([DEMO_POSITIONS_SUBACCOUNT]));
   });
 
   it('R-PORT-9: credit shows the trade line as quotes check it, loans with accrued interest; a frozen line has nothing remaining', async () => {
@@ -388,8 +413,8 @@ describe('options positions', () => {
     expect(premium).toBeGreaterThan(0);
     expect(Math.abs((await equity()) - equityBefore)).toBeLessThan(premium * 0.5);
     const positions = await get<{
-      positions: { symbol: string; productType: string; side: string }[];
-    }>('/v4/portfolio_positions');
+      positions: { symbol: string; productType: string; side: string; subaccountId: number }[];
+    }>(`/v4/portfolio_positions?subaccountIds=${otc.id}`);
     expect(
       positions.positions
         .filter((p) => p.productType === 'OPTION')

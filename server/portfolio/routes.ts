@@ -13,6 +13,7 @@ import { selectedSubaccounts, type SelectionQuery } from './accounts';
 import { creditReport } from './credit-view';
 import { holdingRows, holdingTotals, tokenTotals } from './holdings';
 import { liveEquity } from './live';
+import { walletHoldsOf } from './wallet-holds';
 import { performanceReport, snapshotSums } from './performance';
 import { riskReport } from './risk';
 import { positionsOf } from '../orders/views';
@@ -60,8 +61,12 @@ export function registerPortfolioRoutes(
 
   async function holdings(query: SelectionQuery, request: Parameters<typeof authOf>[0]) {
     const subs = await selectedSubaccounts(db, authOf(request), query);
+    const walletHolds = await walletHoldsOf(
+      db,
+      subs.map((s) => s.id),
+    );
     await orders.idle();
-    const rows = holdingRows(orders, subs, market.conversionRates());
+    const rows = holdingRows(orders, subs, market.conversionRates(), walletHolds);
     const tokens = tokenTotals(rows);
     return { rows, tokens, totals: holdingTotals(tokens) };
   }
