@@ -182,13 +182,18 @@ describe('R-AST-2: the offline provider answers about the seeded institution wit
     expect(answer.text).toContain(`**${mine}** of them`);
   });
 
-  it('R-AST-2: positions, PnL, fills and executions say there are none when the tables are empty', async () => {
+  it('R-AST-2: positions list the seeded open positions; fills and executions say there are none when the tables are empty', async () => {
     const fills = await venue.db.selectFrom('fills').select('id').execute();
     const trades = await venue.db.selectFrom('quote_trades').select('id').execute();
     expect(fills).toHaveLength(0);
     expect(trades).toHaveLength(0);
-    expect((await ask(venue, trader, 'What positions do I have?')).text).toBe(
-      'You have no open positions in your readable subaccounts.',
+    const open = await venue.db.selectFrom('positions').select('symbol').execute();
+    expect(open.length).toBeGreaterThan(0);
+    const positions = (await ask(venue, trader, 'What positions do I have?')).text;
+    expect(positions).toContain(`You have ${open.length} open positions`);
+    for (const p of open) expect(positions).toContain(p.symbol);
+    expect((await ask(venue, trader, 'Do I have a position in SOL-PERP?')).text).toBe(
+      'You have no open positions in SOL-PERP in your readable subaccounts.',
     );
     expect((await ask(venue, trader, 'What is my unrealized PnL?')).tools).toEqual(['positions']);
     expect((await ask(venue, trader, 'Show my fills')).text).toBe('You have no fills.');

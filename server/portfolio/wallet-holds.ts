@@ -17,7 +17,10 @@ export const HELD_TRANSFER_STATUSES = ['requested'] as const;
 /** subaccount id → token → amount held by the wallet. */
 export type WalletHolds = ReadonlyMap<number, ReadonlyMap<string, string>>;
 
-export async function walletHoldsOf(db: Db, subaccountIds: readonly number[]): Promise<WalletHolds> {
+export async function walletHoldsOf(
+  db: Db,
+  subaccountIds: readonly number[],
+): Promise<WalletHolds> {
   const out = new Map<number, Map<string, string>>();
   if (subaccountIds.length === 0) return out;
   const [withdrawals, transfers] = await Promise.all([

@@ -6,7 +6,7 @@ import { useQuery } from '../../tab/react/query';
 import { VirtualTable, type Column } from '../edge/trading/VirtualTable';
 import '../edge/trading/trading.css';
 import { PageState } from './Outcome';
-import { useSelection } from './usePortfolio';
+import { usePortfolioColumns, useSelection } from './usePortfolio';
 
 const COLUMNS: readonly Column<PositionRow>[] = [
   {
@@ -74,6 +74,7 @@ const COLUMNS: readonly Column<PositionRow>[] = [
 ];
 
 export function PositionsPage() {
+  const columnState = usePortfolioColumns('portfolio.positions');
   const { params } = useSelection();
   const { data, refetch } = useQuery(useMemo(() => positionsQuery(params), [params]));
   return (
@@ -85,6 +86,7 @@ export function PositionsPage() {
             <div className="pf-table">
               <VirtualTable
                 table="portfolio.positions"
+                {...columnState}
                 columns={COLUMNS}
                 rows={rows}
                 rowKey={(r) => `${r.subaccountId}:${r.symbol}:${r.side}`}
