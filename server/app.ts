@@ -477,6 +477,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         db,
         quotes.options.pricer,
         now,
+        (at) => feed.conversionRatesAt(at),
       ),
       onError: (error) => app.log.error({ err: error }, 'end-of-day snapshot failed'),
     });

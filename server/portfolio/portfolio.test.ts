@@ -14,13 +14,20 @@ import type { TimerHandle, Timers } from '../market-runtime/timers';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { postJson, subaccountNamed } from '../testing/signed-in';
 import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
-import { EodSnapshotJob } from './eod-job';
+import { EodSnapshotJob, snapshotRows } from './eod-job';
+import type { MarketRuntime } from '../market-runtime/runtime';
 import { balancesAt } from './eod-store';
 import { HISTORY_DAYS } from './history';
 import { snapshotSources } from './live';
 import { DEMO_OPTION_POSITIONS, DEMO_POSITIONS, DEMO_POSITIONS_SUBACCOUNT } from './seed';
 
 const DAY = PORTFOLIO_DAY_MS;
+const noTimers: Timers = {
+  setTimeout: () => ({}) as TimerHandle,
+  clearTimeout: () => undefined,
+  setInterval: () => ({}) as TimerHandle,
+  clearInterval: () => undefined,
+};
 const clock = manualClock(Date.UTC(2026, 10, 22, 9, 0, 0));
 let venue: TestVenue;
 let token: string;
@@ -261,6 +268,47 @@ describe('end-of-day job', () => {
       .where('cutoff', '=', next)
       .executeTakeFirst();
     expect(run?.source).toBe('scheduled');
+  });
+
+  it('R-PORT-18: a caught-up cut-off is valued at the prices at the cut-off, not at catch-up time; a scheduled one at live prices', async () => {
+    const live = { USD: '1', BTC: '90000', ETH: '3000' };
+    const sources = {
+      ...snapshotSources(venue.orders, () => live),
+      ratesAt: (at: number) => (at === cutoffAtOrBefore(clock.now()) ? { BTC: '80000' } : null),
+    };
+    const job = new EodSnapshotJob({ db: venue.db, now: clock.now, timers: noTimers, sources });
+    // The latest cut-off missed (taken again; the clock stays, the later tests count days).
+    const cutoff = cutoffAtOrBefore(clock.now());
+    await venue.db.deleteFrom('eod_snapshots').where('cutoff', '=', cutoff).execute();
+    await venue.db.deleteFrom('eod_runs').where('cutoff', '=', cutoff).execute();
+    expect(await job.catchUp()).toEqual([cutoff]);
+    const prices = await venue.db
+      .selectFrom('eod_snapshots')
+      .select(['token', 'price'])
+      .where('cutoff', '=', cutoff)
+      .where('token', 'in', ['BTC', 'ETH'])
+      .execute();
+    expect(new Set(prices.filter((p) => p.token === 'BTC').map((p) => Number(p.price)))).toEqual(
+      new Set([80000]),
+    );
+    // ETH has no candle at the cut-off: the live rate.
+    expect(new Set(prices.filter((p) => p.token === 'ETH').map((p) => Number(p.price)))).toEqual(
+      new Set([3000]),
+    );
+    const scheduled = await snapshotRows(venue.db, sources, cutoff);
+    expect(scheduled.find((r) => r.token === 'BTC')?.price).toBe('90000');
+  });
+
+  it("R-PORT-18: the market's past rates are the 1-minute candle closes before the instant", () => {
+    const market = venue.market as unknown as MarketRuntime;
+    const at = Math.floor(market.time / 60_000) * 60_000 - 10 * 60_000;
+    const candle = market
+      .klines('BTC/USD', '1m', { startTime: at - 60_000, endTime: at - 60_000, limit: 1 })
+      ?.at(-1);
+    expect(candle?.closeTime).toBe(at - 1);
+    expect(market.conversionRatesAt(at)?.['BTC']).toBe(candle?.close);
+    // Before the candle history: none.
+    expect(market.conversionRatesAt(at - 400 * DAY)).toBeNull();
   });
 });
 
