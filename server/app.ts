@@ -19,6 +19,8 @@ import { snapshotSources } from './portfolio/live';
 import { registerPortfolioRoutes } from './portfolio/routes';
 import { seedPortfolio } from './portfolio/seed';
 import { createAssistant } from './assistant/wiring';
+import type { AssistantService } from './assistant/service';
+import { WorkflowScheduler } from './assistant/workflow-scheduler';
 import { registerAssistantRoutes } from './assistant/routes';
 import { registerAssistantWorkflowRoutes } from './assistant/workflow-routes';
 import type { AssistantTool } from './assistant/tools/registry';
@@ -205,6 +207,8 @@ export interface AppOptions {
   walletAutostart?: boolean;
   /** Run treasury rules on a timer (default true); false: tests call treasuryScheduler.tick(). */
   treasuryAutostart?: boolean;
+  /** Start the assistant's workflow scheduler (default true; tests call tick()). */
+  workflowAutostart?: boolean;
   /** Fault injection inside a treasury run's transaction, before its commit (tests only). */
   treasuryBeforeRunCommit?: (runId: number) => void;
   /**
@@ -235,6 +239,10 @@ export interface VenueApp {
   wallet: WalletService;
   /** Treasury rules' scheduler (docs/treasury.md): tick() runs what is due now. */
   treasuryScheduler: TreasuryScheduler;
+  /** The assistant (docs/assistant.md): recoverInterrupted() is what a start runs. */
+  assistant: AssistantService;
+  /** Scheduled assistant workflows: tick() runs what is due now. */
+  workflowScheduler: WorkflowScheduler;
   close(): Promise<void>;
 }
 
@@ -442,6 +450,15 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       }),
     };
     for (const register of ROUTE_MODULES) register(app, services);
+    // Answers and workflow runs a stopped process left unfinished are failed, not 'streaming'.
+    await services.assistant.recoverInterrupted();
+    const workflowScheduler = new WorkflowScheduler({
+      db,
+      assistant: services.assistant,
+      now,
+      timers,
+      onError: (error) => app.log.error({ err: error }, 'scheduled workflow failed'),
+    });
     const rfs = new RfsFeed({ db, quotes, now, timers });
     const built = await installSpa(app, opts.staticDir);
     if (opts.staticDir !== undefined && !built)
@@ -484,6 +501,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     await eod.start();
     if (opts.walletAutostart ?? true) walletChain.start();
     if (opts.treasuryAutostart ?? true) scheduler.start();
+    if (opts.workflowAutostart ?? true) workflowScheduler.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -497,10 +515,13 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       eod,
       wallet,
       treasuryScheduler: scheduler,
+      assistant: services.assistant,
+      workflowScheduler,
       async close() {
         if (closed) return;
         closed = true;
         await scheduler.stop();
+        await workflowScheduler.stop();
         await eod.stop();
         await walletChain.stop();
         // Sockets first: an upgraded socket would keep the HTTP server from closing.

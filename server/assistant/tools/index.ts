@@ -8,6 +8,7 @@ import { knowledgeTool } from './knowledge-tool';
 import { candlesTool, tickerTool } from './market';
 import type { AssistantTool } from './registry';
 import { executionsTool, fillsTool, openOrdersTool, orderStatusTool } from './trading';
+import { treasuryCheckTool } from './treasury-check';
 import { treasuryRulesTool, withdrawalsTool } from './wallet-treasury';
 
 export function defaultAssistantTools(knowledge: KnowledgeBase): AssistantTool[] {
@@ -23,6 +24,7 @@ export function defaultAssistantTools(knowledge: KnowledgeBase): AssistantTool[]
     candlesTool,
     withdrawalsTool,
     treasuryRulesTool,
+    treasuryCheckTool,
     draftTransferTool,
     knowledgeTool(knowledge),
   ];
