@@ -8,13 +8,16 @@ import { knowledgeTool } from './knowledge-tool';
 import { candlesTool, tickerTool } from './market';
 import type { AssistantTool } from './registry';
 import { executionsTool, fillsTool, openOrdersTool, orderStatusTool } from './trading';
+import { portfolioPerformanceTool } from './portfolio-tool';
 import { treasuryCheckTool } from './treasury-check';
+import { draftTreasuryRuleTool, withdrawalRequestTool } from './wallet-drafts';
 import { treasuryRulesTool, withdrawalsTool } from './wallet-treasury';
 
 export function defaultAssistantTools(knowledge: KnowledgeBase): AssistantTool[] {
   return [
     balancesTool,
     positionsTool,
+    portfolioPerformanceTool,
     openOrdersTool,
     orderStatusTool,
     fillsTool,
@@ -26,6 +29,8 @@ export function defaultAssistantTools(knowledge: KnowledgeBase): AssistantTool[]
     treasuryRulesTool,
     treasuryCheckTool,
     draftTransferTool,
+    withdrawalRequestTool,
+    draftTreasuryRuleTool,
     knowledgeTool(knowledge),
   ];
 }
