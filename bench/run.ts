@@ -1,7 +1,7 @@
 // `npm run bench -- [--quick] [--only S1,S2] [--rounds N] [--out DIR] [--publish]`: runs the scenarios,
 // prints progress, writes report.json, report.html and history.json. Exits non-zero only when
 // a scenario throws (a crash or a failed correctness check), never because of a figure.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from './harness/args';
 import { loadAverage, machineInfo } from './harness/machine';
@@ -9,6 +9,7 @@ import {
   appendHistory,
   gitCommit,
   historyEntryOf,
+  mergeIntoPublished,
   readHistory,
   REPORT_SCHEMA,
   summarise,
@@ -70,8 +71,14 @@ async function main(): Promise<number> {
   if (args.publish) {
     const results = path.resolve('bench/results');
     mkdirSync(results, { recursive: true });
-    writeFileSync(path.join(results, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(results, 'report.html'), renderHtml(report));
+    const latest = path.join(results, 'latest.json');
+    // Some scenarios (--only): merged into the published run instead of replacing it.
+    const published =
+      args.only !== null && existsSync(latest)
+        ? mergeIntoPublished(JSON.parse(readFileSync(latest, 'utf8')) as Report, report)
+        : report;
+    writeFileSync(latest, `${JSON.stringify(published, null, 2)}\n`);
+    writeFileSync(path.join(results, 'report.html'), renderHtml(published));
     log(`published: ${results}/latest.json and report.html`);
   }
   const s = report.summary;

@@ -56,9 +56,24 @@ describe('time-weighted return', () => {
 
   it('R-PORT-1: sums several subaccounts per time before chaining', () => {
     expect(sumByTime([point(DAY, 1, 1), point(0, 2), point(DAY, 3, 2)])).toEqual([
-      point(0, 2),
-      point(DAY, 4, 3),
+      { ...point(0, 2), spotRealised: 0 },
+      { ...point(DAY, 4, 3), spotRealised: 0 },
     ]);
+  });
+
+  it('R-PORT-17: spot sales realised at average cost count in realised PnL, not in derivatives PnL', () => {
+    const [, day] = performanceSeries(
+      sumByTime([
+        point(0, 1000),
+        { ...point(DAY, 1100, 0, 0, 30), spotRealised: 25 },
+        { ...point(DAY, 0), spotRealised: 15 },
+      ]),
+    );
+    expect(day?.pnl).toBe(100);
+    expect(day?.realised).toBe(70);
+    expect(day?.unrealised).toBe(30);
+    expect(day?.derivativesPnl).toBe(30);
+    expect(day?.spotPnl).toBe(70);
   });
 });
 

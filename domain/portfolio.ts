@@ -90,6 +90,8 @@ export interface EquityPoint {
   readonly flow: number;
   /** PnL realised by derivative fills since the previous point. */
   readonly realised: number;
+  /** PnL realised by spot sales since the previous point (average cost, domain/cost-basis.ts). */
+  readonly spotRealised?: number;
 }
 
 export interface PerformancePoint {
@@ -102,7 +104,7 @@ export interface PerformancePoint {
   readonly twr: number;
   /** Cumulative PnL since the start: equity change minus flows. */
   readonly pnl: number;
-  /** Cumulative realised PnL (closed derivative positions). */
+  /** Cumulative realised PnL (closed derivative positions and spot sales at average cost). */
   readonly realised: number;
   /** pnl − realised: revaluation of holdings and open positions. */
   readonly unrealised: number;
@@ -139,7 +141,7 @@ export function performanceSeries(points: readonly EquityPoint[]): PerformancePo
       if (prevEquity > 0) growth *= 1 + dayPnl / prevEquity;
       flows += p.flow;
       pnl += dayPnl;
-      realised += p.realised;
+      realised += p.realised + (p.spotRealised ?? 0);
       derivatives += p.realised + (p.unrealised - prevUnrealised);
     }
     out.push({
@@ -163,7 +165,7 @@ export function performanceSeries(points: readonly EquityPoint[]): PerformancePo
 export function sumByTime(rows: readonly EquityPoint[]): EquityPoint[] {
   const byTime = new Map<
     number,
-    { value: number; unrealised: number; flow: number; realised: number }
+    { value: number; unrealised: number; flow: number; realised: number; spotRealised: number }
   >();
   for (const r of rows) {
     const acc = byTime.get(r.t);
@@ -172,12 +174,14 @@ export function sumByTime(rows: readonly EquityPoint[]): EquityPoint[] {
       acc.unrealised += r.unrealised;
       acc.flow += r.flow;
       acc.realised += r.realised;
+      acc.spotRealised += r.spotRealised ?? 0;
     } else
       byTime.set(r.t, {
         value: r.value,
         unrealised: r.unrealised,
         flow: r.flow,
         realised: r.realised,
+        spotRealised: r.spotRealised ?? 0,
       });
   }
   return [...byTime.entries()].sort((a, b) => a[0] - b[0]).map(([t, v]) => ({ t, ...v }));

@@ -21,6 +21,8 @@ import { snapshotSources } from './portfolio/live';
 import { registerPortfolioRoutes } from './portfolio/routes';
 import { seedPortfolio } from './portfolio/seed';
 import { createAssistant } from './assistant/wiring';
+import type { AssistantService } from './assistant/service';
+import { WorkflowScheduler } from './assistant/workflow-scheduler';
 import { registerAssistantRoutes } from './assistant/routes';
 import { registerAssistantWorkflowRoutes } from './assistant/workflow-routes';
 import type { AssistantTool } from './assistant/tools/registry';
@@ -252,6 +254,8 @@ export interface AppOptions {
   walletAutostart?: boolean;
   /** Run treasury rules on a timer (default true); false: tests call treasuryScheduler.tick(). */
   treasuryAutostart?: boolean;
+  /** Start the assistant's workflow scheduler (default true; tests call tick()). */
+  workflowAutostart?: boolean;
   /** Fault injection inside a treasury run's transaction, before its commit (tests only). */
   treasuryBeforeRunCommit?: (runId: number) => void;
   /**
@@ -292,6 +296,10 @@ export interface VenueApp {
   treasuryScheduler: TreasuryScheduler;
   /** Report jobs' runner (docs/reports.md): drain() runs the queue, sweep() requeues/expires. */
   reports: ReportRunner;
+  /** The assistant (docs/assistant.md): recoverInterrupted() is what a start runs. */
+  assistant: AssistantService;
+  /** Scheduled assistant workflows: tick() runs what is due now. */
+  workflowScheduler: WorkflowScheduler;
   close(): Promise<void>;
 }
 
@@ -559,6 +567,15 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       }),
     };
     for (const register of ROUTE_MODULES) register(app, services);
+    // Answers and workflow runs a stopped process left unfinished are failed, not 'streaming'.
+    await services.assistant.recoverInterrupted();
+    const workflowScheduler = new WorkflowScheduler({
+      db,
+      assistant: services.assistant,
+      now,
+      timers,
+      onError: (error) => app.log.error({ err: error }, 'scheduled workflow failed'),
+    });
     const rfs = new RfsFeed({ db, quotes, now, timers });
     const built = await installSpa(app, opts.staticDir);
     if (opts.staticDir !== undefined && !built)
@@ -594,6 +611,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         db,
         quotes.options.pricer,
         now,
+        (at) => feed.conversionRatesAt(at),
       ),
       onError: (error) => app.log.error({ err: error }, 'end-of-day snapshot failed'),
     });
@@ -602,6 +620,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     if (opts.walletAutostart ?? true) custodyStaking.start();
     if (opts.treasuryAutostart ?? true) scheduler.start();
     if (opts.reportsAutostart ?? true) await reportRunner.start();
+    if (opts.workflowAutostart ?? true) workflowScheduler.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -617,11 +636,14 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       custodyStaking,
       treasuryScheduler: scheduler,
       reports: reportRunner,
+      assistant: services.assistant,
+      workflowScheduler,
       async close() {
         if (closed) return;
         closed = true;
         await reportRunner.stop();
         await scheduler.stop();
+        await workflowScheduler.stop();
         await eod.stop();
         await walletChain.stop();
         await custodyStaking.stop();

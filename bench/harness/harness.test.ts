@@ -5,6 +5,7 @@
 // they measure are covered by the e2e suite. S10 starts the venue and 1,000 clients (about a
 // minute), so it is left to `npm run bench -- --only S10 --quick` as well.
 import { describe, expect, it } from 'vitest';
+import { mergeIntoPublished, REPORT_SCHEMA, summarise, type Report } from './report';
 import { runScenario } from './runner';
 import { advantage, quantile, spread } from './stats';
 import { oursAtLeast, oursBetterBy } from './targets';
@@ -68,6 +69,44 @@ describe('targets', () => {
     const pairs = new Map([['P', pairWith('r', 'higher', 10, 4)]]);
     expect(oursBetterBy('2×', 'P', 'r', 2).evaluate(pairs)?.met).toBe(true);
     expect(oursBetterBy('4×', 'P', 'r', 4).evaluate(pairs)?.met).toBe(false);
+  });
+});
+
+describe('publishing some scenarios', () => {
+  const report = (generatedAt: string, ids: string[], command: string): Report => {
+    const scenarios = ids.map((id) => ({
+      kind: 'pending' as const,
+      id,
+      title: id,
+      meaning: '',
+      sideBySide: '',
+      targets: [],
+      needs: '',
+    }));
+    return {
+      schema: REPORT_SCHEMA,
+      generatedAt,
+      command,
+      size: 'full',
+      plan: { warmup: 1, rounds: 7 },
+      commit: 'abc',
+      machine: {} as Report['machine'],
+      durationMillis: 1,
+      loadAverageAtEnd: 1,
+      scenarios,
+      summary: summarise(scenarios),
+      history: [],
+    };
+  };
+
+  it('a partial run replaces its scenarios in the published report and keeps the others, in number order', () => {
+    const published = report('2026-11-22T00:00:00Z', ['S1', 'S2', 'S10'], 'npm run bench');
+    const partial = report('2026-11-26T00:00:00Z', ['S11', 'S2'], 'npm run bench -- --only S11,S2');
+    const merged = mergeIntoPublished(published, partial);
+    expect(merged.scenarios.map((s) => s.id)).toEqual(['S1', 'S2', 'S10', 'S11']);
+    expect(merged.generatedAt).toBe(published.generatedAt);
+    expect(merged.summary.pending).toBe(4);
+    expect(merged.scenarios.find((s) => s.id === 'S2')).toBe(partial.scenarios[1]);
   });
 });
 

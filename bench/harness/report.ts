@@ -125,3 +125,27 @@ export function summarise(scenarios: readonly ScenarioEntry[]): Report['summary'
   }
   return { measured, failed, pending, targetsMet, targetsMissed, targetsOpen };
 }
+
+/** S2 < S10 < S11 (by number), whatever the order they were run in. */
+const scenarioOrder = (id: string): number => Number(/\d+/.exec(id)?.[0] ?? Infinity);
+
+/**
+ * A partial run (`--only … --publish`) merged into the published report: its scenarios replace
+ * those of the same id, the others stay as published; each merged scenario notes when, where
+ * and how it was measured, since the report's own machine and plan are the full run's.
+ */
+export function mergeIntoPublished(published: Report, run: Report): Report {
+  const ids = new Set(run.scenarios.map((s) => s.id));
+  const stamp =
+    `Measured separately on ${run.generatedAt.slice(0, 10)} (commit ${run.commit ?? 'unknown'}, ` +
+    `${run.plan.warmup} warm-up + ${run.plan.rounds} rounds, load average ` +
+    `${run.machine.loadAverageAtStart} at start, ${run.loadAverageAtEnd} at end) with ` +
+    `\`${run.command}\`, and merged into the published run.`;
+  const added = run.scenarios.map((s) =>
+    s.kind === 'measured' ? { ...s, notes: [...s.notes, stamp] } : s,
+  );
+  const scenarios = [...published.scenarios.filter((s) => !ids.has(s.id)), ...added].sort(
+    (a, b) => scenarioOrder(a.id) - scenarioOrder(b.id),
+  );
+  return { ...published, scenarios, summary: summarise(scenarios) };
+}

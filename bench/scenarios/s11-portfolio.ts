@@ -15,7 +15,7 @@ import {
 } from '../../domain/portfolio';
 import { createApp, type VenueApp } from '../../server/app';
 import { DEMO_TRADER } from '../../server/seed/demo-constants';
-import { signIn } from '../../server/testing/test-app';
+import { signIn, TEST_CSRF_KEY } from '../../server/testing/test-app';
 import { parsePerformance } from '../../src/tab/portfolio/wire';
 import { oursAtLeast, oursBetterBy } from '../harness/targets';
 import type { MeasuredScenario, MetricSpec, PairContext, RoundValues, Way } from '../harness/types';
@@ -51,7 +51,13 @@ interface Stage {
 /** A venue whose trader's entity holds `subs` subaccounts × `tokens` tokens × `days` snapshots. */
 async function stage(size: { days: number; tokens: number; subs: number }): Promise<Stage> {
   const outboxDir = await mkdtemp(join(tmpdir(), 'bench-s11-'));
-  const venue = await createApp({ outboxDir, logger: false, marketAutostart: false });
+  // The test CSRF key: the bench signs in like the server tests do (server/testing/test-app.ts).
+  const venue = await createApp({
+    outboxDir,
+    logger: false,
+    marketAutostart: false,
+    csrfKey: TEST_CSRF_KEY,
+  });
   const { db } = venue;
   await db.deleteFrom('eod_snapshots').execute();
   await db.deleteFrom('eod_runs').execute();

@@ -100,6 +100,17 @@ describe('R-AST-2: the offline provider answers about the seeded institution wit
     expect(answer.text).toContain(`OTC ${await shown('USDC', { venue: 'OTC' })}`);
   });
 
+  it('R-AST-16: "USDC exposure and pending withdrawals" answers both, in the order asked', async () => {
+    const answer = await ask(venue, trader, 'What is my USDC exposure and my pending withdrawals?');
+    expect(answer.tools).toEqual(['balances', 'withdrawals']);
+    const usdc = answer.text.indexOf(`**${await shown('USDC')} USDC**`);
+    const withdrawals = answer.text.search(/withdrawals? (on the subaccounts|; \*\*)|withdrawal/);
+    expect(usdc).toBeGreaterThanOrEqual(0);
+    expect(withdrawals).toBeGreaterThan(usdc);
+    // One intent stays one answer; a draft is never split.
+    expect((await ask(venue, trader, 'ETH/USD bid and ask')).tools).toEqual(['market_ticker']);
+  });
+
   it('R-AST-2: "ETH exposure by venue" lists each venue with its ETH', async () => {
     const answer = await ask(venue, trader, 'ETH exposure by venue');
     for (const v of ['Edge', 'Custody', 'OTC'])
@@ -184,14 +195,16 @@ describe('R-AST-2: the offline provider answers about the seeded institution wit
     expect(answer.text).toContain(`**${mine}** of them`);
   });
 
-  it('R-AST-2: positions, PnL, fills and executions say there are none when the tables are empty', async () => {
+  it('R-AST-2: positions list the seeded open positions; fills and executions say there are none when the tables are empty', async () => {
     const fills = await venue.db.selectFrom('fills').select('id').execute();
     const trades = await venue.db.selectFrom('quote_trades').select('id').execute();
     expect(fills).toHaveLength(0);
     expect(trades).toHaveLength(0);
-    expect((await ask(venue, trader, 'What positions do I have?')).text).toBe(
-      'You have no open positions in your readable subaccounts.',
-    );
+    const open = await venue.db.selectFrom('positions').select('symbol').execute();
+    expect(open.length).toBeGreaterThan(0);
+    const positions = (await ask(venue, trader, 'What positions do I have?')).text;
+    expect(positions).toContain(`You have ${open.length} open positions`);
+    for (const p of open) expect(positions).toContain(p.symbol);
     expect((await ask(venue, trader, 'What is my unrealized PnL?')).tools).toEqual(['positions']);
     expect((await ask(venue, trader, 'Show my fills')).text).toBe('You have no fills.');
     expect((await ask(venue, trader, 'Show my RFQ executions')).text).toBe(
@@ -386,6 +399,103 @@ describe('R-AST-4: money-moving requests only become drafts needing confirmation
     expect(await dbTotal('USDC', { subaccount: 'Cold Vault' })).toBe(
       addDecimal(coldBefore, '500000'),
     );
+  });
+
+  it('R-AST-18: "withdraw 0.5 BTC to Treasury cold storage" is a draft of the wallet\'s withdrawal to the whitelisted address; confirming makes a maker-checker request', async () => {
+    const answer = await ask(venue, trader, 'withdraw 0.5 BTC to Treasury cold storage');
+    expect(answer.tools).toEqual(['withdrawal_request']);
+    expect(answer.text).toContain('Nothing has moved');
+    const draft = answer.drafts[0];
+    expect(draft?.kind).toBe('withdrawal');
+    // The subaccount the whitelisted address belongs to.
+    const entry = await venue.db
+      .selectFrom('whitelisted_addresses')
+      .select('subaccount_id')
+      .where('address', '=', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
+      .execute();
+    expect(entry.map((e) => e.subaccount_id)).toContain(
+      (draft?.payload as { subaccount_id: number }).subaccount_id,
+    );
+    expect(draft?.payload).toMatchObject({
+      token: 'BTC',
+      network: 'BTC',
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      amount: '0.5',
+      destination_type: 'whitelisted',
+    });
+    const before = await venue.db.selectFrom('withdrawals').select('id').execute();
+    expect(before).toHaveLength(0);
+    const created = await asUser(venue, trader).create('withdrawal', draft?.payload, 'ast-w-1');
+    expect(created.statusCode, created.body).toBe(200);
+    expect(requestOf(created).request_status).toBe('requested');
+    // To an address that is not whitelisted: no draft.
+    const refused = await ask(venue, trader, 'withdraw 1 BTC to bc1qnotwhitelisted');
+    expect(refused.drafts).toHaveLength(0);
+    expect(refused.text).toContain('no whitelisted BTC address');
+  });
+
+  it('R-AST-18: "run rule … now" is a treasury_rule draft (op run_now) that the engine accepts once confirmed', async () => {
+    const otc = await subaccountNamed(venue, 'OTC Main');
+    const cold = await subaccountNamed(venue, 'Cold Vault');
+    const user = await venue.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_TRADER.email)
+      .executeTakeFirstOrThrow();
+    const at = new Date();
+    const rule = await venue.db
+      .insertInto('treasury_rules')
+      .values({
+        entity_id: usEntity,
+        name: 'Top up OTC USDC',
+        token: 'USDC',
+        account_id: otc.id,
+        counterparty_id: cold.id,
+        trigger: JSON.stringify({
+          type: 'TokenBalanceThresholdTrigger',
+          direction: 'below',
+          level: '10',
+        }),
+        action: JSON.stringify({ type: 'TransferTokenByFixedAmount', amount: '5' }),
+        schedule: JSON.stringify({ type: 'PeriodicSchedule', every: 1, unit: 'days', at: '16:00' }),
+        status: 'enabled',
+        created_by: user.id,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const answer = await ask(venue, trader, 'run rule Top up OTC USDC now');
+    expect(answer.tools).toEqual(['draft_treasury_rule']);
+    expect(answer.drafts[0]).toMatchObject({
+      kind: 'treasury_rule',
+      payload: { op: 'run_now', rule_id: rule.id },
+    });
+    const created = await asUser(venue, trader).create(
+      'treasury_rule',
+      answer.drafts[0]?.payload,
+      'ast-rule-1',
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const enable = await ask(venue, trader, 'enable rule Top up OTC USDC');
+    expect(enable.drafts).toHaveLength(0);
+  });
+
+  it('R-AST-18: "How did my portfolio perform over the last 30 days?" answers the portfolio\'s time-weighted return and PnL, the figures of /v4/portfolio_performance', async () => {
+    const answer = await ask(venue, trader, 'How did my portfolio perform over the last 30 days?');
+    expect(answer.tools).toEqual(['portfolio_performance']);
+    expect(answer.text).toContain('time-weighted return **');
+    const res = await venue.app.inject({
+      url: '/v4/portfolio_performance?t_start=0',
+      headers: { authorization: `Bearer ${trader}` },
+    });
+    expect(res.statusCode).toBe(200);
+    // The same machinery: the window's start equity is a snapshot sum the route shows too.
+    const points = (res.json() as { points: { equity: string }[] }).points.map((p) =>
+      groupThousands(p.equity),
+    );
+    const start = /went from \*\*\$([\d,.]+)\*\*/.exec(answer.text)?.[1];
+    expect(points).toContain(start);
   });
 
   it('R-AST-4: "Draft a transfer of 250k USDC from OTC Main to Cold Vault" names both ends', async () => {

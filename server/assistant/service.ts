@@ -20,7 +20,15 @@ import { readableSubaccounts } from '../policy/policy';
 import type { KnowledgeBase } from './knowledge/knowledge';
 import type { AssistantProvider } from './provider';
 import { loadSettings } from './settings';
-import { finishMessage, insertMessage, messagesOf, touchThread, type Owner } from './store';
+import {
+  failInterruptedAnswers,
+  finishMessage,
+  insertMessage,
+  messagesOf,
+  touchThread,
+  type Owner,
+} from './store';
+import { failInterruptedRuns } from './workflow-store';
 import { subaccountDirectory, subaccountsElsewhere } from './scope-store';
 import type { ToolContext, ToolRegistry } from './tools/registry';
 
@@ -50,6 +58,15 @@ export const ownerOf = (caller: Caller): Owner => ({
 
 export class AssistantService {
   constructor(readonly deps: AssistantDeps) {}
+
+  /** At start: answers and workflow runs left unfinished by a stopped process fail (R-AST-17). */
+  async recoverInterrupted(): Promise<{ answers: number; runs: number }> {
+    const { db, now } = this.deps;
+    return {
+      answers: await failInterruptedAnswers(db),
+      runs: await failInterruptedRuns(db, new Date(now())),
+    };
+  }
 
   get providerName(): string {
     return this.deps.provider.name;

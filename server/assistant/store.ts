@@ -1,6 +1,6 @@
 // The assistant's SQL (migration 046): threads of a user in an entity, their messages, one
 // feedback per user and message, the user's settings. Articles are in knowledge-store.ts.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AssistantCitation, AssistantDraft, AssistantStep } from '../../domain/assistant';
 import type { Database } from '../db/schema';
 
@@ -336,4 +336,25 @@ export async function saveSettingsRow(
     .values({ user_id: userId, ...row })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
     .execute();
+}
+
+/** What an answer cut short by a server restart ends with (R-AST-17). */
+export const INTERRUPTED_NOTE = '_Interrupted: the server restarted before this answer finished._';
+
+/**
+ * At start: answers still `streaming` belong to a process that is gone (one process answers a
+ * question), so they are marked failed with what was written and a note; returns how many.
+ */
+export async function failInterruptedAnswers(db: Kysely<Database>): Promise<number> {
+  const rows = await db
+    .updateTable('assistant_messages')
+    .set({
+      status: 'failed',
+      content: sql<string>`CASE WHEN content = '' THEN ${INTERRUPTED_NOTE}
+        ELSE content || ${`\n\n${INTERRUPTED_NOTE}`} END`,
+    })
+    .where('status', '=', 'streaming')
+    .returning('id')
+    .execute();
+  return rows.length;
 }

@@ -1,16 +1,44 @@
 // Workflow calls of the assistant API (docs/assistant.md "Workflows"): the named workflows with
-// their step counts, run now, the run history and a run's Markdown report as a download.
+// their step counts and schedules, run now, schedule (daily at a UTC time / every N hours), the
+// run history and a run's Markdown report as a download.
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { ApiError } from '../http/errors';
 import { closedObject, noQuery } from '../http/schemas';
 import type { VenueServices } from '../services';
 import { ownerOf } from './service';
+import {
+  minuteOfDay,
+  scheduleLabel,
+  timeOfDay,
+  type WorkflowSchedule,
+} from '../../domain/assistant-schedule';
+import { deleteSchedule, saveSchedule, schedulesOf, type ScheduleRow } from './schedule-store';
 import { runOf, runsOf } from './workflow-store';
 import { runWorkflow, workflowNamed, WORKFLOWS } from './workflows';
 
 const MEMBER = { access: { action: 'member' } } as const;
 const nameParams = closedObject({ name: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } });
+const scheduleBody = closedObject(
+  {
+    kind: { type: 'string', enum: ['daily', 'hours'] },
+    time: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+    every_hours: { type: 'integer', minimum: 1, maximum: 168 },
+    enabled: { type: 'boolean' },
+  },
+  ['kind'],
+);
+
+/** A schedule on the wire (times in UTC; next_run_at epoch ms). */
+const scheduleJson = (s: ScheduleRow) => ({
+  kind: s.schedule.kind,
+  time: timeOfDay(s.schedule.minuteOfDay),
+  every_hours: s.schedule.everyHours,
+  enabled: s.enabled,
+  next_run_at: s.nextRunAt,
+  label: scheduleLabel(s.schedule),
+});
+
 const idParams = closedObject({ id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
 
 export function registerAssistantWorkflowRoutes(
@@ -27,7 +55,8 @@ export function registerAssistantWorkflowRoutes(
     '/api/assistant/workflows',
     { config: MEMBER, schema: { querystring: noQuery } },
     async (request) => {
-      const runs = await runsOf(db, ownerOf(caller(request)));
+      const owner = ownerOf(caller(request));
+      const [runs, schedules] = await Promise.all([runsOf(db, owner), schedulesOf(db, owner)]);
       return {
         workflows: WORKFLOWS.map((w) => ({
           name: w.name,
@@ -36,6 +65,9 @@ export function registerAssistantWorkflowRoutes(
           step_count: w.steps.length,
           steps: w.steps.map((s) => s.title),
           last_run: runs.find((r) => r.workflow === w.name) ?? null,
+          schedule: ((s) => (s ? scheduleJson(s) : null))(
+            schedules.find((x) => x.workflow === w.name),
+          ),
         })),
       };
     },
@@ -49,6 +81,47 @@ export function registerAssistantWorkflowRoutes(
       if (!workflow) throw new ApiError(404, 'NOT_FOUND', 'No such workflow', 'name');
       const run = await runWorkflow(db, assistant, caller(request), workflow, now);
       return reply.status(201).send({ run });
+    },
+  );
+
+  app.put<{
+    Params: { name: string };
+    Body: { kind: 'daily' | 'hours'; time?: string; every_hours?: number; enabled?: boolean };
+  }>(
+    '/api/assistant/workflows/:name/schedule',
+    { config: MEMBER, schema: { params: nameParams, body: scheduleBody } },
+    async (request) => {
+      const workflow = workflowNamed(request.params.name);
+      if (!workflow) throw new ApiError(404, 'NOT_FOUND', 'No such workflow', 'name');
+      const b = request.body;
+      if (b.kind === 'daily' && b.time === undefined)
+        throw new ApiError(400, 'VALIDATION', 'A daily schedule needs a time (HH:MM UTC)', 'time');
+      if (b.kind === 'hours' && b.every_hours === undefined)
+        throw new ApiError(400, 'VALIDATION', 'Say every how many hours', 'every_hours');
+      const schedule: WorkflowSchedule = {
+        kind: b.kind,
+        minuteOfDay: b.time === undefined ? 0 : (minuteOfDay(b.time) ?? 0),
+        everyHours: b.every_hours ?? 24,
+      };
+      const saved = await saveSchedule(
+        db,
+        ownerOf(caller(request)),
+        workflow.name,
+        schedule,
+        b.enabled ?? true,
+        now(),
+      );
+      return { schedule: scheduleJson(saved) };
+    },
+  );
+
+  app.delete<{ Params: { name: string } }>(
+    '/api/assistant/workflows/:name/schedule',
+    { config: MEMBER, schema: { params: nameParams, querystring: noQuery } },
+    async (request) => {
+      const deleted = await deleteSchedule(db, ownerOf(caller(request)), request.params.name);
+      if (!deleted) throw new ApiError(404, 'NOT_FOUND', 'No schedule for this workflow', 'name');
+      return { deleted: true };
     },
   );
 

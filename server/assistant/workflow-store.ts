@@ -1,5 +1,5 @@
 // SQL of workflow runs (migration 046): a user's runs in an entity, newest first.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Owner } from './store';
 
@@ -13,6 +13,9 @@ export interface WorkflowRunStep {
 export interface WorkflowRunRow {
   readonly id: number;
   readonly workflow: string;
+  /** manual ("Run now") or schedule (with the period it ran for). */
+  readonly trigger: 'manual' | 'schedule';
+  readonly period: number | null;
   readonly status: 'in_progress' | 'completed' | 'failed';
   readonly steps: WorkflowRunStep[];
   readonly started_at: string;
@@ -22,6 +25,8 @@ export interface WorkflowRunRow {
 const view = (r: {
   id: number;
   workflow: string;
+  trigger: 'manual' | 'schedule';
+  period: string | null;
   status: 'in_progress' | 'completed' | 'failed';
   steps: unknown[];
   started_at: Date;
@@ -29,6 +34,8 @@ const view = (r: {
 }): WorkflowRunRow => ({
   id: r.id,
   workflow: r.workflow,
+  trigger: r.trigger,
+  period: r.period === null ? null : Number(r.period),
   status: r.status,
   steps: r.steps as WorkflowRunStep[],
   started_at: r.started_at.toISOString(),
@@ -78,7 +85,16 @@ export async function finishRun(
     .execute();
 }
 
-const COLUMNS = ['id', 'workflow', 'status', 'steps', 'started_at', 'finished_at'] as const;
+const COLUMNS = [
+  'id',
+  'workflow',
+  'trigger',
+  'period',
+  'status',
+  'steps',
+  'started_at',
+  'finished_at',
+] as const;
 
 export async function runsOf(db: Kysely<Database>, owner: Owner): Promise<WorkflowRunRow[]> {
   const rows = await db
@@ -105,4 +121,19 @@ export async function runOf(
     .where('entity_id', '=', owner.entityId)
     .executeTakeFirst();
   return row ? { ...view(row), report: row.report } : null;
+}
+
+/** At start: runs left `in_progress` by a stopped process are failed (they are not resumed). */
+export async function failInterruptedRuns(db: Kysely<Database>, at: Date): Promise<number> {
+  const rows = await db
+    .updateTable('assistant_workflow_runs')
+    .set({
+      status: 'failed',
+      finished_at: at,
+      report: sql<string>`report || ${'\n_Interrupted: the server restarted during this run._\n'}`,
+    })
+    .where('status', '=', 'in_progress')
+    .returning('id')
+    .execute();
+  return rows.length;
 }

@@ -1,6 +1,6 @@
 // Named multi-step workflows (issue 18 deliverable 4): each step runs one tool under the
 // caller's authorization, records its status, and the run writes a Markdown report the user can
-// download. Run now only; schedules are not built (docs/assistant.md "Limits").
+// download. Run now, or on a schedule (workflow-scheduler.ts).
 import type { Kysely } from 'kysely';
 import { DEFAULT_ASSISTANT_SETTINGS } from '../../domain/assistant';
 import type { Database } from '../db/schema';
@@ -28,11 +28,12 @@ export const WORKFLOWS: readonly WorkflowDefinition[] = [
     name: 'daily-treasury-check',
     title: 'Daily treasury check',
     description:
-      'Balances by venue and stablecoins by subaccount, requests waiting for approval, open positions, and a summary.',
+      'Balances by venue and stablecoins by subaccount, balances against the treasury rules’ thresholds with suggested transfers, requests waiting for approval, open positions, and a summary.',
     steps: [
       { title: 'Holdings by venue', tool: 'balances', args: { group_by: 'venue' } },
       { title: 'USDC by subaccount', tool: 'balances', args: { token: 'USDC' } },
       { title: 'USDT by subaccount', tool: 'balances', args: { token: 'USDT' } },
+      { title: 'Balances against treasury rules', tool: 'treasury_check', args: {} },
       { title: 'Requests waiting for approval', tool: 'pending_approvals', args: {} },
       { title: 'Open positions', tool: 'positions', args: {} },
     ],
@@ -53,20 +54,25 @@ export const WORKFLOWS: readonly WorkflowDefinition[] = [
 export const workflowNamed = (name: string): WorkflowDefinition | undefined =>
   WORKFLOWS.find((w) => w.name === name);
 
-/** Runs every step now, records the run and its report, and answers the stored run. */
+/**
+ * Runs every step now, records the run and its report, and answers the stored run. `runId`: a
+ * run already claimed (a scheduled period, schedule-store.ts); else a manual run is started.
+ */
 export async function runWorkflow(
   db: Kysely<Database>,
   assistant: AssistantService,
   caller: Caller,
   workflow: WorkflowDefinition,
   now: () => number,
+  runId?: number,
 ) {
   const owner = ownerOf(caller);
-  const id = await startRun(db, owner, workflow.name, new Date(now()));
+  const id = runId ?? (await startRun(db, owner, workflow.name, new Date(now())));
   // Reports show every row a tool returns up to the long response length.
   const ctx = await assistant.scope(caller, { ...DEFAULT_ASSISTANT_SETTINGS, response_length: 10 });
   const steps: WorkflowRunStep[] = [];
   const sections: string[] = [];
+  const suggestions: string[] = [];
   for (const [index, step] of workflow.steps.entries()) {
     const tool = assistant.deps.tools.get(step.tool);
     let result: ToolResult | null = null;
@@ -77,6 +83,13 @@ export async function runWorkflow(
         result = null;
       }
     const status = !result ? 'failed' : result.refused ? 'refused' : 'completed';
+    const suggested = (result?.data as { suggestions?: unknown } | undefined)?.suggestions;
+    if (Array.isArray(suggested))
+      suggestions.push(
+        suggested.length === 0
+          ? 'Suggested transfers: none — every balance is within its treasury rule.'
+          : `Suggested transfers:\n\n${suggested.map((t) => `- ${String(t)}`).join('\n')}`,
+      );
     const summary =
       result?.headline ?? (tool ? 'The step failed.' : `No ${step.tool} tool on this venue.`);
     steps.push({ title: step.title, tool: step.tool, status, summary });
@@ -102,9 +115,7 @@ export async function runWorkflow(
     ...sections,
     `## Summary`,
     summary,
-    workflow.name === 'daily-treasury-check'
-      ? 'Suggested transfers: none — treasury rules are not available on this venue yet, so there are no thresholds to compare against.'
-      : '',
+    ...suggestions,
   ]
     .filter((part) => part !== '')
     .join('\n\n');

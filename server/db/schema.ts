@@ -490,6 +490,9 @@ export interface Database
   assistant_workflow_runs: AssistantWorkflowRunsTable;
   // 049: report and export jobs (server/reports/).
   report_jobs: ReportJobsTable;
+  // 050
+  user_preferences: UserPreferencesTable;
+  assistant_workflow_schedules: AssistantWorkflowSchedulesTable;
 }
 
 // ---- 030: quotes --------------
@@ -757,6 +760,33 @@ export interface AssistantWorkflowRunsTable {
   report: Defaulted<string>;
   started_at: Timestamp;
   finished_at: NullableColumn<Date>;
+  /** 050: what started the run; a scheduled run's schedule and period (one run per period). */
+  trigger: Defaulted<'manual' | 'schedule'>;
+  schedule_id: NullableColumn<number>;
+  period: ColumnType<string | null, number | null | undefined, number | null>;
+}
+
+// ---- 050: preference documents, workflow schedules --------------
+
+export interface UserPreferencesTable {
+  user_id: number;
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: EpochMillis;
+}
+
+export interface AssistantWorkflowSchedulesTable {
+  id: Generated<number>;
+  user_id: number;
+  entity_id: number;
+  workflow: string;
+  kind: 'daily' | 'hours';
+  minute_of_day: Defaulted<number>;
+  every_hours: Defaulted<number>;
+  enabled: Defaulted<boolean>;
+  next_run_at: EpochMillis;
+  created_at: EpochMillis;
+  updated_at: EpochMillis;
 }
 
 // ---- 049: report and export jobs (docs/reports.md) --------------

@@ -19,6 +19,9 @@ import type { MarketInstrument } from './instruments';
 import { conversionRates } from './rates';
 import type { Timers, TimerHandle } from './timers';
 
+/** How far back a past rate looks for a candle (a quiet pair may skip minutes). */
+const CANDLE_LOOKBACK_MINUTES = 30;
+
 export const DEFAULT_FEED_RATE = 2000;
 export const DEFAULT_FEED_SEED = 20261122;
 export const DEFAULT_STEP_MILLIS = 50;
@@ -183,6 +186,27 @@ export class MarketRuntime implements MarketControl {
     range: { startTime?: number; endTime?: number; limit?: number },
   ): KlineMessage[] | null {
     return this.sim.klines(symbol, interval, range);
+  }
+
+  /**
+   * Each token's USD value at a past instant from the candle history: the close of each spot
+   * pair's 1-minute candle that ended at or before `at`. Null when no pair has a candle there
+   * (before the kept history).
+   */
+  conversionRatesAt(at: number): Record<string, string> | null {
+    const mids: { base: string; quote: string; mid: string }[] = [];
+    for (const instrument of this.instruments) {
+      if (instrument.instrumentType !== 0) continue;
+      const candles = this.sim.klines(instrument.symbol, '1m', {
+        startTime: at - 60_000 * CANDLE_LOOKBACK_MINUTES,
+        endTime: at - 60_000,
+        limit: CANDLE_LOOKBACK_MINUTES,
+      });
+      const last = candles?.filter((k) => k.closeTime < at).at(-1);
+      if (!last || !(Number(last.close) > 0)) continue;
+      mids.push({ base: instrument.baseToken, quote: instrument.quoteToken, mid: last.close });
+    }
+    return mids.length === 0 ? null : conversionRates(mids);
   }
 
   /** Each token's USD value from the book mids (decimal strings). */

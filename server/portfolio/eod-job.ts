@@ -1,8 +1,9 @@
 // The end-of-day snapshot job (docs/portfolio.md "End-of-day snapshots"): at each cut-off
 // (00:00 UTC) one snapshot per subaccount and token is written in one transaction. At start,
 // every cut-off missed while the server was down (up to CATCH_UP_LIMIT_DAYS) is taken once:
-// balances come from the ledger up to that cut-off, prices and positions from the moment the
-// catch-up runs (the venue keeps no price history). Time and timers are ports.
+// balances come from the ledger up to that cut-off, prices from the market's candle closes at
+// the cut-off where the candle history reaches (SnapshotSources.ratesAt; else the live rate),
+// positions from the moment the catch-up runs. Time and timers are ports.
 import type { Kysely } from 'kysely';
 import { addDecimal, multiplyDecimal, roundDecimalHalfUp, signDecimal } from '../../domain/decimal';
 import { cutoffAtOrBefore, nextCutoffAfter, PORTFOLIO_DAY_MS } from '../../domain/portfolio';
@@ -38,6 +39,11 @@ export interface LivePosition {
 export interface SnapshotSources {
   rates(): Readonly<Record<string, string>>;
   /**
+   * USD rates at a past instant from the market's candle history (null outside it). A caught-up
+   * cut-off is valued at these, not at the prices of the moment the catch-up runs.
+   */
+  ratesAt?(at: number): Readonly<Record<string, string>> | null;
+  /**
    * Open positions of every subaccount that has some. Options count with their value
    * (mark × signed contracts) as `unrealisedPnl`: their premium already left the balance.
    */
@@ -62,6 +68,7 @@ export async function snapshotRows(
   db: Kysely<Database>,
   sources: SnapshotSources,
   cutoff: number,
+  pricedAtCutoff = false,
 ): Promise<SnapshotRow[]> {
   const from = cutoff - PORTFOLIO_DAY_MS;
   const [balances, flows, realised, positions] = await Promise.all([
@@ -70,7 +77,9 @@ export async function snapshotRows(
     realisedBetween(db, from, cutoff),
     sources.positions(),
   ]);
-  const rates = sources.rates();
+  // Tokens without a candle at the cut-off keep the live rate.
+  const past = pricedAtCutoff ? (sources.ratesAt?.(cutoff) ?? null) : null;
+  const rates = past === null ? sources.rates() : { ...sources.rates(), ...past };
   const keys = new Map<string, { sub: number; token: string }>();
   const add = (sub: number, token: string) => keys.set(`${sub}\u0000${token}`, { sub, token });
   for (const [sub, tokens] of balances)
@@ -116,7 +125,7 @@ export class EodSnapshotJob {
 
   /** Takes one cut-off; false when it had been taken already. */
   async take(cutoff: number, source: 'scheduled' | 'catch_up'): Promise<boolean> {
-    const rows = await snapshotRows(this.o.db, this.o.sources, cutoff);
+    const rows = await snapshotRows(this.o.db, this.o.sources, cutoff, source === 'catch_up');
     return this.o.db
       .transaction()
       .execute((tx) => writeSnapshot(tx, cutoff, source, this.o.now(), rows));

@@ -1,11 +1,12 @@
 // Live holdings of a read selection (spec 3.3 token balance row, issue 13 "Balances"): per
 // subaccount and token the equity balance, what is available, what is held by open orders
-// and option margin, the USD price and value; totals and per-token sums. Read from the order
+// and option margin and pending withdrawals/transfers, the USD price and value; totals and per-token sums. Read from the order
 // service's memory, which every booking updates after its commit (docs/server.md).
 import { addDecimal, multiplyDecimal, roundDecimalHalfUp, signDecimal } from '../../domain/decimal';
 import type { AccountReader } from '../orders/read-model';
 import { balancesOf } from '../orders/views';
 import type { PortfolioSubaccount } from './accounts';
+import type { WalletHolds } from './wallet-holds';
 
 export interface HoldingRow {
   readonly venue: string;
@@ -48,9 +49,24 @@ export function holdingRows(
   orders: AccountReader,
   subs: readonly PortfolioSubaccount[],
   rates: Readonly<Record<string, string>>,
+  walletHolds: WalletHolds = new Map(),
 ): HoldingRow[] {
-  return subs.flatMap((s) =>
-    balancesOf(orders, s.id)
+  return subs.flatMap((s) => {
+    const wallet = walletHolds.get(s.id) ?? new Map<string, string>();
+    const tokens = [
+      ...new Set([...balancesOf(orders, s.id).map((b) => b.token), ...wallet.keys()]),
+    ].sort();
+    return balancesOf(orders, s.id, tokens)
+      .map((b) => {
+        // Pending withdrawals and transfers left the subaccount's book for `hold:wallet`: they
+        // are still its money, held (R-PORT-16).
+        const walletHeld = wallet.get(b.token) ?? '0';
+        return {
+          ...b,
+          total: addDecimal(b.total, walletHeld),
+          locked: addDecimal(b.locked, walletHeld),
+        };
+      })
       .filter((b) => signDecimal(b.total) !== 0 || signDecimal(b.locked) !== 0)
       .map((b) => {
         const price = rates[b.token] ?? null;
@@ -69,8 +85,8 @@ export function holdingRows(
           price,
           value_usd: toCents(usd(b.total, price)),
         };
-      }),
-  );
+      });
+  });
 }
 
 /** Sums per token (exact amounts; USD to the cent from the exact sum, not from rounded rows). */

@@ -70,9 +70,11 @@ export function snapshotSources(
   db: Kysely<Database> | null = null,
   pricer: OptionPricer | null = null,
   now: () => number = () => 0,
+  ratesAt: (at: number) => Readonly<Record<string, string>> | null = () => null,
 ): SnapshotSources {
   return {
     rates,
+    ratesAt,
     async positions() {
       const subs = new Set<number>();
       for (const p of orders.state.positions.values())

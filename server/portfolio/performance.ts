@@ -52,6 +52,34 @@ export async function snapshotSums(
   return out;
 }
 
+/**
+ * Adds spot PnL realised at average cost (spot-cost.ts, per subaccount and day-ending cut-off)
+ * to the snapshot points and the live point (which takes every sale after the last cut-off).
+ */
+export function withSpotRealised(
+  sums: ReadonlyMap<number, readonly EquityPoint[]>,
+  live: ReadonlyMap<number, EquityPoint> | null,
+  spot: ReadonlyMap<number, ReadonlyMap<number, number>>,
+): { sums: Map<number, EquityPoint[]>; live: Map<number, EquityPoint> | null } {
+  const outSums = new Map<number, EquityPoint[]>();
+  for (const [sub, points] of sums) {
+    const days = spot.get(sub);
+    outSums.set(
+      sub,
+      points.map((p) => ({ ...p, spotRealised: days?.get(p.t) ?? 0 })),
+    );
+  }
+  if (live === null) return { sums: outSums, live: null };
+  const outLive = new Map<number, EquityPoint>();
+  for (const [sub, p] of live) {
+    const since = cutoffAtOrBefore(p.t);
+    let realised = 0;
+    for (const [day, amount] of spot.get(sub) ?? []) if (day > since) realised += amount;
+    outLive.set(sub, { ...p, spotRealised: realised });
+  }
+  return { sums: outSums, live: outLive };
+}
+
 const money = (n: number) => n.toFixed(2);
 
 export interface PerformanceSummary {

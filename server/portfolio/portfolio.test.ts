@@ -14,12 +14,20 @@ import type { TimerHandle, Timers } from '../market-runtime/timers';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { postJson, subaccountNamed } from '../testing/signed-in';
 import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
-import { EodSnapshotJob } from './eod-job';
+import { EodSnapshotJob, snapshotRows } from './eod-job';
+import type { MarketRuntime } from '../market-runtime/runtime';
 import { balancesAt } from './eod-store';
 import { HISTORY_DAYS } from './history';
 import { snapshotSources } from './live';
+import { DEMO_OPTION_POSITIONS, DEMO_POSITIONS, DEMO_POSITIONS_SUBACCOUNT } from './seed';
 
 const DAY = PORTFOLIO_DAY_MS;
+const noTimers: Timers = {
+  setTimeout: () => ({}) as TimerHandle,
+  clearTimeout: () => undefined,
+  setInterval: () => ({}) as TimerHandle,
+  clearInterval: () => undefined,
+};
 const clock = manualClock(Date.UTC(2026, 10, 22, 9, 0, 0));
 let venue: TestVenue;
 let token: string;
@@ -261,6 +269,47 @@ describe('end-of-day job', () => {
       .executeTakeFirst();
     expect(run?.source).toBe('scheduled');
   });
+
+  it('R-PORT-18: a caught-up cut-off is valued at the prices at the cut-off, not at catch-up time; a scheduled one at live prices', async () => {
+    const live = { USD: '1', BTC: '90000', ETH: '3000' };
+    const sources = {
+      ...snapshotSources(venue.orders, () => live),
+      ratesAt: (at: number) => (at === cutoffAtOrBefore(clock.now()) ? { BTC: '80000' } : null),
+    };
+    const job = new EodSnapshotJob({ db: venue.db, now: clock.now, timers: noTimers, sources });
+    // The latest cut-off missed (taken again; the clock stays, the later tests count days).
+    const cutoff = cutoffAtOrBefore(clock.now());
+    await venue.db.deleteFrom('eod_snapshots').where('cutoff', '=', cutoff).execute();
+    await venue.db.deleteFrom('eod_runs').where('cutoff', '=', cutoff).execute();
+    expect(await job.catchUp()).toEqual([cutoff]);
+    const prices = await venue.db
+      .selectFrom('eod_snapshots')
+      .select(['token', 'price'])
+      .where('cutoff', '=', cutoff)
+      .where('token', 'in', ['BTC', 'ETH'])
+      .execute();
+    expect(new Set(prices.filter((p) => p.token === 'BTC').map((p) => Number(p.price)))).toEqual(
+      new Set([80000]),
+    );
+    // ETH has no candle at the cut-off: the live rate.
+    expect(new Set(prices.filter((p) => p.token === 'ETH').map((p) => Number(p.price)))).toEqual(
+      new Set([3000]),
+    );
+    const scheduled = await snapshotRows(venue.db, sources, cutoff);
+    expect(scheduled.find((r) => r.token === 'BTC')?.price).toBe('90000');
+  });
+
+  it("R-PORT-18: the market's past rates are the 1-minute candle closes before the instant", () => {
+    const market = venue.market as unknown as MarketRuntime;
+    const at = Math.floor(market.time / 60_000) * 60_000 - 10 * 60_000;
+    const candle = market
+      .klines('BTC/USD', '1m', { startTime: at - 60_000, endTime: at - 60_000, limit: 1 })
+      ?.at(-1);
+    expect(candle?.closeTime).toBe(at - 1);
+    expect(market.conversionRatesAt(at)?.['BTC']).toBe(candle?.close);
+    // Before the candle history: none.
+    expect(market.conversionRatesAt(at - 400 * DAY)).toBeNull();
+  });
 });
 
 describe('risk, positions and credit', () => {
@@ -273,8 +322,32 @@ describe('risk, positions and credit', () => {
     expect(risk.venues.length).toBeGreaterThan(0);
     expect(compareDecimal(risk.total.marginBalance, '0')).toBe(1);
     expect(risk.venues.map((v) => v.venue)).toContain('oxs_derivatives');
-    const positions = await get<{ positions: unknown[] }>('/v4/portfolio_positions');
-    expect(positions.positions).toEqual([]);
+  });
+
+  it('R-PORT-14: the demo opens derivative and option positions in the Perpetuals Book only; positions and risk show them', async () => {
+    const positions = await get<{
+      positions: { symbol: string; side?: string; venue: string; subaccountName: string }[];
+    }>('/v4/portfolio_positions');
+    expect(positions.positions.map((p) => p.symbol).sort()).toEqual(
+      [...DEMO_POSITIONS, ...DEMO_OPTION_POSITIONS].map((p) => p.symbol).sort(),
+    );
+    expect(new Set(positions.positions.map((p) => p.subaccountName))).toEqual(
+      new Set([DEMO_POSITIONS_SUBACCOUNT]),
+    );
+    const risk = await get<{
+      total: { positionValue: string; unrealisedPnl?: string };
+      venues: { venue: string; totals: { positionValue: string } }[];
+    }>('/v4/portfolio_risk');
+    expect(compareDecimal(risk.total.positionValue, '0')).toBe(1);
+    const oxs = risk.venues.find((v) => v.venue === 'oxs_derivatives');
+    expect(compareDecimal(oxs?.totals.positionValue ?? '0', '0')).toBe(1);
+    // The subaccounts other areas' tests trade in keep an empty book.
+    const rows = await venue.db
+      .selectFrom('positions')
+      .innerJoin('subaccounts', 'subaccounts.id', 'positions.subaccount_id')
+      .select('subaccounts.name')
+      .execute();
+    expect(new Set(rows.map((r) => r.name))).toEqual(new Set([DEMO_POSITIONS_SUBACCOUNT]));
   });
 
   it('R-PORT-9: credit shows the trade line as quotes check it, loans with accrued interest; a frozen line has nothing remaining', async () => {
@@ -388,8 +461,8 @@ describe('options positions', () => {
     expect(premium).toBeGreaterThan(0);
     expect(Math.abs((await equity()) - equityBefore)).toBeLessThan(premium * 0.5);
     const positions = await get<{
-      positions: { symbol: string; productType: string; side: string }[];
-    }>('/v4/portfolio_positions');
+      positions: { symbol: string; productType: string; side: string; subaccountId: number }[];
+    }>(`/v4/portfolio_positions?subaccountIds=${otc.id}`);
     expect(
       positions.positions
         .filter((p) => p.productType === 'OPTION')

@@ -13,7 +13,9 @@ import { selectedSubaccounts, type SelectionQuery } from './accounts';
 import { creditReport } from './credit-view';
 import { holdingRows, holdingTotals, tokenTotals } from './holdings';
 import { liveEquity } from './live';
-import { performanceReport, snapshotSums } from './performance';
+import { walletHoldsOf } from './wallet-holds';
+import { performanceReport, snapshotSums, withSpotRealised } from './performance';
+import { spotRealisedByDay } from './spot-cost';
 import { riskReport } from './risk';
 import { positionsOf } from '../orders/views';
 import { snapshotRowsOf, SNAPSHOT_ROWS_LIMIT } from './snapshot-read';
@@ -60,8 +62,12 @@ export function registerPortfolioRoutes(
 
   async function holdings(query: SelectionQuery, request: Parameters<typeof authOf>[0]) {
     const subs = await selectedSubaccounts(db, authOf(request), query);
+    const walletHolds = await walletHoldsOf(
+      db,
+      subs.map((s) => s.id),
+    );
     await orders.idle();
-    const rows = holdingRows(orders, subs, market.conversionRates());
+    const rows = holdingRows(orders, subs, market.conversionRates(), walletHolds);
     const tokens = tokenTotals(rows);
     return { rows, tokens, totals: holdingTotals(tokens) };
   }
@@ -112,13 +118,17 @@ export function registerPortfolioRoutes(
       const ids = subs.map((s) => s.id);
       const at = now();
       await orders.idle();
-      const [sums, live] = await Promise.all([
+      const rates = market.conversionRates();
+      const [sums, live, spot] = await Promise.all([
         snapshotSums(db, ids, window),
-        at <= window.tEnd
-          ? liveEquity(db, orders, ids, market.conversionRates(), at, options.pricer)
-          : null,
+        at <= window.tEnd ? liveEquity(db, orders, ids, rates, at, options.pricer) : null,
+        spotRealisedByDay(db, ids, Math.min(at, window.tEnd), rates),
       ]);
-      return { serverTime: at, ...performanceReport(subs, sums, live, window) };
+      const withSpot = withSpotRealised(sums, live, spot);
+      return {
+        serverTime: at,
+        ...performanceReport(subs, withSpot.sums, withSpot.live, window),
+      };
     },
   );
 

@@ -18,7 +18,8 @@ import {
 import { PORTFOLIO_DAY_MS } from '../../domain/portfolio';
 
 const SEED_KEY = 'portfolio_seed_version';
-const SEED_VERSION = 1;
+/** 1: history, snapshots, loans; 2: the demo's open derivative positions. */
+const SEED_VERSION = 2;
 const SEED_LOCK_ID = 73_110_042;
 const LEDGER_CHUNK = 2000;
 
@@ -49,6 +50,63 @@ const DEMO_LOANS = [
     dueInDays: 70,
   },
 ] as const;
+
+/**
+ * Open derivative positions of the demo (R-PORT-14), so risk, positions and the derivatives PnL
+ * have data on first start. They sit in the US entity's 'Perpetuals Book' (OXS derivatives),
+ * which no order, funding or options test trades in: those tests keep their empty books.
+ * Opening a future or perpetual moves no balance (the margin is a hold); the long options are
+ * taken as bought before the seeded history (their premium is not booked), long-only so no
+ * option margin is held.
+ */
+export const DEMO_POSITIONS_SUBACCOUNT = 'Perpetuals Book';
+export const DEMO_POSITIONS = [
+  { symbol: 'BTC-PERP', size: '3', entry: '95800' },
+  { symbol: 'ETH-PERP', size: '-40', entry: '3655' },
+  { symbol: 'BTC-25DEC26', size: '2', entry: '96900' },
+] as const;
+export const DEMO_OPTION_POSITIONS = [
+  { symbol: 'BTC-25DEC26-100000-C', size: '5', entry: '4200' },
+  { symbol: 'ETH-25DEC26-3000-P', size: '20', entry: '85' },
+] as const;
+
+async function seedPositions(tx: Transaction<Database>, now: number): Promise<void> {
+  const sub = await tx
+    .selectFrom('subaccounts')
+    .select('id')
+    .where('name', '=', DEMO_POSITIONS_SUBACCOUNT)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (sub === undefined) return;
+  await tx
+    .insertInto('positions')
+    .values(
+      DEMO_POSITIONS.map((p) => ({
+        subaccount_id: sub.id,
+        symbol: p.symbol,
+        position_side: 'BOTH',
+        size: p.size,
+        entry_price: p.entry,
+        realized_pnl: '0',
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['subaccount_id', 'symbol', 'position_side']).doNothing())
+    .execute();
+  await tx
+    .insertInto('option_positions')
+    .values(
+      DEMO_OPTION_POSITIONS.map((p) => ({
+        subaccount_id: sub.id,
+        symbol: p.symbol,
+        size: p.size,
+        entry_price: p.entry,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['subaccount_id', 'symbol']).doNothing())
+    .execute();
+}
 
 /** Today's USD price of each token from the instruments' start prices (X/USD spot pairs). */
 async function startPrices(
@@ -98,6 +156,12 @@ export async function seedPortfolio(db: Kysely<Database>, now: number): Promise<
       .where('key', '=', SEED_KEY)
       .executeTakeFirst();
     if (typeof done?.value === 'number' && done.value >= SEED_VERSION) return false;
+    if (typeof done?.value === 'number' && done.value >= 1) {
+      // An older database has its history: only the later steps.
+      await seedPositions(tx, now);
+      await markSeeded(tx);
+      return true;
+    }
     const [subs, balances, prices, existing, history] = await Promise.all([
       tx.selectFrom('subaccounts').select(['id', 'entity_id']).orderBy('id').execute(),
       tx.selectFrom('balances').select(['subaccount_id', 'token', 'amount']).execute(),
@@ -167,6 +231,7 @@ export async function seedPortfolio(db: Kysely<Database>, now: number): Promise<
         .execute();
     if (history.length === 0) await writeSnapshots(tx, historySnapshots(demo), now);
     await seedLoans(tx, now);
+    await seedPositions(tx, now);
     // The approver lands on the portfolio's balances (issue 13), also in an older database.
     await tx
       .updateTable('users')
@@ -174,14 +239,18 @@ export async function seedPortfolio(db: Kysely<Database>, now: number): Promise<
       .where('email', '=', DEMO_APPROVER.email)
       .where('landing_page', '=', '/admin/approvals/pending')
       .execute();
-    const value = JSON.stringify(SEED_VERSION);
-    await tx
-      .insertInto('app_settings')
-      .values({ scope: GLOBAL_SCOPE, key: SEED_KEY, value })
-      .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({ value }))
-      .execute();
+    await markSeeded(tx);
     return true;
   });
+}
+
+async function markSeeded(tx: Transaction<Database>): Promise<void> {
+  const value = JSON.stringify(SEED_VERSION);
+  await tx
+    .insertInto('app_settings')
+    .values({ scope: GLOBAL_SCOPE, key: SEED_KEY, value })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({ value }))
+    .execute();
 }
 
 const negate = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);

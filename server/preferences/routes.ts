@@ -4,9 +4,20 @@ import { authOf } from '../auth/authenticate';
 import { ApiError } from '../http/errors';
 import { closedObject, noQuery, symbolSchema } from '../http/schemas';
 import type { VenueServices } from '../services';
-import { favoritesOf, lastStateOf, marketExists, saveLastState, toggleFavorite } from './store';
+import {
+  favoritesOf,
+  lastStateOf,
+  marketExists,
+  preferenceOf,
+  saveLastState,
+  savePreference,
+  toggleFavorite,
+} from './store';
 
 const MAX_STATE_BYTES = 16 * 1024;
+/** Preference documents the client keeps on the server (docs/portfolio.md "Preferences"). */
+export const PREFERENCE_KEYS = ['portfolio'] as const;
+const keyParams = closedObject({ key: { type: 'string', enum: [...PREFERENCE_KEYS] } });
 
 export function registerPreferenceRoutes(
   app: FastifyInstance,
@@ -62,5 +73,36 @@ export function registerPreferenceRoutes(
     '/uapi/v1/last_user_state',
     { config: user, schema: { querystring: noQuery } },
     async (request) => ({ state: await lastStateOf(db, authOf(request).userId) }),
+  );
+
+  // Named preference documents (spec 9 preferences kept per user on the server).
+  app.get<{ Params: { key: string } }>(
+    '/uapi/v1/user_preferences/:key',
+    { config: user, schema: { params: keyParams, querystring: noQuery } },
+    async (request) => {
+      const saved = await preferenceOf(db, authOf(request).userId, request.params.key);
+      return {
+        key: request.params.key,
+        value: saved?.value ?? null,
+        updated_at: saved?.updatedAt ?? null,
+      };
+    },
+  );
+
+  app.put<{ Params: { key: string }; Body: { value: Record<string, unknown> } }>(
+    '/uapi/v1/user_preferences/:key',
+    {
+      config: user,
+      schema: { params: keyParams, body: closedObject({ value: { type: 'object' } }) },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const text = JSON.stringify(request.body.value);
+      if (Buffer.byteLength(text) > MAX_STATE_BYTES)
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The preferences are over 16 KiB', 'value');
+      const at = now();
+      await savePreference(db, userId, request.params.key, text, at);
+      return { key: request.params.key, value: request.body.value, updated_at: at };
+    },
   );
 }

@@ -77,3 +77,32 @@ export async function lastStateOf(db: Kysely<Database>, userId: number): Promise
     .executeTakeFirst();
   return row?.state ?? null;
 }
+
+/** A named preference document of the user (050): null when none was saved. */
+export async function preferenceOf(
+  db: Kysely<Database>,
+  userId: number,
+  key: string,
+): Promise<{ value: unknown; updatedAt: number } | null> {
+  const row = await db
+    .selectFrom('user_preferences')
+    .select(['value', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? { value: row.value, updatedAt: Number(row.updated_at) } : null;
+}
+
+export async function savePreference(
+  db: Kysely<Database>,
+  userId: number,
+  key: string,
+  value: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('user_preferences')
+    .values({ user_id: userId, key, value, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet({ value, updated_at: now }))
+    .execute();
+}

@@ -133,6 +133,8 @@ export function recognize(ctx: ToolContext, question: string): Recognition {
   }
   if (has(lower, WITHDRAW) || /\bwithdraw\b/.test(lower))
     return { kind: 'tool', intent: { tool: 'withdrawal_request', args: { text } } };
+  if (/\b(enable|delete|remove|run)\s+(the\s+)?(treasury\s+)?rule\b/.test(lower))
+    return { kind: 'tool', intent: { tool: 'draft_treasury_rule', args: { text } } };
 
   const where = filters(ctx, text);
   const refused = refusedScope(where);
@@ -204,6 +206,18 @@ export function recognize(ctx: ToolContext, question: string): Recognition {
       intent: { tool: 'fills', args: { ...scoped, ...(symbol ? { symbol } : {}) } },
     };
   }
+  if (
+    has(
+      lower,
+      /\b(performance|performed|time[- ]weighted|twr|returns?|equity history|portfolio history)\b|\bhow (did|has) my portfolio\b/,
+    )
+  ) {
+    const days = /\b(?:last|past)\s+(\d{1,3})\s+days?\b/.exec(lower)?.[1];
+    return {
+      kind: 'tool',
+      intent: { tool: 'portfolio_performance', args: days ? { days: Number(days) } : {} },
+    };
+  }
   if (has(lower, /\bpositions?\b|\bpnl\b|\bp&l\b|\bprofit\b|\bunreali[sz]ed\b/))
     return { kind: 'tool', intent: { tool: 'positions', args: scoped } };
   if (has(lower, /\b(candles?|ohlc|chart)\b/)) {
@@ -237,6 +251,35 @@ export function recognize(ctx: ToolContext, question: string): Recognition {
   }
   return { kind: 'none' };
 }
+
+const JOINER = /\s*,?\s*\b(?:and also|as well as|and|plus)\b\s*|\s*;\s*/i;
+
+/**
+ * Every intent of a question that asks two or more things ("USDC exposure and pending
+ * withdrawals"): the question split on and / plus / as well as / ';', each part recognised on
+ * its own. Only when every part is a distinct tool call; else the whole question's one
+ * recognition. Money drafts and refusals are never split.
+ */
+export function recognizeAll(ctx: ToolContext, question: string): Recognition[] {
+  const whole = recognize(ctx, question);
+  if (whole.kind === 'forbidden') return [whole];
+  if (whole.kind === 'tool' && DRAFT_TOOLS.has(whole.intent.tool)) return [whole];
+  const parts = question
+    .split(JOINER)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 2);
+  if (parts.length < 2) return [whole];
+  const found = parts.map((p) => recognize(ctx, p));
+  const distinct = new Map<string, Recognition>();
+  for (const f of found) {
+    if (f.kind !== 'tool') return f.kind === 'forbidden' ? [f] : [whole];
+    distinct.set(`${f.intent.tool}:${JSON.stringify(f.intent.args)}`, f);
+  }
+  return distinct.size >= 2 ? [...distinct.values()] : [whole];
+}
+
+/** Tools whose question is never split (their text is the draft's arguments). */
+const DRAFT_TOOLS = new Set(['draft_transfer', 'withdrawal_request', 'draft_treasury_rule']);
 
 /**
  * A follow-up ("and ETH?", "what about Cold Vault?") reuses the last recognised question of the

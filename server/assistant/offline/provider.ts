@@ -5,7 +5,7 @@
 import { CONTEXT_MESSAGES } from '../../../domain/assistant';
 import type { AnswerRequest, AnswerSink, AssistantProvider } from '../provider';
 import type { ToolResult, ToolTable } from '../tools/registry';
-import { followUp, recognize, type Recognition } from './intents';
+import { followUp, recognizeAll, type Recognition } from './intents';
 
 export const NOT_UNDERSTOOD =
   'I did not understand that question, and I will not guess. I can answer about your balances and exposure (by token, venue or subaccount), positions and PnL, open orders, an order\'s status or rejection reason, fills, RFQ/RFS/options executions, requests waiting for approval, market prices and candles, and I can prepare a transfer draft for you to confirm. For example: "What is my USDC exposure across venues?"';
@@ -40,9 +40,26 @@ export class OfflineProvider implements AssistantProvider {
       .filter((m) => m.role === 'user')
       .slice(-CONTEXT_MESSAGES[settings.context_window])
       .map((m) => m.content);
-    let found: Recognition = recognize(ctx, request.question);
-    if (found.kind === 'none') found = followUp(ctx, request.question, window);
+    let all: Recognition[] = recognizeAll(ctx, request.question);
+    if (all.length === 1 && all[0]?.kind === 'none')
+      all = [followUp(ctx, request.question, window)];
+    // Two or more intents: each answered in turn, in the order asked (R-AST-16).
+    const texts: string[] = [];
+    for (const found of all) texts.push(await this.answerOne(request, sink, found));
+    const text = texts.join('\n\n');
+    for (const piece of tokens(text)) {
+      if (request.signal?.aborted) return;
+      await sink.delta(piece);
+    }
+  }
 
+  /** One recognised intent (or none: the knowledge base) answered as text. */
+  private async answerOne(
+    request: AnswerRequest,
+    sink: AnswerSink,
+    found: Recognition,
+  ): Promise<string> {
+    const { ctx, settings } = request;
     let text: string;
     if (found.kind === 'forbidden' || found.kind === 'unsupported') {
       sink.step({ tool: 'permissions', status: 'refused', summary: found.message });
@@ -101,10 +118,7 @@ export class OfflineProvider implements AssistantProvider {
         text = NOT_UNDERSTOOD;
       }
     }
-    for (const piece of tokens(text)) {
-      if (request.signal?.aborted) return;
-      await sink.delta(piece);
-    }
+    return text;
   }
 
   private compose(request: AnswerRequest, result: ToolResult): string {

@@ -8,12 +8,16 @@ import { knowledgeTool } from './knowledge-tool';
 import { candlesTool, tickerTool } from './market';
 import type { AssistantTool } from './registry';
 import { executionsTool, fillsTool, openOrdersTool, orderStatusTool } from './trading';
+import { portfolioPerformanceTool } from './portfolio-tool';
+import { treasuryCheckTool } from './treasury-check';
+import { draftTreasuryRuleTool, withdrawalRequestTool } from './wallet-drafts';
 import { treasuryRulesTool, withdrawalsTool } from './wallet-treasury';
 
 export function defaultAssistantTools(knowledge: KnowledgeBase): AssistantTool[] {
   return [
     balancesTool,
     positionsTool,
+    portfolioPerformanceTool,
     openOrdersTool,
     orderStatusTool,
     fillsTool,
@@ -23,7 +27,10 @@ export function defaultAssistantTools(knowledge: KnowledgeBase): AssistantTool[]
     candlesTool,
     withdrawalsTool,
     treasuryRulesTool,
+    treasuryCheckTool,
     draftTransferTool,
+    withdrawalRequestTool,
+    draftTreasuryRuleTool,
     knowledgeTool(knowledge),
   ];
 }

@@ -13,7 +13,13 @@ import { VirtualTable, type Column } from '../edge/trading/VirtualTable';
 import '../edge/trading/trading.css';
 import { PageState, Stat } from './Outcome';
 import { GROUP_LABELS } from './PortfolioLayout';
-import { usePortfolioState, usePortfolioStore, useSelection } from './usePortfolio';
+import {
+  usePortfolioColumns,
+  usePortfolioFilter,
+  usePortfolioState,
+  usePortfolioStore,
+  useSelection,
+} from './usePortfolio';
 import { walletButtonFlags, WalletButtons } from '../wallet/WalletButtons';
 import { ExportMenu } from '../downloads/ExportMenu';
 
@@ -92,13 +98,18 @@ export function BalancesPage() {
   const store = usePortfolioStore();
   const setPref = (key: 'hideSmallBalances' | 'hideZeroBalances', on: boolean) =>
     store.update((s) => ({ ...s, prefs: { ...s.prefs, [key]: on } }));
+  const tokenColumns = usePortfolioColumns('portfolio.tokens');
+  const rowColumns = usePortfolioColumns('portfolio.balances');
+  const [tokenFilter, setTokenFilter] = usePortfolioFilter('portfolio.balances', 'token');
+  const matches = (token: string) =>
+    tokenFilter === '' || token.toLowerCase().includes(tokenFilter.trim().toLowerCase());
 
   return (
     <section className="pf-page" data-testid="portfolio-balances">
       <PageState data={data} retry={refetch}>
         {(value) => {
-          const tokens = visibleBalances(value.tokens, prefs);
-          const rows = visibleBalances(value.rows, prefs);
+          const tokens = visibleBalances(value.tokens, prefs).filter((t) => matches(t.token));
+          const rows = visibleBalances(value.rows, prefs).filter((r) => matches(r.token));
           return (
             <>
               <div className="pf-stats">
@@ -108,7 +119,10 @@ export function BalancesPage() {
                   testId="portfolio-total-equity"
                 />
                 <Stat label="Available" value={formatUsd(value.totals.availableUsd)} />
-                <Stat label="Held (orders, margin)" value={formatUsd(value.totals.heldUsd)} />
+                <Stat
+                  label="Held (orders, margin, withdrawals)"
+                  value={formatUsd(value.totals.heldUsd)}
+                />
               </div>
               <div className="pf-toolbar">
                 <label className="pf-check">
@@ -131,12 +145,22 @@ export function BalancesPage() {
                 </label>
                 <ExportMenu kind="portfolio" subaccountIds={ids} />
                 <ExportMenu kind="balances" label="Statement" subaccountIds={ids} />
+                <input
+                  className="input input-sm pf-filter"
+                  type="search"
+                  placeholder="Filter token"
+                  aria-label="Filter token"
+                  value={tokenFilter}
+                  onChange={(e) => setTokenFilter(e.target.value)}
+                  data-testid="portfolio-token-filter"
+                />
               </div>
               <div className="card pf-card">
                 <h2 className="pf-card-title">By token</h2>
                 <div className="pf-table pf-table-short">
                   <VirtualTable
                     table="portfolio.tokens"
+                    {...tokenColumns}
                     columns={TOKEN_COLUMNS}
                     rows={tokens}
                     rowKey={(r) => r.token}
@@ -154,6 +178,7 @@ export function BalancesPage() {
                 <div className="pf-table">
                   <VirtualTable
                     table="portfolio.balances"
+                    {...rowColumns}
                     columns={ROW_COLUMNS}
                     rows={rows}
                     rowKey={(r) => `${r.subaccountId}:${r.token}`}

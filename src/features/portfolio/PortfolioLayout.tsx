@@ -7,6 +7,7 @@ import { PORTFOLIO_ACCOUNT_GROUPS, type PortfolioAccountGroup } from '../../../d
 import { useFeatureFlag } from './useFeatureFlag';
 import {
   useLiveSubaccounts,
+  usePortfolioPreferenceSync,
   usePortfolioState,
   usePortfolioStore,
   useReadableSubaccounts,
@@ -34,6 +35,7 @@ export const GROUP_LABELS: Readonly<Record<PortfolioAccountGroup, string>> = {
 export function PortfolioLayout() {
   const { ids } = useSelection();
   useLiveSubaccounts(ids);
+  usePortfolioPreferenceSync();
   const credit = useFeatureFlag('credit_loan_balance');
   return (
     <div className="screen pf-screen" data-testid="portfolio">
@@ -71,6 +73,7 @@ function SelectionBar() {
   const store = usePortfolioStore();
   const selected = usePortfolioState((s) => s.selected);
   const venues = usePortfolioState((s) => s.venues);
+  const saved = usePortfolioState((s) => s.savedExchanges);
   const { ids } = useSelection();
   const [open, setOpen] = useState(false);
   const isOn = (id: number) =>
@@ -91,6 +94,16 @@ function SelectionBar() {
       const next = list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
       return { ...s, selected: { ...base, [group]: next } };
     });
+  }
+
+  /** Saved exchanges (spec 3.7): a venue list kept with the preferences, applied in one click. */
+  function toggleSaved(venue: string) {
+    store.update((s) => ({
+      ...s,
+      savedExchanges: s.savedExchanges.includes(venue)
+        ? s.savedExchanges.filter((v) => v !== venue)
+        : [...s.savedExchanges, venue],
+    }));
   }
 
   function toggleVenue(venue: string) {
@@ -136,17 +149,40 @@ function SelectionBar() {
           <fieldset className="pf-group">
             <legend>Venues</legend>
             {allVenues.map((v) => (
-              <label key={v} className="pf-check">
-                <input
-                  type="checkbox"
-                  checked={venues === null || venues.includes(v)}
-                  onChange={() => toggleVenue(v)}
-                />
-                {v}
-              </label>
+              <div key={v} className="pf-venue-row">
+                <label className="pf-check">
+                  <input
+                    type="checkbox"
+                    checked={venues === null || venues.includes(v)}
+                    onChange={() => toggleVenue(v)}
+                  />
+                  {v}
+                </label>
+                <button
+                  type="button"
+                  className={`pf-save-venue${saved.includes(v) ? ' on' : ''}`}
+                  aria-pressed={saved.includes(v)}
+                  aria-label={`${saved.includes(v) ? 'Remove' : 'Add'} ${v} ${saved.includes(v) ? 'from' : 'to'} saved exchanges`}
+                  title={saved.includes(v) ? 'Saved exchange' : 'Save this exchange'}
+                  onClick={() => toggleSaved(v)}
+                  data-testid={`portfolio-save-venue-${v}`}
+                >
+                  {saved.includes(v) ? '★' : '☆'}
+                </button>
+              </div>
             ))}
           </fieldset>
           <div className="pf-selection-foot">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={saved.length === 0}
+              title={saved.length === 0 ? 'Star venues to save them' : `Show ${saved.join(', ')}`}
+              onClick={() => store.update((s) => ({ ...s, selected: null, venues: [...saved] }))}
+              data-testid="portfolio-apply-saved"
+            >
+              Saved exchanges ({saved.length})
+            </button>
             <button
               type="button"
               className="btn btn-ghost btn-sm"

@@ -6,7 +6,7 @@ import { useQuery } from '../../tab/react/query';
 import { VirtualTable, type Column } from '../edge/trading/VirtualTable';
 import '../edge/trading/trading.css';
 import { PageState } from './Outcome';
-import { useSelection } from './usePortfolio';
+import { usePortfolioColumns, useSelection } from './usePortfolio';
 import { ExportMenu } from '../downloads/ExportMenu';
 
 const COLUMNS: readonly Column<PositionRow>[] = [
@@ -75,6 +75,7 @@ const COLUMNS: readonly Column<PositionRow>[] = [
 ];
 
 export function PositionsPage() {
+  const columnState = usePortfolioColumns('portfolio.positions');
   const { params, ids } = useSelection();
   const { data, refetch } = useQuery(useMemo(() => positionsQuery(params), [params]));
   return (
@@ -89,6 +90,7 @@ export function PositionsPage() {
             <div className="pf-table">
               <VirtualTable
                 table="portfolio.positions"
+                {...columnState}
                 columns={COLUMNS}
                 rows={rows}
                 rowKey={(r) => `${r.subaccountId}:${r.symbol}:${r.side}`}

@@ -235,6 +235,8 @@ export function applyEvent(answer: LiveAnswer, event: AssistantEvent): LiveAnswe
 export interface WorkflowRunView {
   readonly id: number;
   readonly workflow: string;
+  /** manual ("Run now") or schedule. */
+  readonly trigger?: 'manual' | 'schedule';
   readonly status: string;
   readonly steps: readonly { title: string; tool: string; status: string; summary: string }[];
   readonly started_at: string;
@@ -247,6 +249,17 @@ export interface WorkflowView {
   readonly step_count: number;
   readonly steps: readonly string[];
   readonly last_run: WorkflowRunView | null;
+  readonly schedule: WorkflowScheduleView | null;
+}
+
+/** A workflow's schedule (times UTC; next_run_at epoch ms). */
+export interface WorkflowScheduleView {
+  readonly kind: 'daily' | 'hours';
+  readonly time: string;
+  readonly every_hours: number;
+  readonly enabled: boolean;
+  readonly next_run_at: number;
+  readonly label: string;
 }
 
 export const workflowsQuery = defineQuery(
@@ -260,6 +273,17 @@ export const workflowsQuery = defineQuery(
 
 export const runWorkflowCall = (name: string): RestCall =>
   jsonCall('POST', `${ASSISTANT_BASE}/workflows/${name}/runs`, {});
+export const scheduleWorkflowCall = (
+  name: string,
+  schedule: { kind: 'daily'; time: string } | { kind: 'hours'; every_hours: number },
+): RestCall => jsonCall('PUT', `${ASSISTANT_BASE}/workflows/${name}/schedule`, schedule);
+
+export const unscheduleWorkflowCall = (name: string): RestCall => ({
+  method: 'DELETE',
+  path: `${ASSISTANT_BASE}/workflows/${name}/schedule`,
+  hideAlertOnError: true,
+});
+
 /** The run's Markdown report (the answer's data is the text). */
 export const reportCall = (runId: number): RestCall =>
   getCall(`${ASSISTANT_BASE}/workflow_runs/${runId}/report`);

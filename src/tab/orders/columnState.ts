@@ -35,6 +35,11 @@ export function loadColumnState(
   } catch {
     return EMPTY_COLUMN_STATE;
   }
+  return parseColumnState(raw, columns);
+}
+
+/** A stored column state (parsed JSON from any store); malformed parts fall back. */
+export function parseColumnState(raw: unknown, columns: readonly string[]): ColumnState {
   if (typeof raw !== 'object' || raw === null) return EMPTY_COLUMN_STATE;
   const o = raw as { hidden?: unknown; sort?: unknown; widths?: unknown };
   const hidden = Array.isArray(o.hidden)

@@ -95,3 +95,49 @@ describe('portfolio state', () => {
     );
   });
 });
+
+describe('portfolio preferences on the server', () => {
+  it('R-PORT-15: a preference or saved-exchange change is stamped and handed to the server writer; a selection change is not', () => {
+    let t = 1000;
+    const store = createPortfolioStore(memoryStorage(), () => t);
+    const sent: unknown[] = [];
+    store.onPreferencesChanged((doc) => sent.push(doc));
+    store.update((s) => ({ ...s, venues: ['edge'] }));
+    expect(sent).toEqual([]);
+    store.update((s) => ({ ...s, prefs: { ...s.prefs, hideSmallBalances: true } }));
+    t = 1000; // the clock did not move: the stamp still grows
+    store.update((s) => ({ ...s, savedExchanges: ['edge', 'otc'] }));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({
+      savedAt: 1001,
+      savedExchanges: ['edge', 'otc'],
+      prefs: { ...DEFAULT_PORTFOLIO_STATE.prefs, hideSmallBalances: true },
+    });
+  });
+
+  it('R-PORT-15: the server document wins when newer, is ignored when older, and other tabs follow it through storage', () => {
+    const storage = memoryStorage();
+    const tab = createPortfolioStore(storage, () => 50);
+    const other = createPortfolioStore(storage);
+    const remote = {
+      savedAt: 100,
+      savedExchanges: ['custody'],
+      prefs: { hideZeroBalances: true, filterModel: { balances: { token: 'BTC' } } },
+    };
+    tab.applyRemote(remote);
+    expect(tab.getState().prefs.hideZeroBalances).toBe(true);
+    expect(tab.getState().prefs.filterModel).toEqual({ balances: { token: 'BTC' } });
+    expect(tab.getState().savedExchanges).toEqual(['custody']);
+    other.storageChanged(PORTFOLIO_STATE_KEY, storage.getItem(PORTFOLIO_STATE_KEY));
+    expect(other.getState().savedExchanges).toEqual(['custody']);
+    // An older document (another device's stale copy) does not undo a newer local change.
+    tab.update((s) => ({ ...s, prefs: { ...s.prefs, hideZeroBalances: false } }));
+    tab.applyRemote(remote);
+    expect(tab.getState().prefs.hideZeroBalances).toBe(false);
+    // Malformed documents change nothing.
+    const before = tab.getState();
+    tab.applyRemote({ savedAt: 'x' });
+    tab.applyRemote(null);
+    expect(tab.getState()).toBe(before);
+  });
+});

@@ -1,7 +1,9 @@
 // Shared portfolio state (spec 3.7) and the portfolio's persisted preferences (spec 9): the
 // selected subaccounts grouped by account kind, the venues, the performance filters and the
 // display preferences. Kept in localStorage, so it survives reloads, and every tab of the
-// browser follows a change made in another (the 'storage' event). Framework-free.
+// browser follows a change made in another (the 'storage' event). The preferences and saved
+// exchanges are also the user's server-side document 'portfolio' (preferences.ts): the newer
+// of the two wins when a tab starts. Framework-free.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   INSTRUMENT_CLASSES,
@@ -36,8 +38,8 @@ export interface PerformanceFilters {
 export interface PortfolioPreferences {
   readonly hideSmallBalances: boolean;
   readonly hideZeroBalances: boolean;
-  /** Per table: hidden columns and sort. */
-  readonly columns: Readonly<Record<string, { hidden: readonly string[]; sort: string | null }>>;
+  /** Per table: its column state (hidden, sort, widths; parsed by the table). */
+  readonly columns: Readonly<Record<string, unknown>>;
   /** Per table: collapsed column groups. */
   readonly columnGroups: Readonly<Record<string, readonly string[]>>;
   /** Per table: text filters by column. */
@@ -47,7 +49,10 @@ export interface PortfolioPreferences {
 }
 
 export interface PortfolioState {
+  /** Venue keys the user saved; "Saved exchanges" applies them as the venue selection. */
   readonly savedExchanges: readonly string[];
+  /** When the preferences or saved exchanges last changed (client ms); null: never. */
+  readonly prefsSavedAt: number | null;
   /** null: every readable subaccount (the default). */
   readonly selected: SelectedSubaccounts | null;
   /** null: every venue. */
@@ -58,6 +63,7 @@ export interface PortfolioState {
 
 export const DEFAULT_PORTFOLIO_STATE: PortfolioState = {
   savedExchanges: [],
+  prefsSavedAt: null,
   selected: null,
   venues: null,
   filters: {
@@ -110,6 +116,7 @@ export function parsePortfolioState(text: string | null): PortfolioState {
   const p = obj(raw['prefs']);
   return {
     savedExchanges: isStrList(raw['savedExchanges']) ? raw['savedExchanges'] : [],
+    prefsSavedAt: typeof raw['prefsSavedAt'] === 'number' ? raw['prefsSavedAt'] : null,
     selected,
     venues: isStrList(raw['venues']) ? raw['venues'] : null,
     filters: {
@@ -176,25 +183,83 @@ export function visibleBalances<T extends { valueUsd: string; equityBalance: str
 
 type KeyValue = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** The part of the state kept on the server (spec 9 preferences and the saved exchanges). */
+export interface PreferenceDocument {
+  readonly savedAt: number;
+  readonly savedExchanges: readonly string[];
+  readonly prefs: PortfolioPreferences;
+}
+
+export function preferenceDocument(s: PortfolioState): PreferenceDocument | null {
+  return s.prefsSavedAt === null
+    ? null
+    : { savedAt: s.prefsSavedAt, savedExchanges: s.savedExchanges, prefs: s.prefs };
+}
+
+/** The server's document applied when it is newer than what this browser holds. */
+export function withRemotePreferences(s: PortfolioState, raw: unknown): PortfolioState {
+  const doc = obj(raw);
+  const savedAt = doc['savedAt'];
+  if (typeof savedAt !== 'number') return s;
+  if (s.prefsSavedAt !== null && s.prefsSavedAt >= savedAt) return s;
+  const parsed = parsePortfolioState(
+    JSON.stringify({ savedExchanges: doc['savedExchanges'], prefs: doc['prefs'] }),
+  );
+  return {
+    ...s,
+    savedExchanges: parsed.savedExchanges,
+    prefs: parsed.prefs,
+    prefsSavedAt: savedAt,
+  };
+}
+
 export interface PortfolioStore extends StoreApi<PortfolioState> {
+  /** A change made in this tab: persisted locally; a preference change is also sent on. */
   update(change: (s: PortfolioState) => PortfolioState): void;
   /** Another tab wrote the state (the 'storage' event's key and new value). */
   storageChanged(key: string | null, value: string | null): void;
+  /** The server's document (applied when newer; other tabs follow through storage). */
+  applyRemote(raw: unknown): void;
+  /** Called with the document after each preference change made in this tab. */
+  onPreferencesChanged(listener: (doc: PreferenceDocument) => void): () => void;
 }
 
-export function createPortfolioStore(storage: KeyValue): PortfolioStore {
+export function createPortfolioStore(
+  storage: KeyValue,
+  clock: () => number = () => Date.now(),
+): PortfolioStore {
   const store = createStore<PortfolioState>(() =>
     parsePortfolioState(storage.getItem(PORTFOLIO_STATE_KEY)),
   );
+  const listeners = new Set<(doc: PreferenceDocument) => void>();
+  const write = (next: PortfolioState) => {
+    store.setState(next, true);
+    storage.setItem(PORTFOLIO_STATE_KEY, JSON.stringify(next));
+  };
   return Object.assign(store, {
     update(change: (s: PortfolioState) => PortfolioState) {
-      const next = change(store.getState());
-      store.setState(next, true);
-      storage.setItem(PORTFOLIO_STATE_KEY, JSON.stringify(next));
+      const before = store.getState();
+      let next = change(before);
+      const prefsChanged =
+        next.prefs !== before.prefs || next.savedExchanges !== before.savedExchanges;
+      if (prefsChanged)
+        next = { ...next, prefsSavedAt: Math.max(clock(), (before.prefsSavedAt ?? 0) + 1) };
+      write(next);
+      const doc = prefsChanged ? preferenceDocument(next) : null;
+      if (doc) for (const l of listeners) l(doc);
     },
     storageChanged(key: string | null, value: string | null) {
       if (key === PORTFOLIO_STATE_KEY || key === null)
         store.setState(parsePortfolioState(value ?? storage.getItem(PORTFOLIO_STATE_KEY)), true);
+    },
+    applyRemote(raw: unknown) {
+      const before = store.getState();
+      const next = withRemotePreferences(before, raw);
+      if (next !== before) write(next);
+    },
+    onPreferencesChanged(listener: (doc: PreferenceDocument) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   });
 }

@@ -19,6 +19,7 @@ import { createPortal } from 'react-dom';
 import {
   cycleSort,
   loadColumnState,
+  parseColumnState,
   resizeColumn,
   saveColumnState,
   sortRows,
@@ -88,6 +89,12 @@ export interface VirtualTableProps<T> {
   readonly rowTestId: string;
   readonly rowProps?: (row: T) => Record<string, string>;
   readonly empty: string;
+  /**
+   * The column state kept elsewhere (the portfolio's server-side preferences); with it the
+   * table starts from and follows this value, and reports changes to onColumnState.
+   */
+  readonly storedColumnState?: unknown;
+  readonly onColumnState?: (state: ColumnState) => void;
 }
 
 export function VirtualTable<T>({
@@ -98,19 +105,31 @@ export function VirtualTable<T>({
   rowTestId,
   rowProps,
   empty,
+  storedColumnState,
+  onColumnState,
 }: VirtualTableProps<T>) {
   const { env } = useShell();
   const toolsHost = useContext(TableToolsHost);
   const identity = useContext(RowIdentity);
   const ids = useMemo(() => columns.map((c) => c.id), [columns]);
-  const [state, setState] = useState<ColumnState>(() => loadColumnState(env.local, table, ids));
+  const [state, setState] = useState<ColumnState>(() =>
+    storedColumnState === undefined || storedColumnState === null
+      ? loadColumnState(env.local, table, ids)
+      : parseColumnState(storedColumnState, ids),
+  );
+  // A stored state that changes (another tab, the server's copy) is followed.
+  useLayoutEffect(() => {
+    if (storedColumnState !== undefined && storedColumnState !== null)
+      setState(parseColumnState(storedColumnState, ids));
+  }, [storedColumnState, ids]);
   const [chooser, setChooser] = useState(false);
   const update = useCallback(
     (next: ColumnState) => {
       setState(next);
       saveColumnState(env.local, table, next);
+      onColumnState?.(next);
     },
-    [env, table],
+    [env, table, onColumnState],
   );
   // Stable while the columns and their visibility are: memoised rows compare it by identity.
   const shownColumns = useMemo(
