@@ -86,6 +86,8 @@ beforeAll(async () => {
     now: clock.now,
     marketHistoryMinutes: 60,
     reportsAutostart: false,
+    // Only the synthetic orders: the demo's post-trade history would add its own.
+    postTradeSeed: false,
   });
   venue.market.step(200);
   trader = await signIn(venue, DEMO_TRADER);

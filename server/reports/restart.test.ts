@@ -19,6 +19,7 @@ import {
   manualClock,
   signIn,
   TEST_CSRF_KEY,
+  TEST_PASSWORD_COST,
   type DatabaseVariant,
 } from '../testing/test-app';
 import { REPORT_MAX_ATTEMPTS, REPORT_STALE_MS } from './runner';
@@ -68,6 +69,9 @@ describe.each(databaseVariants())('report runner restart (%s)', (variant: Databa
         marketHistoryMinutes: 60,
         logger: false,
         csrfKey: TEST_CSRF_KEY,
+        passwordCost: TEST_PASSWORD_COST,
+        // Only the synthetic orders: the demo's post-trade history would add its own.
+        postTradeSeed: false,
         reportsAutostart: false,
         ...(afterPage ? { reportsAfterPage: afterPage } : {}),
       });

@@ -37,6 +37,7 @@ export interface TableSink {
   abort(): Promise<void>;
 }
 
-/** Decimal cells in one canonical form (no trailing zeros), as the database value means. */
+/** Decimal cells in one canonical form (no trailing zeros), as the database value means; an
+ *  absent figure ('' — e.g. an option position's liquidation price) is an empty cell. */
 export const decimalCell = (value: string | null | undefined): Cell =>
-  value === null || value === undefined ? null : normalizeDecimal(value);
+  value === null || value === undefined || value === '' ? null : normalizeDecimal(value);
