@@ -43,3 +43,8 @@ export async function shownBalance(page: Page, token: string): Promise<string> {
   const text = await page.getByTestId(`balance-${token}`).locator('dd').textContent();
   return (text ?? '').replace(/,/g, '');
 }
+
+/** A price or amount as shown (R-FMT-7 groups thousands), as a number. */
+export function shownNumber(text: string | null): number {
+  return Number((text ?? '').replace(/,/g, ''));
+}

@@ -3,7 +3,7 @@
 // showing why. Screenshot: test-results/rfq.png.
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshotPath, signIn, useStage } from './harness';
-import { callThroughCore, shownBalance } from './quotes-helpers';
+import { callThroughCore, shownBalance, shownNumber } from './quotes-helpers';
 
 const stage = useStage();
 
@@ -25,8 +25,8 @@ describe('RFQ', () => {
         timeout: 15_000,
       })
       .toMatch(/expires in 0:(0\d|10)/);
-    const bid = Number(await page.getByTestId('rfq-bid-BTC-USD').textContent());
-    const ask = Number(await page.getByTestId('rfq-ask-BTC-USD').textContent());
+    const bid = shownNumber(await page.getByTestId('rfq-bid-BTC-USD').textContent());
+    const ask = shownNumber(await page.getByTestId('rfq-ask-BTC-USD').textContent());
     expect(bid).toBeGreaterThan(0);
     expect(ask).toBeGreaterThan(bid);
 
