@@ -10,6 +10,7 @@ import type { ClientEnv, PageLifecycle, TabLockHolder } from './client';
 import type { CoreEndpoint } from './endpoint';
 import { randomId } from './ids';
 import { realTimers } from './realTime';
+import { CORE_CHANGED_MESSAGE } from './relay/protocol';
 import type { CoreClient } from './types';
 
 export type * from './types';
@@ -30,16 +31,17 @@ export interface ConnectOptions {
   readonly forceDedicated?: boolean;
 }
 
-function openPort(options: ConnectOptions): Comlink.Endpoint {
+function openPort(options: ConnectOptions): Comlink.Endpoint & { kind: 'shared' | 'dedicated' } {
   if (typeof SharedWorker !== 'undefined' && options.forceDedicated !== true) {
     const worker = new SharedWorker(new URL('./core.shared.ts', import.meta.url), {
       type: 'module',
       name: 'desk-core',
     });
     worker.port.start();
-    return worker.port;
+    return Object.assign(worker.port, { kind: 'shared' as const });
   }
-  return new Worker(new URL('./core.dedicated.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('./core.dedicated.ts', import.meta.url), { type: 'module' });
+  return Object.assign(worker, { kind: 'dedicated' as const });
 }
 
 function browserLocks(): TabLockHolder | null {
@@ -76,5 +78,14 @@ export function connectCore(options: ConnectOptions = {}): CoreClient {
     lifecycle: browserLifecycle(),
     proxy: (listener) => Comlink.proxy(listener),
   };
-  return createCoreClient(Comlink.wrap<CoreEndpoint>(openPort(options)), env);
+  const port = openPort(options);
+  const client = createCoreClient(Comlink.wrap<CoreEndpoint>(port), env);
+  if (port.kind === 'dedicated') {
+    // The fallback's leader moved to another tab's worker: attach to it at once.
+    port.addEventListener('message', (event) => {
+      const data = (event as MessageEvent<unknown>).data as { type?: unknown } | null;
+      if (data?.type === CORE_CHANGED_MESSAGE) client.coreChanged();
+    });
+  }
+  return client;
 }

@@ -2,7 +2,7 @@
 // as in the browser, with the core on fake time and a scripted server.
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCoreClient } from './client';
+import { createCoreClient, type CoreClientHandle } from './client';
 import type { ClientEnv } from './client';
 import { DataCore } from './core/core';
 import { FakeLocks, FakeTime, FakeTransport, settle } from './core/testing/fakes';
@@ -52,7 +52,7 @@ function setup() {
   });
   const endpoint = createEndpoint(core);
   let tabs = 0;
-  function openTab(): { client: CoreClient; events: CoreEvent[] } {
+  function openTab(): { client: CoreClientHandle; events: CoreEvent[] } {
     const channel = new MessageChannel();
     ports.push(channel.port1, channel.port2);
     Comlink.expose(endpoint, channel.port1);
@@ -170,6 +170,25 @@ describe('createCoreClient over Comlink', () => {
     expect(core.stats().tabs).toBe(1);
     await time.advance(5_000);
     await until(() => core.stats().tabs === 2);
+  });
+
+  it('R-CORE-27 told that its core changed, a tab attaches again at once with its subscriptions', async () => {
+    const { openTab, core } = setup();
+    const subscribed: string[] = [];
+    const subscribe = core.subscribe.bind(core);
+    core.subscribe = (tabId, subId, topic, options) => {
+      subscribed.push(`${tabId} ${topic}`);
+      subscribe(tabId, subId, topic, options);
+    };
+    const one = openTab();
+    await one.client.attach(ctx, (frame) => void one.events.push(...frame.events));
+    one.client.subscribe('trades:BTC-USD');
+    await until(() => subscribed.length === 1);
+    core.detach('tab-1'); // the new leader's core does not know the tab yet
+    expect(core.stats().tabs).toBe(0);
+    one.client.coreChanged(); // no heartbeat needed
+    await until(() => core.stats().tabs === 1 && subscribed.length === 2);
+    expect(subscribed).toEqual(['tab-1 trades:BTC-USD', 'tab-1 trades:BTC-USD']);
   });
 });
 

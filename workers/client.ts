@@ -46,7 +46,13 @@ interface Attachment {
   readonly onFrame: FrameListener;
 }
 
-export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): CoreClient {
+/** The client as workers/api.ts holds it: the views' CoreClient, plus what its worker says. */
+export interface CoreClientHandle extends CoreClient {
+  /** The core serving this tab changed (the fallback's leader moved): attach again now. */
+  coreChanged(): void;
+}
+
+export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): CoreClientHandle {
   let attachment: Attachment | null = null;
   let releaseLock: (() => void) | null = null;
   let heartbeat: TimerHandle | null = null;
@@ -127,6 +133,9 @@ export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): 
   });
 
   return {
+    coreChanged(): void {
+      if (attachment !== null && !hidden) void connect(attachment);
+    },
     attach(ctx: TabContext, onFrame: FrameListener): Promise<AttachResult> {
       attachment = { ctx, onFrame };
       hidden = false;

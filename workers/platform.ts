@@ -4,6 +4,7 @@ import { DataCore } from './core/core';
 import type { Broadcast, HttpTransport, LockWaiter, PeerMessage } from './core/ports';
 import { realClock, realTimers } from './realTime';
 import { randomId } from './ids';
+import type { ChannelOpener, RelayChannel } from './relay/protocol';
 import type { NetworkEvents, WebSocketFactory, WebSocketLike } from './stream/transport/ports';
 
 export const PEER_CHANNEL = 'desk-core';
@@ -54,6 +55,20 @@ export function channelBroadcast(name: string): Broadcast | null {
     },
   };
 }
+
+/** BroadcastChannels for the fallback leader's relay (workers/relay/). */
+export const broadcastChannelOpener: ChannelOpener = <M>(name: string): RelayChannel<M> => {
+  const channel = new BroadcastChannel(name);
+  return {
+    post: (message) => channel.postMessage(message),
+    listen(onMessage) {
+      const handler = (event: MessageEvent<M>): void => onMessage(event.data);
+      channel.addEventListener('message', handler);
+      return () => channel.removeEventListener('message', handler);
+    },
+    close: () => channel.close(),
+  };
+};
 
 export function webLocks(): LockWaiter | null {
   // The same Web Locks API in a SharedWorker, a dedicated worker and a tab.

@@ -75,6 +75,37 @@ describe('live market data on Edge', () => {
     await context.close();
   });
 
+  it('R-CORE-27 without SharedWorker four tabs still hold one socket, and when the leader’s tab closes another takes over live', async () => {
+    const context = await newContext(stage.browser, stage.venue);
+    // A browser without SharedWorker (e.g. Chrome on Android): the dedicated-worker fallback.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'SharedWorker', { value: undefined, configurable: true });
+    });
+    const first = await context.newPage();
+    await signIn(first, stage.venue, 'trader');
+    const tabs = [first];
+    for (let i = 0; i < 3; i++) tabs.push(await context.newPage());
+    for (const tab of tabs) await tab.goto(edgeUrl);
+    for (const tab of tabs) await liveBook(tab);
+    expect(await first.evaluate(() => typeof SharedWorker)).toBe('undefined');
+    expect(stage.venue.venue.stream.connectionCount()).toBe(1);
+
+    // The first tab's worker leads; closing it hands the core to another tab's worker.
+    const closedAt = Date.now();
+    await first.close();
+    const rest = tabs.slice(1);
+    for (const tab of rest) await advances(tab);
+    console.log(
+      `fallback handover: every remaining tab advancing ${Date.now() - closedAt} ms after the leader closed`,
+    );
+    await expect
+      .poll(() => stage.venue.venue.stream.connectionCount(), { timeout: 10_000 })
+      .toBe(1);
+    const book = await liveBook(rest[0] as Page);
+    expect(book.status).toBe('synced');
+    await context.close();
+  });
+
   it('R-CORE-18 recovers from a killed socket to a book that matches a fresh server snapshot', async () => {
     const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();
