@@ -61,7 +61,7 @@ interface Visit {
   readonly state: 'page' | 'not-built' | 'no-access';
 }
 
-describe('R-SHELL-33 every route as every demo user', () => {
+describe('R-SHELL-33 R-SHELL-38 every route as every demo user', () => {
   const seen: Record<string, Visit[]> = {};
 
   for (const role of USERS) {
@@ -75,6 +75,10 @@ describe('R-SHELL-33 every route as every demo user', () => {
           problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
       });
       await signIn(page, stage.venue, role);
+      // R-SHELL-38: at 1440 px every navigation tab of this role is in view, none clipped.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.waitFor();
+      expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       const visits: Visit[] = [];
       for (const route of ROUTES) {
         const before = problems.length;

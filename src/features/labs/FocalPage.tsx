@@ -99,7 +99,9 @@ function Table({
   columns,
   empty,
   testId,
+  wide = false,
 }: {
+  readonly wide?: boolean;
   readonly title: string;
   readonly rows: readonly Json[];
   readonly columns: readonly { label: string; render: (r: Json) => string; num?: boolean }[];
@@ -107,7 +109,7 @@ function Table({
   readonly testId: string;
 }) {
   return (
-    <div className="card focal-card" data-testid={testId}>
+    <div className={`card focal-card${wide ? ' wide' : ''}`} data-testid={testId}>
       <h2>{title}</h2>
       {rows.length === 0 ? (
         <p className="muted">{empty}</p>
@@ -178,6 +180,7 @@ function FocalBody({ view }: { readonly view: FocalView }) {
       />
       <Table
         title="Recent Edge fills"
+        wide
         testId="focal-fills"
         rows={view.fills}
         empty="No recent fills."
@@ -192,6 +195,7 @@ function FocalBody({ view }: { readonly view: FocalView }) {
       />
       <Table
         title="Recent OTC trades (RFQ, RFS, Fusion)"
+        wide
         testId="focal-otc"
         rows={view.otcTrades}
         empty="No recent OTC trades."
