@@ -14,6 +14,7 @@ import {
   type EquityPoint,
 } from '../../domain/portfolio';
 import { createApp, type VenueApp } from '../../server/app';
+import { writeSubaccountTotals } from '../../server/portfolio/eod-store';
 import { DEMO_TRADER } from '../../server/seed/demo-constants';
 import { signIn, TEST_CSRF_KEY } from '../../server/testing/test-app';
 import { parsePerformance } from '../../src/tab/portfolio/wire';
@@ -49,7 +50,7 @@ interface Stage {
 }
 
 /** A venue whose trader's entity holds `subs` subaccounts × `tokens` tokens × `days` snapshots. */
-async function stage(size: { days: number; tokens: number; subs: number }): Promise<Stage> {
+export async function stage(size: { days: number; tokens: number; subs: number }): Promise<Stage> {
   const outboxDir = await mkdtemp(join(tmpdir(), 'bench-s11-'));
   // The test CSRF key: the bench signs in like the server tests do (server/testing/test-app.ts).
   const venue = await createApp({
@@ -59,6 +60,8 @@ async function stage(size: { days: number; tokens: number; subs: number }): Prom
     csrfKey: TEST_CSRF_KEY,
   });
   const { db } = venue;
+  await db.deleteFrom('eod_subaccount_totals').execute();
+  await db.deleteFrom('eod_prices').execute();
   await db.deleteFrom('eod_snapshots').execute();
   await db.deleteFrom('eod_runs').execute();
   const entity = await db
@@ -112,6 +115,8 @@ async function stage(size: { days: number; tokens: number; subs: number }): Prom
         .insertInto('eod_snapshots')
         .values(batch.slice(i, i + 2000))
         .execute();
+    // The totals the venue writes with every cut-off's rows (server/portfolio/eod-store.ts).
+    await writeSubaccountTotals(db, [cutoff]);
     rows += batch.length;
   }
   await venue.app.listen({ port: 0, host: '127.0.0.1' });

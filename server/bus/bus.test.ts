@@ -115,7 +115,7 @@ describe.each(implementations)('bus contract: $name', (impl) => {
       seqs.push((await a.append(`ev.fills.${i % 2}`, bytes(`f${i}`), `fill-${i}`)).seq);
     }
     const seen: DurableMessage[] = [];
-    const sub = await b.follow('ev.fills.1', seqs[2], async (m) => {
+    const sub = await b.follow('ev.fills.1', seqs[2] ?? 0, async (m) => {
       await new Promise((r) => setTimeout(r, 1)); // a slow handler still sees them in order
       seen.push(m);
     });

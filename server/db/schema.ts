@@ -479,6 +479,9 @@ export interface Database
   // 042: portfolio
   eod_runs: EodRunsTable;
   eod_snapshots: EodSnapshotsTable;
+  // 058: snapshot totals per cut-off and subaccount (server/portfolio/eod-store.ts).
+  eod_subaccount_totals: EodSubaccountTotalsTable;
+  eod_prices: EodPricesTable;
   credit_loans: CreditLoansTable;
   option_positions: OptionPositionsTable;
   option_margin: OptionMarginTable;
@@ -667,6 +670,21 @@ export interface EodSnapshotsTable {
   realised_usd: ColumnType<string, string | undefined, string>;
   unrealised_usd: ColumnType<string, string | undefined, string>;
   positions: ColumnType<unknown, string | undefined, string>;
+}
+
+export interface EodSubaccountTotalsTable {
+  cutoff: EpochMillis;
+  subaccount_id: number;
+  value_usd: Numeric;
+  unrealised_usd: Numeric;
+  flow_usd: Numeric;
+  realised_usd: Numeric;
+}
+
+export interface EodPricesTable {
+  cutoff: EpochMillis;
+  token: string;
+  price: Numeric;
 }
 
 export interface CreditLoansTable {

@@ -144,6 +144,49 @@ export async function writeSnapshots(
       .insertInto('eod_snapshots')
       .values(all.slice(i, i + INSERT_CHUNK))
       .execute();
+  await writeSubaccountTotals(tx, [...byCutoff.keys()]);
+}
+
+/**
+ * The per-subaccount totals of these cut-offs' snapshot rows and each token's price at them
+ * (migration 058), computed by the database from the rows themselves; call in the
+ * transaction that wrote the rows.
+ */
+export async function writeSubaccountTotals(
+  db: Kysely<Database>,
+  cutoffs: readonly number[],
+): Promise<void> {
+  if (cutoffs.length === 0) return;
+  await db
+    .insertInto('eod_subaccount_totals')
+    .columns(['cutoff', 'subaccount_id', 'value_usd', 'unrealised_usd', 'flow_usd', 'realised_usd'])
+    .expression((eb) =>
+      eb
+        .selectFrom('eod_snapshots')
+        .select([
+          'cutoff',
+          'subaccount_id',
+          sql<string>`sum(value_usd)`.as('value_usd'),
+          sql<string>`sum(unrealised_usd)`.as('unrealised_usd'),
+          sql<string>`sum(flow_usd)`.as('flow_usd'),
+          sql<string>`sum(realised_usd)`.as('realised_usd'),
+        ])
+        .where('cutoff', 'in', [...cutoffs])
+        .groupBy(['cutoff', 'subaccount_id']),
+    )
+    .execute();
+  await db
+    .insertInto('eod_prices')
+    .columns(['cutoff', 'token', 'price'])
+    .expression((eb) =>
+      eb
+        .selectFrom('eod_snapshots')
+        .select(['cutoff', 'token', sql<string>`max(price)`.as('price')])
+        .where('cutoff', 'in', [...cutoffs])
+        .where('price', 'is not', null)
+        .groupBy(['cutoff', 'token']),
+    )
+    .execute();
 }
 
 /**
@@ -169,5 +212,6 @@ export async function writeSnapshot(
       .insertInto('eod_snapshots')
       .values(snapshotValues(cutoff, rows.slice(i, i + INSERT_CHUNK)))
       .execute();
+  await writeSubaccountTotals(tx, [cutoff]);
   return true;
 }

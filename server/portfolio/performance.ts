@@ -22,20 +22,20 @@ export async function snapshotSums(
 ): Promise<Map<number, EquityPoint[]>> {
   const out = new Map<number, EquityPoint[]>();
   if (subs.length === 0) return out;
+  // The totals written with the snapshots (migration 058): one row per cut-off and subaccount.
   const rows = await db
-    .selectFrom('eod_snapshots')
+    .selectFrom('eod_subaccount_totals')
     .select([
       'cutoff',
       'subaccount_id',
-      sql<string>`sum(value_usd)::text`.as('value'),
-      sql<string>`sum(unrealised_usd)::text`.as('unrealised'),
-      sql<string>`sum(flow_usd)::text`.as('flow'),
-      sql<string>`sum(realised_usd)::text`.as('realised'),
+      sql<string>`value_usd::text`.as('value'),
+      sql<string>`unrealised_usd::text`.as('unrealised'),
+      sql<string>`flow_usd::text`.as('flow'),
+      sql<string>`realised_usd::text`.as('realised'),
     ])
     .where('subaccount_id', 'in', [...subs])
     .where('cutoff', '>=', cutoffAtOrBefore(window.tStart))
     .where('cutoff', '<=', window.tEnd)
-    .groupBy(['cutoff', 'subaccount_id'])
     .orderBy('cutoff')
     .execute();
   for (const r of rows) {

@@ -279,6 +279,8 @@ describe('end-of-day job', () => {
     const job = new EodSnapshotJob({ db: venue.db, now: clock.now, timers: noTimers, sources });
     // The latest cut-off missed (taken again; the clock stays, the later tests count days).
     const cutoff = cutoffAtOrBefore(clock.now());
+    await venue.db.deleteFrom('eod_subaccount_totals').where('cutoff', '=', cutoff).execute();
+    await venue.db.deleteFrom('eod_prices').where('cutoff', '=', cutoff).execute();
     await venue.db.deleteFrom('eod_snapshots').where('cutoff', '=', cutoff).execute();
     await venue.db.deleteFrom('eod_runs').where('cutoff', '=', cutoff).execute();
     expect(await job.catchUp()).toEqual([cutoff]);
@@ -297,6 +299,49 @@ describe('end-of-day job', () => {
     );
     const scheduled = await snapshotRows(venue.db, sources, cutoff);
     expect(scheduled.find((r) => r.token === 'BTC')?.price).toBe('90000');
+  });
+
+  it('R-PORT-19: the per-subaccount totals and the day prices equal what the snapshot rows say at every cut-off, seeded, scheduled or caught up', async () => {
+    const sums = await venue.db
+      .selectFrom('eod_snapshots')
+      .select([
+        'cutoff',
+        'subaccount_id',
+        sql<string>`sum(value_usd)::text`.as('value'),
+        sql<string>`sum(flow_usd)::text`.as('flow'),
+        sql<string>`sum(realised_usd)::text`.as('realised'),
+        sql<string>`sum(unrealised_usd)::text`.as('unrealised'),
+      ])
+      .groupBy(['cutoff', 'subaccount_id'])
+      .orderBy(['cutoff', 'subaccount_id'])
+      .execute();
+    const totals = await venue.db
+      .selectFrom('eod_subaccount_totals')
+      .select([
+        'cutoff',
+        'subaccount_id',
+        sql<string>`value_usd::text`.as('value'),
+        sql<string>`flow_usd::text`.as('flow'),
+        sql<string>`realised_usd::text`.as('realised'),
+        sql<string>`unrealised_usd::text`.as('unrealised'),
+      ])
+      .orderBy(['cutoff', 'subaccount_id'])
+      .execute();
+    expect(sums.length).toBeGreaterThan(180);
+    expect(totals).toEqual(sums);
+    const maxPrices = await venue.db
+      .selectFrom('eod_snapshots')
+      .select(['cutoff', 'token', sql<string>`max(price)::text`.as('price')])
+      .where('price', 'is not', null)
+      .groupBy(['cutoff', 'token'])
+      .orderBy(['cutoff', 'token'])
+      .execute();
+    const prices = await venue.db
+      .selectFrom('eod_prices')
+      .select(['cutoff', 'token', sql<string>`price::text`.as('price')])
+      .orderBy(['cutoff', 'token'])
+      .execute();
+    expect(prices).toEqual(maxPrices);
   });
 
   it("R-PORT-18: the market's past rates are the 1-minute candle closes before the instant", () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTFOLIO_DAY_MS } from '../../domain/portfolio';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { loadMigrations, migrate } from '../db/migrate';
+import { writeSubaccountTotals } from './eod-store';
 import { spotRealisedByDay } from './spot-cost';
 
 const DAY = PORTFOLIO_DAY_MS;
@@ -38,6 +39,8 @@ beforeAll(async () => {
       value_usd: '50000',
     })
     .execute();
+  // The day prices the venue writes with every cut-off's rows (eod-store.ts).
+  await writeSubaccountTotals(db, [C0]);
   await db
     .insertInto('ledger_entries')
     .values([

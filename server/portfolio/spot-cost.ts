@@ -1,8 +1,8 @@
 // Spot realised PnL of a selection (docs/portfolio.md "Spot realised PnL"): the subaccounts'
 // ledger movements replayed through the average-cost book (domain/cost-basis.ts). Trades are
 // the journals of kinds 'trade' (Edge spot fills, demo history), 'rfq' and 'rfs'; flows enter
-// at the day's price, the snapshots' price of the token at the cut-off at or before the
-// movement (else the first one after, else the live rate).
+// at the day's price, the token's price at the cut-off at or before the movement (eod_prices,
+// written with the snapshots; else the first one after, else the live rate).
 import { sql, type Kysely } from 'kysely';
 import { averageCostRealised, type CostMovement, type PriceAt } from '../../domain/cost-basis';
 import { cutoffAtOrBefore, PORTFOLIO_DAY_MS } from '../../domain/portfolio';
@@ -57,22 +57,18 @@ async function movementsOf(
   return [...byKey.values()].sort((a, b) => a.time - b.time || rank[a.kind] - rank[b.kind]);
 }
 
-/** Day prices of the tokens from the snapshots (one price per token and cut-off). */
+/** Day prices of the tokens: each token's price at each cut-off (written with the snapshots). */
 async function dayPrices(
   db: Kysely<Database>,
-  subs: readonly number[],
   tokens: readonly string[],
   rates: Readonly<Record<string, string>>,
 ): Promise<PriceAt> {
   const byToken = new Map<string, { cutoffs: number[]; prices: number[] }>();
   if (tokens.length > 0) {
     const rows = await db
-      .selectFrom('eod_snapshots')
-      .select(['token', 'cutoff', sql<string>`max(price)::text`.as('price')])
-      .where('subaccount_id', 'in', [...subs])
+      .selectFrom('eod_prices')
+      .select(['token', 'cutoff', sql<string>`price::text`.as('price')])
       .where('token', 'in', [...tokens])
-      .where('price', 'is not', null)
-      .groupBy(['token', 'cutoff'])
       .orderBy('cutoff')
       .execute();
     for (const r of rows) {
@@ -116,7 +112,7 @@ export async function spotRealisedByDay(
   if (subs.length === 0) return out;
   const movements = await movementsOf(db, subs, upTo);
   const tokens = [...new Set(movements.flatMap((m) => m.legs.map((l) => l.token)))];
-  const priceAt = await dayPrices(db, subs, tokens, rates);
+  const priceAt = await dayPrices(db, tokens, rates);
   for (const e of averageCostRealised(movements, priceAt)) {
     const start = cutoffAtOrBefore(e.time);
     const day = start === e.time ? start : start + PORTFOLIO_DAY_MS;
