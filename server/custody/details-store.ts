@@ -50,7 +50,10 @@ export interface RequestDetails {
 }
 
 /** The details state of the sends behind these requests. */
-export function detailsOfRequests(db: Db, requestIds: readonly number[]): Promise<RequestDetails[]> {
+export function detailsOfRequests(
+  db: Db,
+  requestIds: readonly number[],
+): Promise<RequestDetails[]> {
   if (requestIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('custody_transactions')

@@ -277,7 +277,7 @@ export function registerCustodyRoutes(
         assertion,
         deps.relyingParty(request),
       );
-      return reply.code(201).send({ request: made });
+      return reply.code(201).send(made);
     },
   );
 

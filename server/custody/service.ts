@@ -301,14 +301,16 @@ export class CustodyService {
     send: SendInput & { fee?: string },
     assertion: AuthenticationResponseJSON,
     rp: RelyingParty,
-  ): Promise<RequestView> {
+  ): Promise<{ request: RequestView; details_status: string | null }> {
     const keyApprovalId = await finishSendKey(this.o.core, actor.userId, send, assertion, rp);
     const { request } = await this.o.approvals.create(actor, {
       kind: 'custody_send',
       payload: { ...send, key_approval_id: keyApprovalId },
       clientRequestId: send.client_request_id,
     });
-    return request;
+    // What the send waits for before approval (R-CUST-10): the screen says what to do next.
+    const [details] = await detailsOfRequests(this.db, [Number(request.request_id)]);
+    return { request, details_status: details?.details_status ?? null };
   }
 
   async stake(actor: Actor, input: StakeInput): Promise<RequestView> {

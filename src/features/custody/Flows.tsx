@@ -28,6 +28,7 @@ import { useMutation, useQuery } from '../../tab/react/query';
 import { AmountField, SelectField } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
 import { assertWithKey } from '../security/webauthn';
+import { NextStep, StatusBadge } from './Status';
 import { amountText } from './Views';
 
 const newId = (what: string): string => `custody-${what}-${crypto.randomUUID()}`;
@@ -155,7 +156,12 @@ export function ReceiveDialog(props: {
 type SendStep =
   | { readonly step: 'form' }
   | { readonly step: 'review'; readonly fee: FeeEstimate; readonly amount: string }
-  | { readonly step: 'sent'; readonly text: string; readonly id: string };
+  | {
+      readonly step: 'sent';
+      readonly text: string;
+      readonly id: string;
+      readonly detailsStatus: string | null;
+    };
 
 export function SendDialog(props: {
   readonly preselection: Preselection;
@@ -238,6 +244,7 @@ export function SendDialog(props: {
       step: 'sent',
       text: `${r.value.request.approvers.length}/${r.value.request.min_approvers} Approved`,
       id: r.value.request.request_id,
+      detailsStatus: r.value.detailsStatus,
     });
   }
 
@@ -249,6 +256,13 @@ export function SendDialog(props: {
             Send request #{state.id} is waiting for the vault&apos;s approvals:{' '}
             <strong data-testid="custody-send-status">{state.text}</strong>.
           </p>
+          {state.detailsStatus !== null && (
+            <>
+              <StatusBadge status={state.detailsStatus} />
+              <NextStep status={state.detailsStatus} />
+              <p className="muted">Do it from Custody › Pending requests (Add details).</p>
+            </>
+          )}
           <p className="muted">It goes out on the chain once the quorum has approved it.</p>
           <button type="button" className="btn btn-sm" onClick={props.onClose}>
             Close
