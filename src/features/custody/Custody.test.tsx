@@ -58,8 +58,14 @@ function app(userId: number, roles: ('trader' | 'approver')[], items: unknown[])
   return core;
 }
 
+/** Types by pasting (one change event; per-key typing is slow under a shared CPU). */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 const rowOf = async (id: string) =>
-  (await screen.findAllByTestId('custody-pending-row')).find((r) =>
+  (await screen.findAllByTestId('custody-pending-row', {}, { timeout: 10_000 })).find((r) =>
     r.textContent?.includes(`#${id}`),
   ) as HTMLElement;
 
@@ -84,12 +90,12 @@ describe('custody required details', () => {
     expect(dialog).toHaveTextContent('Name is required');
     expect(dialog).toHaveTextContent('Relationship is required');
     expect(core.mutations).toHaveLength(0);
-    await userEvent.type(within(dialog).getByTestId('custody-beneficiary-name'), 'Northwind Ltd');
-    await userEvent.type(
+    await fill(within(dialog).getByTestId('custody-beneficiary-name'), 'Northwind Ltd');
+    await fill(
       within(dialog).getByTestId('custody-beneficiary-address'),
       '1 Harbour Street, Dublin',
     );
-    await userEvent.type(within(dialog).getByTestId('custody-beneficiary-country'), 'ie');
+    await fill(within(dialog).getByTestId('custody-beneficiary-country'), 'ie');
     await userEvent.selectOptions(
       within(dialog).getByTestId('custody-beneficiary-relationship'),
       'supplier',

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { stakingAsset } from '../../../domain/custody';
 import { formatDateTimeUtc } from '../../../domain/dates';
-import { multiplyDecimal, normalizeDecimal } from '../../../domain/decimal';
+import { multiplyDecimal, normalizeDecimal, truncateDecimal } from '../../../domain/decimal';
 import { toWireAmount } from '../../../domain/numbers';
 import { walletToken } from '../../../domain/wallet';
 import {
@@ -14,13 +14,16 @@ import {
   destinationsQuery,
   fetchFeeEstimate,
   fetchUnstakeEstimate,
+  pendingFromRequest,
   sendWithKey,
   stakeCall,
   vaultQuery,
   vaultsQuery,
   type FeeEstimate,
+  type PendingRequest,
   type UnstakeEstimate,
 } from '../../tab/custody/custody';
+import { parseRequest } from '../../tab/approvals/requests';
 import type { Preselection } from '../../tab/custody/flows';
 import { depositAddressQuery, transferCall, walletConfigQuery } from '../../tab/wallet/wallet';
 import { useShell } from '../../tab/react/hooks';
@@ -167,6 +170,7 @@ export function SendDialog(props: {
   readonly preselection: Preselection;
   readonly keyModal: boolean;
   readonly onKeyModal: (on: boolean) => void;
+  readonly onCreated: (item: PendingRequest) => void;
   readonly onClose: () => void;
 }) {
   const { core } = useShell();
@@ -240,6 +244,7 @@ export function SendDialog(props: {
     );
     setBusy(false);
     if (!r.ok) return setError(r.error);
+    props.onCreated(pendingFromRequest(r.value.request, clientId, r.value.detailsStatus));
     setState({
       step: 'sent',
       text: `${r.value.request.approvers.length}/${r.value.request.min_approvers} Approved`,
@@ -461,7 +466,11 @@ export interface StakeIntent {
   readonly bonded: string;
 }
 
-export function StakeDialog(props: { readonly intent: StakeIntent; readonly onClose: () => void }) {
+export function StakeDialog(props: {
+  readonly intent: StakeIntent;
+  readonly onCreated: (item: PendingRequest) => void;
+  readonly onClose: () => void;
+}) {
   const { core } = useShell();
   const { pending, run } = useMutation();
   const asset = stakingAsset(props.intent.token);
@@ -491,7 +500,7 @@ export function StakeDialog(props: { readonly intent: StakeIntent; readonly onCl
       setEstimate(r.value);
       return;
     }
-    const r = await run<{ request: { status_text: string; request_id: string } }>(
+    const r = await run<{ request: unknown }>(
       stakeCall({
         vault_id: props.intent.vaultId,
         token: props.intent.token,
@@ -503,7 +512,9 @@ export function StakeDialog(props: { readonly intent: StakeIntent; readonly onCl
       CUSTODY_CHANGED,
     );
     if (!r.ok) return setError(r.error);
-    setDone(`Staking request #${r.value.request.request_id}: ${r.value.request.status_text}.`);
+    const item = pendingFromRequest(parseRequest(r.value.request), clientId, null);
+    props.onCreated(item);
+    setDone(`Staking request #${item.id}: ${item.statusText}.`);
   }
 
   return (
@@ -554,6 +565,15 @@ export function StakeDialog(props: { readonly intent: StakeIntent; readonly onCl
             Rewards about {normalizeDecimal(multiplyDecimal(asset.apr, '100'))}% a year; unbonding
             takes {Math.round(asset.unbondingMillis / 3_600_000)} hours.
           </p>
+          {!unstake && toWireAmount(amount) !== null && (
+            <p className="cu-estimate" data-testid="custody-stake-estimate">
+              {amountText(amount)} {asset.token} staked earns about{' '}
+              {amountText(
+                truncateDecimal(multiplyDecimal(toWireAmount(amount) ?? '0', asset.apr), 8),
+              )}{' '}
+              {asset.token} a year at today&apos;s rate, paid into the vault as it accrues.
+            </p>
+          )}
           {estimate !== null && (
             <div className="cu-estimate" data-testid="custody-unstake-estimate">
               You get {amountText(estimate.amount)} {estimate.token} back in the vault around{' '}

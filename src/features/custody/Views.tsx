@@ -1,7 +1,7 @@
 // The custody pages: accounts, vaults, a vault (balances, bonded, unbonding, rewards, addresses,
 // history), transactions and the two pending-request lists. Each list is a spec 3.7 table
 // (items, total, page, createdItem, selectedItem, updatedItem) loaded a server page at a time.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { stakingAsset, statusText } from '../../../domain/custody';
 import { formatDateTimeUtc } from '../../../domain/dates';
@@ -30,7 +30,9 @@ import {
   applyUpdate,
   emptyTable,
   loadPage,
+  sameItem,
   selectItem,
+  setCreated,
   type CustodyTable as TableState,
   type Identified,
 } from '../../tab/custody/table';
@@ -735,11 +737,46 @@ const pendingColumns = (on: PendingActions): CustodyColumn<PendingRequest>[] => 
   },
 ];
 
-export function PendingView({ which }: { readonly which: 'requests' | 'staking' }) {
+/** The request the user just made, kept current by the list's merges (spec 3.7 createdItem). */
+function CreatedNotice(props: {
+  readonly item: PendingRequest;
+  readonly listed: boolean;
+  readonly firstPage: boolean;
+  readonly onClose: () => void;
+}) {
+  const r = props.item;
+  const gone = !props.listed && props.firstPage;
+  return (
+    <div className="cu-notice cu-created" role="status" data-testid="custody-created">
+      <span>
+        Your request #{r.id} · {pendingSummary(r)} ·{' '}
+        {gone ? 'no longer waiting for approval' : r.statusText}
+      </span>
+      {!gone && r.detailsStatus !== null && <StatusBadge status={r.detailsStatus} />}
+      <button type="button" className="btn btn-ghost btn-sm" onClick={props.onClose}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+export function PendingView({
+  which,
+  created,
+}: {
+  readonly which: 'requests' | 'staking';
+  /** The request this tab made last (the table's createdItem), or null. */
+  readonly created: PendingRequest | null;
+}) {
   const [page, setPage] = useState(1);
   const { data, refetch } = useQuery(pendingRequestsQuery(which, page));
   const value = shown(data);
   const [table, setTable] = useTable(value);
+  useEffect(() => {
+    if (created !== null) setTable((s) => setCreated(s, created));
+    // Only a new created request resets it; the table's own changes do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [created]);
   const { user } = useSessionData();
   const [approving, setApproving] = useState<PendingRequest | null>(null);
   const [detailing, setDetailing] = useState<{
@@ -774,6 +811,14 @@ export function PendingView({ which }: { readonly which: 'requests' | 'staking' 
         </div>
       )}
       <LoadState data={data} retry={refetch} />
+      {table.createdItem !== null && value !== null && (
+        <CreatedNotice
+          item={table.createdItem}
+          listed={table.items.some((i) => sameItem(i, table.createdItem as PendingRequest))}
+          firstPage={table.page === 1}
+          onClose={() => setTable((s) => setCreated(s, null))}
+        />
+      )}
       {value !== null && (
         <>
           <CustodyTable

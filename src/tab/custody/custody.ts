@@ -9,6 +9,7 @@ import {
   type Beneficiary,
   type BeneficiaryRelationship,
 } from '../../../domain/custody';
+import { requestStatusText } from '../../../domain/status';
 import { parseRequest, type ApprovalRequest } from '../approvals/requests';
 import {
   getCall,
@@ -317,6 +318,33 @@ const parsePending = (o: Json): PendingRequest => ({
   beneficiary: parseBeneficiary(o['beneficiary']),
   videoVerification: optStr(o, 'video_verification'),
 });
+
+/**
+ * The pending-table row of a request the user just made (the table's createdItem, spec 3.7):
+ * matched by id and by uuid (its client request id) when the list loads it.
+ */
+export function pendingFromRequest(
+  request: ApprovalRequest,
+  clientRequestId: string,
+  detailsStatus: string | null,
+): PendingRequest {
+  return {
+    id: request.request_id,
+    uuid: clientRequestId,
+    kind: request.kind,
+    payload: request.payload,
+    statusText: requestStatusText(request),
+    approvals: request.approvers.length,
+    minApprovers: request.min_approvers,
+    canAct: false,
+    createdAt: new Date(request.created_at).toISOString(),
+    request,
+    detailsStatus,
+    videoRequired: false,
+    beneficiary: null,
+    videoVerification: null,
+  };
+}
 
 /** The initiator gives the beneficiary's details of a send waiting for them. */
 export function beneficiaryCall(requestId: string, beneficiary: Beneficiary) {
