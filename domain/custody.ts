@@ -134,14 +134,79 @@ export function statusClass(status: string): StatusClass {
   return 'neutral';
 }
 
+/** Required-details statuses (spec 4): what a send waits for before it may be approved. */
+export const CUSTODY_DETAILS_STATUSES = [
+  'required_beneficiary_details',
+  'video_verification_missing',
+  'video_verification_rejected',
+] as const;
+export type CustodyDetailsStatus = (typeof CUSTODY_DETAILS_STATUSES)[number];
+
+/** The beneficiary of an external send (Travel Rule style), given by the initiator. */
+export interface Beneficiary {
+  readonly name: string;
+  readonly address: string;
+  /** ISO 3166-1 alpha-2. */
+  readonly country: string;
+  readonly relationship: BeneficiaryRelationship;
+}
+
+export const BENEFICIARY_RELATIONSHIPS = [
+  'own_account',
+  'customer',
+  'supplier',
+  'affiliate',
+  'other',
+] as const;
+export type BeneficiaryRelationship = (typeof BENEFICIARY_RELATIONSHIPS)[number];
+
+export const BENEFICIARY_RELATIONSHIP_LABELS: Readonly<Record<BeneficiaryRelationship, string>> = {
+  own_account: 'Our own account elsewhere',
+  customer: 'Customer',
+  supplier: 'Supplier',
+  affiliate: 'Affiliate',
+  other: 'Other',
+};
+
+/** A vault's required-details tiers, in USD (null: never required). */
+export interface DetailsPolicy {
+  readonly beneficiary_details_min_usd: string | null;
+  readonly video_verification_min_usd: string | null;
+}
+
+/** What an external send of `amountUsd` needs under `policy` (R-CUST-10). */
+export function requiredDetails(
+  policy: DetailsPolicy | null,
+  amountUsd: string | null,
+  bypassTravelRule: boolean,
+): { beneficiary: boolean; video: boolean } {
+  const meets = (min: string | null) =>
+    min !== null && amountUsd !== null && compareDecimal(amountUsd, min) >= 0;
+  return {
+    beneficiary: !bypassTravelRule && meets(policy?.beneficiary_details_min_usd ?? null),
+    video: meets(policy?.video_verification_min_usd ?? null),
+  };
+}
+
+/** The status a send waits in: the beneficiary first, then the video verification. */
+export function detailsStatusOf(s: {
+  readonly beneficiaryMissing: boolean;
+  readonly videoRequired: boolean;
+  readonly video: 'passed' | 'rejected' | null;
+}): CustodyDetailsStatus | null {
+  if (s.beneficiaryMissing) return 'required_beneficiary_details';
+  if (!s.videoRequired || s.video === 'passed') return null;
+  return s.video === 'rejected' ? 'video_verification_rejected' : 'video_verification_missing';
+}
+
 /** Required-details statuses (spec 4) and what the user must do next. */
 export const REQUIRED_DETAILS_NEXT_STEP: Readonly<Record<string, string>> = {
   required_beneficiary_details:
-    'Add the beneficiary’s name and address: a send of this size needs them before it can go out.',
+    'Add the beneficiary’s name, address, country and relationship: a send of this size needs them before it can be approved.',
   video_verification_missing:
-    'Book a video verification: a send of this size needs one before it can go out.',
+    'Book a video verification with an operator: a send of this size needs one before it can be approved.',
   video_verification_rejected:
-    'The video verification was rejected: contact support to verify again.',
+    'The video verification was rejected: contact support to verify again, or cancel the send.',
 };
 
 /** How a status is written (spec 4: canceled is shown as cancelled). */

@@ -543,7 +543,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         approvals,
         rates: () => feed.conversionRates(),
       }),
-      custody: new CustodyService({ core: walletCore, approvals, wallet }),
+      custody: new CustodyService({ core: walletCore, approvals, wallet, audit }),
       memberEvents,
       assistant: createAssistant({
         db,

@@ -5,6 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DestinationType, RequestKind } from '../../domain/approvals';
 import type { Database } from '../db/schema';
+import type { ApiError } from '../http/errors';
 import type { MailMessage } from '../mail/mailer';
 import type { Action } from '../../domain/permissions';
 
@@ -119,6 +120,12 @@ export interface KindDefinition {
    * rejected, expired, cancelled, failed): memory that mirrors the database follows.
    */
   settled?(requestId: number, status: string): void;
+  /**
+   * Money kinds: what the request still waits for before anyone may approve it (details its
+   * requester must give, a verification), as the refusal to answer; null when it may be
+   * approved. Checked before a second factor is spent and again under the row lock.
+   */
+  approvalBlocked?(db: Kysely<Database>, requestId: number): Promise<ApiError | null>;
   /** false: the payload cannot be edited (cancel and request again): it holds money. */
   readonly editable?: boolean;
 }

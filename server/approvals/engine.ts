@@ -331,6 +331,12 @@ export class ApprovalEngine {
   ): Promise<RequestView> {
     const current = await this.loadFor(actor, id);
     await this.assertMayAct(actor, current);
+    const blocked = this.definitions.get(current.kind)?.approvalBlocked;
+    const waiting = await blocked?.(this.opts.db, id);
+    if (waiting) {
+      await this.refused(actor, current, waiting);
+      throw waiting;
+    }
     let used: Factor;
     try {
       used = await this.opts.secondFactor.verify(actor.userId, factor, web.rp);
@@ -344,6 +350,8 @@ export class ApprovalEngine {
       const at = new Date(this.opts.now());
       const problem = await actProblem(this.ctx, tx, row, actor, at);
       if (problem) return problem;
+      const stillWaiting = await blocked?.(tx, row.id);
+      if (stillWaiting) return { messages: [], error: stillWaiting };
       await insertAction(tx, {
         request_id: row.id,
         user_id: actor.userId,

@@ -99,7 +99,11 @@ export function findPendingDuplicate(
 export interface RequestFilter {
   readonly status?: ApprovalRequestStatus | undefined;
   readonly kind?: string | undefined;
+  /** Only requests whose payload's id `field` is one of `ids` (e.g. the vaults a caller reads). */
+  readonly payloadIdIn?: { readonly field: string; readonly ids: readonly number[] } | undefined;
 }
+
+const PAYLOAD_FIELD = /^[a-z_]{1,40}$/;
 
 export async function listRequests(
   db: Db,
@@ -110,6 +114,17 @@ export async function listRequests(
   let base = db.selectFrom('approval_requests').where('entity_id', '=', entityId);
   if (filter.status !== undefined) base = base.where('status', '=', filter.status);
   if (filter.kind !== undefined) base = base.where('kind', '=', filter.kind);
+  if (filter.payloadIdIn !== undefined) {
+    const { field, ids } = filter.payloadIdIn;
+    if (!PAYLOAD_FIELD.test(field)) throw new Error(`approvals: bad payload field ${field}`);
+    if (ids.length === 0) return { rows: [], total: 0 };
+    // Payload ids are JSON numbers; compared as text, so a malformed one never fails a cast.
+    base = base.where(
+      sql<string>`payload->>${field}`,
+      'in',
+      ids.map((id) => String(id)),
+    );
+  }
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
     base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),

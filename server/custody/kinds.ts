@@ -4,7 +4,8 @@
 // hash), vault to vault it IS an internal transfer; custody adds the key binding (the request
 // spends a key assertion made for exactly this send, R-CUST-3) and its transaction row. The
 // policy matches on account_id = the vault (a per-vault rule), destination whitelisted or
-// internal, and the amount in USD (R-CUST-4).
+// internal, and the amount in USD (R-CUST-4). An external send at or above its vault's
+// required-details tiers waits for them before it can be approved (details.ts, R-CUST-10).
 import { randomUUID } from 'node:crypto';
 import { normalizeDecimal } from '../../domain/decimal';
 import { walletNetwork } from '../../domain/wallet';
@@ -26,6 +27,7 @@ import {
   tokenSchema,
   walletKinds,
 } from '../wallet/kinds';
+import { detailsBlocking, markRequiredDetails } from './details';
 import { bindingHash, keyAssertionRequired, type SendInput } from './key-binding';
 import { spendKeyApproval } from './key-store';
 import { checkSendDestination, checkStake, type StakeInput } from './rules';
@@ -188,7 +190,7 @@ export function custodyKinds(core: WalletCore): KindDefinition[] {
         transferIdByRequest(ctx.tx, ctx.requestId),
       ]);
       const at = new Date(ctx.now);
-      await insertCustodyTx(ctx.tx, {
+      const row = await insertCustodyTx(ctx.tx, {
         uuid: randomUUID(),
         entity_id: ctx.entityId,
         subaccount_id: p.vault_id,
@@ -207,7 +209,17 @@ export function custodyKinds(core: WalletCore): KindDefinition[] {
         created_at: at,
         updated_at: at,
       });
+      // An external send may need required details before it can be approved (R-CUST-10).
+      if (p.destination_type === 'whitelisted')
+        await markRequiredDetails(ctx.tx, {
+          requestId: ctx.requestId,
+          entityId: ctx.entityId,
+          vaultId: p.vault_id,
+          txId: row.id,
+          at,
+        });
     },
+    approvalBlocked: (db, requestId) => detailsBlocking(db, requestId),
     async execute(ctx, payload) {
       const p = sendOf(payload);
       const inner = p.destination_type === 'vault' ? transfer : withdrawal;
@@ -228,6 +240,7 @@ export function custodyKinds(core: WalletCore): KindDefinition[] {
       if (row)
         await updateCustodyTx(ctx.tx, row.id, {
           status: ctx.status,
+          details_status: null,
           updated_at: new Date(ctx.now),
         });
     },

@@ -53,7 +53,9 @@ export async function listTransactions(
     SELECT 'ct-' || ct.id AS id, ct.uuid::text AS uuid, ct.subaccount_id, ct.type, ct.token,
       ct.network, ct.amount::text AS amount, ct.fee::text AS fee,
       coalesce(w.destination, ct.destination) AS destination, ct.counterparty_subaccount_id,
-      ct.validator, coalesce(w.status, tr.status, ct.status) AS status,
+      ct.validator,
+      -- A send waiting for required details shows that status (R-CUST-10).
+      coalesce(ct.details_status, w.status, tr.status, ct.status) AS status,
       coalesce(w.transaction_hash, ct.transaction_hash) AS transaction_hash,
       w.confirmations, w.required_confirmations, ct.maker_checker_request_id,
       ct.created_at, greatest(ct.updated_at, w.updated_at, tr.updated_at) AS updated_at,

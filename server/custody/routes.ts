@@ -4,6 +4,7 @@
 // custody_stake request. Each route declares its access.
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BENEFICIARY_RELATIONSHIPS, type Beneficiary } from '../../domain/custody';
 import { authOf } from '../auth/authenticate';
 import { authenticationResponseSchema } from '../auth/webauthn-schemas';
 import { actorOf } from '../approvals/actor';
@@ -34,6 +35,20 @@ interface PageQuery {
 const pageOf = (q: PageQuery) => ({ page: Number(q.page ?? 1), limit: Number(q.limit ?? 50) });
 
 type SendBody = SendInput & { fee?: string };
+
+const text = (min: number, max: number) =>
+  ({ type: 'string', minLength: min, maxLength: max, pattern: '\\S' }) as const;
+const beneficiarySchema = closedObject({
+  name: text(2, 140),
+  address: text(5, 280),
+  country: { type: 'string', pattern: '^[A-Z]{2}$' },
+  relationship: { type: 'string', enum: [...BENEFICIARY_RELATIONSHIPS] },
+});
+const trimmedBeneficiary = (b: Beneficiary): Beneficiary => ({
+  ...b,
+  name: b.name.trim(),
+  address: b.address.trim(),
+});
 
 const member = { access: { action: 'member' } } as const;
 const sendAccess = {
@@ -262,8 +277,43 @@ export function registerCustodyRoutes(
         assertion,
         deps.relyingParty(request),
       );
-      return reply.code(201).send({ request: made });
+      return reply.code(201).send(made);
     },
+  );
+
+  // Required details (R-CUST-10, R-CUST-11): the initiator gives the beneficiary's details;
+  // an operator records the initiator's video verification.
+  app.post<{ Params: { id: string }; Body: Beneficiary }>(
+    `${BASE}/requests/:id/beneficiary`,
+    {
+      config: { access: { action: 'Request Withdrawal' } },
+      schema: { params: idParams, body: beneficiarySchema },
+    },
+    async (request) =>
+      custody.details.giveBeneficiary(
+        actorOf(request),
+        await readable(request),
+        Number(request.params.id),
+        trimmedBeneficiary(request.body),
+      ),
+  );
+
+  app.post<{ Params: { id: string }; Body: { outcome: 'passed' | 'rejected' } }>(
+    `${BASE}/requests/:id/video_verification`,
+    {
+      config: { access: { action: 'Approve Requests' } },
+      schema: {
+        params: idParams,
+        body: closedObject({ outcome: { type: 'string', enum: ['passed', 'rejected'] } }),
+      },
+    },
+    async (request) =>
+      custody.details.recordVideoVerification(
+        actorOf(request),
+        await readable(request),
+        Number(request.params.id),
+        request.body.outcome,
+      ),
   );
 
   app.post<{ Body: StakeInput }>(

@@ -3,6 +3,7 @@
 // fixed external) address, and for ETH a stake with weekly rewards — each a ledger journal and
 // a custody transaction. An opening journal 180 days back balances each vault and token, so
 // today's vault balances stay what the venue seed gave them; the stake sits in 'stake:<id>'.
+// Version 2 adds each vault's required-details tiers.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { accruedReward, stakingAsset } from '../../domain/custody';
@@ -18,10 +19,11 @@ import type { Database } from '../db/schema';
 import { Journal, subBook, type Book } from '../ledger/journal';
 import { GLOBAL_SCOPE } from '../settings/app-settings';
 import { depositAddressFor, simulatedHash } from '../wallet/address-format';
+import { setDetailsPolicy } from './details-store';
 import { allVaults, balancesOf } from './store';
 
 const SEED_KEY = 'custody_seed_version';
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 const SEED_LOCK_ID = 73_110_047;
 const DAY = 86_400_000;
 const CHAIN: Book = 'house:chain';
@@ -77,7 +79,14 @@ export async function seedCustody(db: Kysely<Database>, now: number): Promise<bo
       .where('scope', '=', GLOBAL_SCOPE)
       .where('key', '=', SEED_KEY)
       .executeTakeFirst();
-    if (typeof done?.value === 'number' && done.value >= SEED_VERSION) return false;
+    const version = typeof done?.value === 'number' ? done.value : 0;
+    if (version >= SEED_VERSION) return false;
+    // Version 2: the vaults' required-details tiers (R-CUST-10).
+    await seedDetailsPolicies(tx, now);
+    if (version >= 1) {
+      await markSeeded(tx);
+      return true;
+    }
     const today = Math.floor(now / DAY) * DAY;
     const vaults = await allVaults(tx);
     const balances = await balancesOf(
@@ -272,15 +281,45 @@ export async function seedCustody(db: Kysely<Database>, now: number): Promise<bo
     }
     await writeSeed(tx, txs, stakes);
     await seedVaultPolicies(tx, vaults, now);
-    await tx
-      .insertInto('app_settings')
-      .values({ scope: GLOBAL_SCOPE, key: SEED_KEY, value: JSON.stringify(SEED_VERSION) })
-      .onConflict((oc) =>
-        oc.columns(['scope', 'key']).doUpdateSet({ value: JSON.stringify(SEED_VERSION) }),
-      )
-      .execute();
+    await markSeeded(tx);
     return true;
   });
+}
+
+async function markSeeded(tx: Transaction<Database>): Promise<void> {
+  await tx
+    .insertInto('app_settings')
+    .values({ scope: GLOBAL_SCOPE, key: SEED_KEY, value: JSON.stringify(SEED_VERSION) })
+    .onConflict((oc) =>
+      oc.columns(['scope', 'key']).doUpdateSet({ value: JSON.stringify(SEED_VERSION) }),
+    )
+    .execute();
+}
+
+/**
+ * The demo's required-details tiers (R-CUST-10): an external send of $250k or more from any
+ * vault needs the beneficiary's details; from a cold vault, $1M or more also needs a video
+ * verification of the initiator (the tier that also needs two approvers).
+ */
+export const DETAILS_TIERS = {
+  beneficiary_details_min_usd: '250000',
+  cold_video_verification_min_usd: '1000000',
+} as const;
+
+async function seedDetailsPolicies(tx: Transaction<Database>, now: number): Promise<void> {
+  for (const vault of await allVaults(tx))
+    await setDetailsPolicy(
+      tx,
+      vault.id,
+      {
+        beneficiary_details_min_usd: DETAILS_TIERS.beneficiary_details_min_usd,
+        video_verification_min_usd: vault.wallet_types.includes('COLD')
+          ? DETAILS_TIERS.cold_video_verification_min_usd
+          : null,
+      },
+      null,
+      new Date(now),
+    );
 }
 
 async function writeSeed(

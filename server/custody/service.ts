@@ -14,19 +14,24 @@ import { walletNetwork, walletToken } from '../../domain/wallet';
 import type { Actor } from '../approvals/definitions';
 import type { ApprovalEngine, RequestView } from '../approvals/engine';
 import { factorsOf } from '../approvals/admin-store';
+import type { AuditLog } from '../audit/audit';
 import { ApiError } from '../http/errors';
 import type { RelyingParty } from '../security/webauthn';
 import type { WalletService } from '../wallet/service';
 import type { WalletCore } from '../wallet/core';
 import { whitelistOf } from '../wallet/store';
+import { CustodyDetails } from './details';
 import { beginSendKey, finishSendKey, type SendInput } from './key-binding';
 import { listTransactions, type TxFilter, type TxListRow } from './list-store';
 import { checkSendDestination, checkStake, vaultOf, type StakeInput } from './rules';
+import { detailsOfRequests, detailsPolicyOf, type RequestDetails } from './details-store';
 import {
+  accountPage,
   balancesOf,
   bookSums,
   depositAddressesOf,
   stakesOf,
+  vaultPage,
   vaultsOf,
   type VaultRow,
 } from './store';
@@ -60,13 +65,19 @@ export interface VaultView {
 const vaultUuid = (id: number) => `vault-${id}`;
 
 export class CustodyService {
+  /** The required-details steps of a send (R-CUST-10, R-CUST-11). */
+  readonly details: CustodyDetails;
+
   constructor(
     private readonly o: {
       core: WalletCore;
       approvals: ApprovalEngine;
       wallet: WalletService;
+      audit: AuditLog;
     },
-  ) {}
+  ) {
+    this.details = new CustodyDetails({ core: o.core, audit: o.audit });
+  }
 
   private get db() {
     return this.o.core.db;
@@ -134,41 +145,40 @@ export class CustodyService {
     });
   }
 
+  /** Custody accounts holding a vault the caller reads; filtered and paged in SQL. */
   async accounts(actor: Actor, readable: ReadonlySet<number>, page: Page) {
-    const vaults = await this.readableVaults(actor, readable);
-    const byAccount = new Map<number, { id: string; uuid: string; name: string; vaults: number }>();
-    for (const v of vaults) {
-      const a = byAccount.get(v.account_id) ?? {
-        id: String(v.account_id),
-        uuid: `account-${v.account_id}`,
-        name: v.account_name,
-        vaults: 0,
-      };
-      a.vaults += 1;
-      byAccount.set(v.account_id, a);
-    }
-    const items = [...byAccount.values()];
-    return { items: pageOf(items, page), total: items.length, page: page.page };
+    const { rows, total } = await accountPage(this.db, {
+      entityId: actor.entityId,
+      ids: [...readable],
+      offset: (page.page - 1) * page.limit,
+      limit: page.limit,
+    });
+    const items = rows.map((a) => ({
+      id: String(a.id),
+      uuid: `account-${a.id}`,
+      name: a.name,
+      vaults: a.vaults,
+    }));
+    return { items, total, page: page.page };
   }
 
+  /** The vaults the caller reads; filtered, sorted and paged in SQL (spec 3.7). */
   async vaults(
     actor: Actor,
     readable: ReadonlySet<number>,
     q: Page & { account_id?: number; search?: string; sort: 'name' | 'id'; dir: 'asc' | 'desc' },
   ) {
-    let vaults = await this.readableVaults(actor, readable);
-    if (q.account_id !== undefined) vaults = vaults.filter((v) => v.account_id === q.account_id);
-    if (q.search) {
-      const s = q.search.toLowerCase();
-      vaults = vaults.filter((v) => v.name.toLowerCase().includes(s));
-    }
-    const sign = q.dir === 'asc' ? 1 : -1;
-    vaults.sort((a, b) => sign * (q.sort === 'name' ? a.name.localeCompare(b.name) : a.id - b.id));
-    return {
-      items: await this.vaultViews(pageOf(vaults, q)),
-      total: vaults.length,
-      page: q.page,
-    };
+    const { rows, total } = await vaultPage(this.db, {
+      entityId: actor.entityId,
+      ids: [...readable],
+      accountId: q.account_id,
+      search: q.search,
+      sort: q.sort,
+      dir: q.dir,
+      offset: (q.page - 1) * q.limit,
+      limit: q.limit,
+    });
+    return { items: await this.vaultViews(rows), total, page: q.page };
   }
 
   /** One vault: balances and its address per token and network (made on first look). */
@@ -183,10 +193,18 @@ export class CustodyService {
         await this.o.wallet
           .depositAddress(actor, vault.id, token, net.network)
           .catch(() => undefined);
-    const addresses = await depositAddressesOf(this.db, [vault.id]);
+    const [addresses, policy] = await Promise.all([
+      depositAddressesOf(this.db, [vault.id]),
+      detailsPolicyOf(this.db, vault.id),
+    ]);
     return {
       vault: {
         ...view,
+        /** The vault's required-details tiers in USD (R-CUST-10). */
+        details_policy: {
+          beneficiary_details_min_usd: policy?.beneficiary_details_min_usd ?? null,
+          video_verification_min_usd: policy?.video_verification_min_usd ?? null,
+        },
         addresses: addresses.map((a) => ({
           token: a.token,
           network: a.network,
@@ -215,7 +233,11 @@ export class CustodyService {
     return { items: rows.map((r) => txView(r, names)), total, page: q.page };
   }
 
-  /** Pending custody requests (sends, or staking), newest first, with can_act per caller. */
+  /**
+   * Pending custody requests (sends, or staking) on vaults the caller reads, newest first; the
+   * vault filter is in SQL, so a page is full and the total counts only these. A send carries
+   * its required-details state; can_act is false while it waits for details.
+   */
   async requests(
     actor: Actor,
     readable: ReadonlySet<number>,
@@ -224,13 +246,19 @@ export class CustodyService {
   ) {
     const { requests, total } = await this.o.approvals.list(
       actor,
-      { status: 'requested', kind },
+      { status: 'requested', kind, payloadIdIn: { field: 'vault_id', ids: [...readable] } },
       page,
     );
+    const details = new Map(
+      (
+        await detailsOfRequests(
+          this.db,
+          requests.map((r) => Number(r.request_id)),
+        )
+      ).map((d) => [String(d.maker_checker_request_id), d]),
+    );
     return {
-      items: requests
-        .filter((r) => readable.has(Number(r.payload['vault_id'])))
-        .map((r) => requestItem(r)),
+      items: requests.map((r) => requestItem(r, details.get(r.request_id) ?? null)),
       total,
       page: page.page,
     };
@@ -273,14 +301,16 @@ export class CustodyService {
     send: SendInput & { fee?: string },
     assertion: AuthenticationResponseJSON,
     rp: RelyingParty,
-  ): Promise<RequestView> {
+  ): Promise<{ request: RequestView; details_status: string | null }> {
     const keyApprovalId = await finishSendKey(this.o.core, actor.userId, send, assertion, rp);
     const { request } = await this.o.approvals.create(actor, {
       kind: 'custody_send',
       payload: { ...send, key_approval_id: keyApprovalId },
       clientRequestId: send.client_request_id,
     });
-    return request;
+    // What the send waits for before approval (R-CUST-10): the screen says what to do next.
+    const [details] = await detailsOfRequests(this.db, [Number(request.request_id)]);
+    return { request, details_status: details?.details_status ?? null };
   }
 
   async stake(actor: Actor, input: StakeInput): Promise<RequestView> {
@@ -291,10 +321,6 @@ export class CustodyService {
     });
     return request;
   }
-}
-
-function pageOf<T>(items: readonly T[], page: Page): T[] {
-  return items.slice((page.page - 1) * page.limit, page.page * page.limit);
 }
 
 function txView(r: TxListRow, names: ReadonlyMap<number, string>) {
@@ -324,7 +350,8 @@ function txView(r: TxListRow, names: ReadonlyMap<number, string>) {
   };
 }
 
-function requestItem(r: RequestView) {
+function requestItem(r: RequestView, details: RequestDetails | null) {
+  const waiting = details?.details_status ?? null;
   return {
     id: r.request_id,
     uuid: r.client_request_id,
@@ -335,7 +362,11 @@ function requestItem(r: RequestView) {
     status_text: r.status_text,
     approvals: r.approvers.length,
     min_approvers: r.min_approvers,
-    can_act: r.can_act,
+    can_act: r.can_act && waiting === null,
+    details_status: waiting,
+    video_verification_required: details?.video_verification_required ?? false,
+    beneficiary: details?.beneficiary ?? null,
+    video_verification: details?.video_verification ?? null,
     created_at: r.created_at,
     expires_at: r.expires_at,
     /** The whole request, so the screen approves it with the approvals dialog. */

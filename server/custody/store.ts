@@ -49,6 +49,93 @@ export function vaultsOf(db: Db, entityId: number): Promise<VaultRow[]> {
     .execute();
 }
 
+export interface VaultPageQuery {
+  readonly entityId: number;
+  /** The vaults the caller may read: the page and its total count only these. */
+  readonly ids: readonly number[];
+  readonly accountId?: number | undefined;
+  readonly search?: string | undefined;
+  readonly sort: 'name' | 'id';
+  readonly dir: 'asc' | 'desc';
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** One page of the caller's readable vaults, filtered, sorted and counted in SQL. */
+export async function vaultPage(
+  db: Db,
+  q: VaultPageQuery,
+): Promise<{ rows: VaultRow[]; total: number }> {
+  if (q.ids.length === 0) return { rows: [], total: 0 };
+  let base = vaultQuery(db)
+    .where('subaccounts.entity_id', '=', q.entityId)
+    .where('subaccounts.id', 'in', [...q.ids]);
+  if (q.accountId !== undefined) base = base.where('subaccounts.account_id', '=', q.accountId);
+  if (q.search)
+    base = base.where(
+      'subaccounts.name',
+      'ilike',
+      `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
+  const rows = await base
+    .select(sql<string>`count(*) OVER ()`.as('total'))
+    .orderBy(q.sort === 'name' ? 'subaccounts.name' : 'subaccounts.id', q.dir)
+    .orderBy('subaccounts.id')
+    .offset(q.offset)
+    .limit(q.limit)
+    .execute();
+  if (rows.length > 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  const count = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirst();
+  return { rows: [], total: Number(count?.n ?? 0) };
+}
+
+export interface CustodyAccountRow {
+  readonly id: number;
+  readonly name: string;
+  readonly vaults: number;
+}
+
+/** One page of the custody accounts holding a readable vault, with their readable vaults. */
+export async function accountPage(
+  db: Db,
+  q: { entityId: number; ids: readonly number[]; offset: number; limit: number },
+): Promise<{ rows: CustodyAccountRow[]; total: number }> {
+  if (q.ids.length === 0) return { rows: [], total: 0 };
+  const rows = await vaultQuery(db)
+    .clearSelect()
+    .where('subaccounts.entity_id', '=', q.entityId)
+    .where('subaccounts.id', 'in', [...q.ids])
+    .groupBy(['accounts.id', 'accounts.name'])
+    .select([
+      'accounts.id',
+      'accounts.name',
+      sql<string>`count(*)`.as('vaults'),
+      sql<string>`count(*) OVER ()`.as('total'),
+    ])
+    .orderBy('accounts.id')
+    .offset(q.offset)
+    .limit(q.limit)
+    .execute();
+  const total =
+    rows.length > 0
+      ? Number(rows[0]?.total ?? 0)
+      : (
+          await vaultQuery(db)
+            .clearSelect()
+            .where('subaccounts.entity_id', '=', q.entityId)
+            .where('subaccounts.id', 'in', [...q.ids])
+            .select(sql<string>`count(DISTINCT accounts.id)`.as('n'))
+            .executeTakeFirst()
+        )?.n;
+  return {
+    rows: rows.map((r) => ({ id: r.id, name: r.name, vaults: Number(r.vaults) })),
+    total: Number(total ?? 0),
+  };
+}
+
 export function vaultById(db: Db, id: number): Promise<VaultRow | undefined> {
   return vaultQuery(db).where('subaccounts.id', '=', id).executeTakeFirst();
 }
@@ -243,6 +330,8 @@ export async function updateCustodyTx(
   id: number,
   set: {
     status?: string;
+    /** Cleared when a send closes: it no longer waits for anything. */
+    details_status?: null;
     updated_at: Date;
     journal_id?: number;
     available_at?: Date | null;

@@ -1,6 +1,6 @@
-// Kysely types of migration 047 (native custody, docs/custody.md).
+// Kysely types of migrations 047 and 054 (native custody, docs/custody.md).
 import type { ColumnType, Generated } from 'kysely';
-import type { CustodyTxType } from '../../domain/custody';
+import type { Beneficiary, CustodyDetailsStatus, CustodyTxType } from '../../domain/custody';
 
 type Timestamp = ColumnType<Date, Date, Date>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -30,6 +30,24 @@ export interface CustodyTransactionsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   available_at: Nullable<Date>;
+  // 054: required details
+  details_status: Nullable<CustodyDetailsStatus>;
+  video_verification_required: Defaulted<boolean>;
+  beneficiary: ColumnType<Beneficiary | null, string | null | undefined, string | null>;
+  beneficiary_by: Nullable<number>;
+  beneficiary_at: Nullable<Date>;
+  video_verification: Nullable<'passed' | 'rejected'>;
+  video_verified_by: Nullable<number>;
+  video_verified_at: Nullable<Date>;
+}
+
+/** 054: a vault's required-details tiers in USD (NULL: never required). */
+export interface CustodyVaultPoliciesTable {
+  subaccount_id: number;
+  beneficiary_details_min_usd: Nullable<string>;
+  video_verification_min_usd: Nullable<string>;
+  updated_by: Nullable<number>;
+  updated_at: Timestamp;
 }
 
 export interface CustodyStakesTable {
@@ -65,4 +83,5 @@ export interface CustodyTables {
   custody_stakes: CustodyStakesTable;
   custody_key_challenges: CustodyKeyChallengesTable;
   custody_key_approvals: CustodyKeyApprovalsTable;
+  custody_vault_policies: CustodyVaultPoliciesTable;
 }

@@ -13,6 +13,7 @@ import {
   type FlowState,
   type Preselection,
 } from '../../tab/custody/flows';
+import type { PendingRequest } from '../../tab/custody/custody';
 import { ReceiveDialog, SendDialog, StakeDialog, TransferDialog, type StakeIntent } from './Flows';
 import './custody.css';
 
@@ -27,12 +28,21 @@ export const CUSTODY_PAGES = [
 export interface FlowOpener {
   open(flow: CustodyFlow, preselection: Preselection): void;
   stake(intent: StakeIntent): void;
+  /** The send and the staking request this tab made last: each pending table's createdItem. */
+  readonly created: CreatedRequests;
+}
+
+export interface CreatedRequests {
+  readonly requests: PendingRequest | null;
+  readonly staking: PendingRequest | null;
 }
 
 export default function CustodyPage() {
   const [flow, setFlow] = useState<FlowState>(NO_FLOW);
   const [stake, setStake] = useState<StakeIntent | null>(null);
+  const [created, setCreated] = useState<CreatedRequests>({ requests: null, staking: null });
   const opener: FlowOpener = {
+    created,
     open: (f, pre) => {
       setStake(null);
       setFlow((s) => openFlow(s, f, pre));
@@ -78,13 +88,20 @@ export default function CustodyPage() {
           preselection={flow.preselection}
           keyModal={flow.keyModal}
           onKeyModal={(on) => setFlow((s) => setKeyModal(s, on))}
+          onCreated={(item) => setCreated((c) => ({ ...c, requests: item }))}
           onClose={close}
         />
       )}
       {flow.open === 'transfer' && flow.preselection && (
         <TransferDialog preselection={flow.preselection} onClose={close} />
       )}
-      {stake !== null && <StakeDialog intent={stake} onClose={() => setStake(null)} />}
+      {stake !== null && (
+        <StakeDialog
+          intent={stake}
+          onCreated={(item) => setCreated((c) => ({ ...c, staking: item }))}
+          onClose={() => setStake(null)}
+        />
+      )}
     </div>
   );
 }

@@ -29,8 +29,8 @@ export default function CustodyScreen({ view }: { readonly view: CustodyView }) 
     case 'transactions':
       return <TransactionsView />;
     case 'pending-requests':
-      return <PendingView key="requests" which="requests" />;
+      return <PendingView key="requests" which="requests" created={opener.created.requests} />;
     case 'pending-staking-requests':
-      return <PendingView key="staking" which="staking" />;
+      return <PendingView key="staking" which="staking" created={opener.created.staking} />;
   }
 }

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { stakingAsset } from '../../../domain/custody';
 import { formatDateTimeUtc } from '../../../domain/dates';
-import { multiplyDecimal, normalizeDecimal } from '../../../domain/decimal';
+import { multiplyDecimal, normalizeDecimal, truncateDecimal } from '../../../domain/decimal';
 import { toWireAmount } from '../../../domain/numbers';
 import { walletToken } from '../../../domain/wallet';
 import {
@@ -14,13 +14,16 @@ import {
   destinationsQuery,
   fetchFeeEstimate,
   fetchUnstakeEstimate,
+  pendingFromRequest,
   sendWithKey,
   stakeCall,
   vaultQuery,
   vaultsQuery,
   type FeeEstimate,
+  type PendingRequest,
   type UnstakeEstimate,
 } from '../../tab/custody/custody';
+import { parseRequest } from '../../tab/approvals/requests';
 import type { Preselection } from '../../tab/custody/flows';
 import { depositAddressQuery, transferCall, walletConfigQuery } from '../../tab/wallet/wallet';
 import { useShell } from '../../tab/react/hooks';
@@ -28,6 +31,7 @@ import { useMutation, useQuery } from '../../tab/react/query';
 import { AmountField, SelectField } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
 import { assertWithKey } from '../security/webauthn';
+import { NextStep, StatusBadge } from './Status';
 import { amountText } from './Views';
 
 const newId = (what: string): string => `custody-${what}-${crypto.randomUUID()}`;
@@ -155,12 +159,18 @@ export function ReceiveDialog(props: {
 type SendStep =
   | { readonly step: 'form' }
   | { readonly step: 'review'; readonly fee: FeeEstimate; readonly amount: string }
-  | { readonly step: 'sent'; readonly text: string; readonly id: string };
+  | {
+      readonly step: 'sent';
+      readonly text: string;
+      readonly id: string;
+      readonly detailsStatus: string | null;
+    };
 
 export function SendDialog(props: {
   readonly preselection: Preselection;
   readonly keyModal: boolean;
   readonly onKeyModal: (on: boolean) => void;
+  readonly onCreated: (item: PendingRequest) => void;
   readonly onClose: () => void;
 }) {
   const { core } = useShell();
@@ -234,10 +244,12 @@ export function SendDialog(props: {
     );
     setBusy(false);
     if (!r.ok) return setError(r.error);
+    props.onCreated(pendingFromRequest(r.value.request, clientId, r.value.detailsStatus));
     setState({
       step: 'sent',
       text: `${r.value.request.approvers.length}/${r.value.request.min_approvers} Approved`,
       id: r.value.request.request_id,
+      detailsStatus: r.value.detailsStatus,
     });
   }
 
@@ -249,6 +261,13 @@ export function SendDialog(props: {
             Send request #{state.id} is waiting for the vault&apos;s approvals:{' '}
             <strong data-testid="custody-send-status">{state.text}</strong>.
           </p>
+          {state.detailsStatus !== null && (
+            <>
+              <StatusBadge status={state.detailsStatus} />
+              <NextStep status={state.detailsStatus} />
+              <p className="muted">Do it from Custody › Pending requests (Add details).</p>
+            </>
+          )}
           <p className="muted">It goes out on the chain once the quorum has approved it.</p>
           <button type="button" className="btn btn-sm" onClick={props.onClose}>
             Close
@@ -447,7 +466,11 @@ export interface StakeIntent {
   readonly bonded: string;
 }
 
-export function StakeDialog(props: { readonly intent: StakeIntent; readonly onClose: () => void }) {
+export function StakeDialog(props: {
+  readonly intent: StakeIntent;
+  readonly onCreated: (item: PendingRequest) => void;
+  readonly onClose: () => void;
+}) {
   const { core } = useShell();
   const { pending, run } = useMutation();
   const asset = stakingAsset(props.intent.token);
@@ -477,7 +500,7 @@ export function StakeDialog(props: { readonly intent: StakeIntent; readonly onCl
       setEstimate(r.value);
       return;
     }
-    const r = await run<{ request: { status_text: string; request_id: string } }>(
+    const r = await run<{ request: unknown }>(
       stakeCall({
         vault_id: props.intent.vaultId,
         token: props.intent.token,
@@ -489,7 +512,9 @@ export function StakeDialog(props: { readonly intent: StakeIntent; readonly onCl
       CUSTODY_CHANGED,
     );
     if (!r.ok) return setError(r.error);
-    setDone(`Staking request #${r.value.request.request_id}: ${r.value.request.status_text}.`);
+    const item = pendingFromRequest(parseRequest(r.value.request), clientId, null);
+    props.onCreated(item);
+    setDone(`Staking request #${item.id}: ${item.statusText}.`);
   }
 
   return (
@@ -540,6 +565,15 @@ export function StakeDialog(props: { readonly intent: StakeIntent; readonly onCl
             Rewards about {normalizeDecimal(multiplyDecimal(asset.apr, '100'))}% a year; unbonding
             takes {Math.round(asset.unbondingMillis / 3_600_000)} hours.
           </p>
+          {!unstake && toWireAmount(amount) !== null && (
+            <p className="cu-estimate" data-testid="custody-stake-estimate">
+              {amountText(amount)} {asset.token} staked earns about{' '}
+              {amountText(
+                truncateDecimal(multiplyDecimal(toWireAmount(amount) ?? '0', asset.apr), 8),
+              )}{' '}
+              {asset.token} a year at today&apos;s rate, paid into the vault as it accrues.
+            </p>
+          )}
           {estimate !== null && (
             <div className="cu-estimate" data-testid="custody-unstake-estimate">
               You get {amountText(estimate.amount)} {estimate.token} back in the vault around{' '}

@@ -1,13 +1,13 @@
 // The custody pages: accounts, vaults, a vault (balances, bonded, unbonding, rewards, addresses,
 // history), transactions and the two pending-request lists. Each list is a spec 3.7 table
 // (items, total, page, createdItem, selectedItem, updatedItem) loaded a server page at a time.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { stakingAsset } from '../../../domain/custody';
+import { stakingAsset, statusText } from '../../../domain/custody';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import { normalizeDecimal } from '../../../domain/decimal';
 import { groupThousands } from '../../../domain/numbers';
-import { plainNames } from '../../tab/approvals/requests';
+import { canDecide, plainNames } from '../../tab/approvals/requests';
 import {
   custodyAccountsQuery,
   NO_TX_FILTER,
@@ -24,21 +24,26 @@ import {
   type TxSort,
   type Vault,
   type VaultBalance,
+  type VaultDetail,
 } from '../../tab/custody/custody';
 import {
   applyUpdate,
   emptyTable,
   loadPage,
+  sameItem,
   selectItem,
+  setCreated,
   type CustodyTable as TableState,
   type Identified,
 } from '../../tab/custody/table';
 import type { Loadable } from '../../tab/loadable';
+import { useSessionData } from '../../tab/react/hooks';
 import { useQuery } from '../../tab/react/query';
 import { SelectField, TextField } from '../../ui/fields';
 import { ApproveDialog } from '../approvals/ApproveDialog';
 import type { FlowOpener } from './CustodyPage';
 import { CustodyTable, type CustodyColumn } from './CustodyTable';
+import { BeneficiaryDialog, PendingDetail, VideoVerificationDialog } from './Details';
 import { NextStep, StatusBadge } from './Status';
 
 const shown = <T,>(data: Loadable<T>): T | null =>
@@ -275,6 +280,23 @@ export function VaultsView({ opener }: { readonly opener: FlowOpener }) {
 
 // ---- one vault ----
 
+/** The vault's required-details tiers (R-CUST-10), as the initiator meets them. */
+function DetailsPolicyNote({ policy }: { readonly policy: VaultDetail['detailsPolicy'] }) {
+  const usd = (v: string) => `$${amountText(v)}`;
+  const parts = [
+    policy.beneficiaryMinUsd === null
+      ? null
+      : `beneficiary details from ${usd(policy.beneficiaryMinUsd)}`,
+    policy.videoMinUsd === null ? null : `a video verification from ${usd(policy.videoMinUsd)}`,
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return null;
+  return (
+    <p className="muted" data-testid="custody-details-policy">
+      External sends need {parts.join(' and ')}.
+    </p>
+  );
+}
+
 export function VaultDetailView({
   id,
   opener,
@@ -301,6 +323,7 @@ export function VaultDetailView({
             <p className="muted">
               {vault.accountName} · {vault.walletTypes.join(', ') || 'Vault'}
             </p>
+            <DetailsPolicyNote policy={vault.detailsPolicy} />
           </div>
           <div className="cu-actions">
             <button
@@ -621,9 +644,54 @@ function pendingSummary(r: PendingRequest): string {
   return `Send ${amount} ${token} (${p['destination_type'] === 'vault' ? 'to a vault' : 'to a whitelisted address'})`;
 }
 
-const pendingColumns = (
-  onApprove: (r: PendingRequest) => void,
-): CustodyColumn<PendingRequest>[] => [
+/** What a row offers the caller: approve, or the next required-details step they can take. */
+interface PendingActions {
+  readonly userId: number;
+  readonly approve: (r: PendingRequest) => void;
+  readonly beneficiary: (r: PendingRequest) => void;
+  readonly video: (r: PendingRequest) => void;
+}
+
+function PendingAction({ r, on }: { readonly r: PendingRequest; readonly on: PendingActions }) {
+  const button = (
+    label: string,
+    testId: string,
+    act: (r: PendingRequest) => void,
+    primary = true,
+  ) => (
+    <button
+      type="button"
+      className={`btn btn-sm${primary ? ' btn-primary' : ''}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        act(r);
+      }}
+      data-testid={testId}
+    >
+      {label}
+    </button>
+  );
+  const own = r.request.requester_id === on.userId;
+  if (r.detailsStatus === 'required_beneficiary_details')
+    return own ? (
+      button('Add details', 'custody-add-beneficiary', on.beneficiary)
+    ) : (
+      <span className="muted">Waiting for details</span>
+    );
+  if (r.detailsStatus !== null)
+    return !own && canDecide(r.request, on.userId) ? (
+      button('Record video', 'custody-record-video', on.video, false)
+    ) : (
+      <span className="muted">Waiting for video</span>
+    );
+  return r.canAct ? (
+    button('Approve', 'custody-approve', on.approve)
+  ) : (
+    <span className="muted">Waiting</span>
+  );
+}
+
+const pendingColumns = (on: PendingActions): CustodyColumn<PendingRequest>[] => [
   {
     id: 'time',
     label: 'Requested (UTC)',
@@ -649,35 +717,92 @@ const pendingColumns = (
     ),
   },
   {
+    id: 'details',
+    label: 'Details',
+    width: '210px',
+    render: (r) =>
+      r.detailsStatus === null ? (
+        <span className="muted">—</span>
+      ) : (
+        <span data-testid="custody-request-details">
+          <StatusBadge status={r.detailsStatus} />
+        </span>
+      ),
+  },
+  {
     id: 'action',
     label: '',
-    width: '100px',
-    render: (r) =>
-      r.canAct ? (
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          onClick={(e) => {
-            e.stopPropagation();
-            onApprove(r);
-          }}
-          data-testid="custody-approve"
-        >
-          Approve
-        </button>
-      ) : (
-        <span className="muted">Waiting</span>
-      ),
+    width: '130px',
+    render: (r) => <PendingAction r={r} on={on} />,
   },
 ];
 
-export function PendingView({ which }: { readonly which: 'requests' | 'staking' }) {
+/** The request the user just made, kept current by the list's merges (spec 3.7 createdItem). */
+function CreatedNotice(props: {
+  readonly item: PendingRequest;
+  readonly listed: boolean;
+  readonly firstPage: boolean;
+  readonly onClose: () => void;
+}) {
+  const r = props.item;
+  const gone = !props.listed && props.firstPage;
+  return (
+    <div className="cu-notice cu-created" role="status" data-testid="custody-created">
+      <span>
+        Your request #{r.id} · {pendingSummary(r)} ·{' '}
+        {gone ? 'no longer waiting for approval' : r.statusText}
+      </span>
+      {!gone && r.detailsStatus !== null && <StatusBadge status={r.detailsStatus} />}
+      <button type="button" className="btn btn-ghost btn-sm" onClick={props.onClose}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+export function PendingView({
+  which,
+  created,
+}: {
+  readonly which: 'requests' | 'staking';
+  /** The request this tab made last (the table's createdItem), or null. */
+  readonly created: PendingRequest | null;
+}) {
   const [page, setPage] = useState(1);
   const { data, refetch } = useQuery(pendingRequestsQuery(which, page));
   const value = shown(data);
   const [table, setTable] = useTable(value);
+  useEffect(() => {
+    if (created !== null) setTable((s) => setCreated(s, created));
+    // Only a new created request resets it; the table's own changes do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [created]);
+  const { user } = useSessionData();
   const [approving, setApproving] = useState<PendingRequest | null>(null);
+  const [detailing, setDetailing] = useState<{
+    readonly request: PendingRequest;
+    readonly step: 'beneficiary' | 'video';
+  } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const columns = useMemo(
+    () =>
+      pendingColumns({
+        userId: user.id,
+        approve: setApproving,
+        beneficiary: (request) => setDetailing({ request, step: 'beneficiary' }),
+        video: (request) => setDetailing({ request, step: 'video' }),
+      }),
+    [user.id],
+  );
+  const detailsDone = (request: PendingRequest, detailsStatus: string | null) => {
+    setTable((s) => applyUpdate(s, { ...request, detailsStatus }));
+    setDetailing(null);
+    setDone(
+      detailsStatus === null
+        ? `Request #${request.id} can now be approved.`
+        : `Request #${request.id}: ${statusText(detailsStatus)}.`,
+    );
+  };
   return (
     <section className="card cu-card" data-testid={`custody-pending-${which}`}>
       {done !== null && (
@@ -686,11 +811,19 @@ export function PendingView({ which }: { readonly which: 'requests' | 'staking' 
         </div>
       )}
       <LoadState data={data} retry={refetch} />
+      {table.createdItem !== null && value !== null && (
+        <CreatedNotice
+          item={table.createdItem}
+          listed={table.items.some((i) => sameItem(i, table.createdItem as PendingRequest))}
+          firstPage={table.page === 1}
+          onClose={() => setTable((s) => setCreated(s, null))}
+        />
+      )}
       {value !== null && (
         <>
           <CustodyTable
             table={`pending-${which}`}
-            columns={pendingColumns(setApproving)}
+            columns={columns}
             rows={table.items}
             rowKey={(r) => r.id}
             rowTestId="custody-pending-row"
@@ -711,6 +844,27 @@ export function PendingView({ which }: { readonly which: 'requests' | 'staking' 
             onPage={setPage}
           />
         </>
+      )}
+      {table.selectedItem !== null && (
+        <PendingDetail
+          request={table.selectedItem}
+          summary={pendingSummary(table.selectedItem)}
+          onClose={() => setTable((s) => selectItem(s, null))}
+        />
+      )}
+      {detailing?.step === 'beneficiary' && (
+        <BeneficiaryDialog
+          request={detailing.request}
+          onClose={() => setDetailing(null)}
+          onDone={(status) => detailsDone(detailing.request, status)}
+        />
+      )}
+      {detailing?.step === 'video' && (
+        <VideoVerificationDialog
+          request={detailing.request}
+          onClose={() => setDetailing(null)}
+          onDone={(status) => detailsDone(detailing.request, status)}
+        />
       )}
       {approving !== null && (
         <ApproveDialog

@@ -4,6 +4,12 @@
 // ride the entity's approvals topic and move balances, so every custody read is invalidated by
 // 'approvals' and 'balances' (R-CUST-7). Framework-free.
 import type { Invalidation } from '../../../workers/api';
+import {
+  BENEFICIARY_RELATIONSHIPS,
+  type Beneficiary,
+  type BeneficiaryRelationship,
+} from '../../../domain/custody';
+import { requestStatusText } from '../../../domain/status';
 import { parseRequest, type ApprovalRequest } from '../approvals/requests';
 import {
   getCall,
@@ -82,6 +88,11 @@ export interface VaultAddress {
 
 export interface VaultDetail extends Vault {
   readonly addresses: readonly VaultAddress[];
+  /** The vault's required-details tiers in USD (null: never required), R-CUST-10. */
+  readonly detailsPolicy: {
+    readonly beneficiaryMinUsd: string | null;
+    readonly videoMinUsd: string | null;
+  };
 }
 
 const parseAccount = (o: Json): CustodyAccount => ({
@@ -151,8 +162,13 @@ export const vaultsQuery = (f: VaultFilter) =>
 
 function parseVaultDetail(raw: unknown): VaultDetail {
   const o = record(record(raw, 'answer')['vault'], 'vault');
+  const policy = isRecord(o['details_policy']) ? o['details_policy'] : {};
   return {
     ...parseVault(o),
+    detailsPolicy: {
+      beneficiaryMinUsd: optStr(policy, 'beneficiary_details_min_usd'),
+      videoMinUsd: optStr(policy, 'video_verification_min_usd'),
+    },
     addresses: listAt(o, 'addresses', 'addresses').map((a) => {
       const r = record(a, 'address');
       return { token: str(r, 'token'), network: str(r, 'network'), address: str(r, 'address') };
@@ -266,6 +282,24 @@ export interface PendingRequest {
   readonly canAct: boolean;
   readonly createdAt: string;
   readonly request: ApprovalRequest;
+  /** What the send waits for before it may be approved (R-CUST-10), or null. */
+  readonly detailsStatus: string | null;
+  readonly videoRequired: boolean;
+  readonly beneficiary: Beneficiary | null;
+  readonly videoVerification: string | null;
+}
+
+function parseBeneficiary(v: unknown): Beneficiary | null {
+  if (!isRecord(v)) return null;
+  const relationship = str(v, 'relationship');
+  return {
+    name: str(v, 'name'),
+    address: str(v, 'address'),
+    country: str(v, 'country'),
+    relationship: (BENEFICIARY_RELATIONSHIPS as readonly string[]).includes(relationship)
+      ? (relationship as BeneficiaryRelationship)
+      : 'other',
+  };
 }
 
 const parsePending = (o: Json): PendingRequest => ({
@@ -279,7 +313,48 @@ const parsePending = (o: Json): PendingRequest => ({
   canAct: o['can_act'] === true,
   createdAt: str(o, 'created_at'),
   request: parseRequest(o['request']),
+  detailsStatus: optStr(o, 'details_status'),
+  videoRequired: o['video_verification_required'] === true,
+  beneficiary: parseBeneficiary(o['beneficiary']),
+  videoVerification: optStr(o, 'video_verification'),
 });
+
+/**
+ * The pending-table row of a request the user just made (the table's createdItem, spec 3.7):
+ * matched by id and by uuid (its client request id) when the list loads it.
+ */
+export function pendingFromRequest(
+  request: ApprovalRequest,
+  clientRequestId: string,
+  detailsStatus: string | null,
+): PendingRequest {
+  return {
+    id: request.request_id,
+    uuid: clientRequestId,
+    kind: request.kind,
+    payload: request.payload,
+    statusText: requestStatusText(request),
+    approvals: request.approvers.length,
+    minApprovers: request.min_approvers,
+    canAct: false,
+    createdAt: new Date(request.created_at).toISOString(),
+    request,
+    detailsStatus,
+    videoRequired: false,
+    beneficiary: null,
+    videoVerification: null,
+  };
+}
+
+/** The initiator gives the beneficiary's details of a send waiting for them. */
+export function beneficiaryCall(requestId: string, beneficiary: Beneficiary) {
+  return jsonCall('POST', `${BASE}/requests/${requestId}/beneficiary`, beneficiary);
+}
+
+/** An operator records the outcome of the initiator's video verification. */
+export function videoVerificationCall(requestId: string, outcome: 'passed' | 'rejected') {
+  return jsonCall('POST', `${BASE}/requests/${requestId}/video_verification`, { outcome });
+}
 
 const parsePendingPage = (raw: unknown) => parsePage(raw, parsePending);
 
@@ -361,7 +436,7 @@ export async function sendWithKey(
   send: SendDraft,
   assert: (options: unknown) => Promise<unknown>,
   onPrompt: (showing: boolean) => void,
-): Promise<StepResult<{ request: ApprovalRequest }>> {
+): Promise<StepResult<{ request: ApprovalRequest; detailsStatus: string | null }>> {
   const begin = await run<{ options: unknown }>(
     core,
     jsonCall('POST', `${BASE}/policy-engine/authenticate/begin`, send),
@@ -387,7 +462,14 @@ export async function sendWithKey(
     CUSTODY_CHANGED,
   );
   if (!done.ok) return done;
-  return { ok: true, value: { request: parseRequest(record(done.value, 'answer')['request']) } };
+  const answer = record(done.value, 'answer');
+  return {
+    ok: true,
+    value: {
+      request: parseRequest(answer['request']),
+      detailsStatus: optStr(answer, 'details_status'),
+    },
+  };
 }
 
 // ---- staking ----
