@@ -31,7 +31,10 @@ import type { Clock } from './auth/clock';
 import { createLoginService } from './auth/login-service';
 import { passwordHasher, type ScryptCost } from './auth/passwords';
 import { registerAuthRoutes } from './auth/routes';
-import { createSessionEvents } from './auth/session-events';
+import { busSessionEvents } from './auth/session-events';
+import type { Bus } from './bus/bus';
+import { InProcessBus } from './bus/in-process';
+import { MEMBER_PREFIX, PRIVATE_PREFIX, publishTopics, topicsFromBus } from './bus/topic-feeds';
 import { registerSessionDataRoutes } from './auth/session-routes';
 import { findSession, isSessionLive } from './auth/sessions';
 import { openDatabase } from './db/connect';
@@ -239,6 +242,11 @@ export interface AppOptions {
   /** Serve cross-origin isolated (COEP require-corp): precise timers for the benchmarks. */
   crossOriginIsolated?: boolean;
   /**
+   * The message bus between the venue's parts (docs/scale-out.md). Default: in-process. A
+   * cluster passes a NatsBus; the venue closes whichever it was given.
+   */
+  bus?: Bus;
+  /**
    * Hears every call the authorization policy refuses (who, entity, IP, route, reason), before
    * the answer is sent: the audit log's feed (docs/approvals.md "Audit log").
    */
@@ -316,6 +324,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   let treasuryScheduler: TreasuryScheduler | undefined;
   let reportsRunner: ReportRunner | undefined;
   let ownReportsDir: string | null = null;
+  let bus: Bus | undefined;
   try {
     await migrate(handle);
     const secretKey = await loadSecretKey({
@@ -425,7 +434,16 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     const registry = installMetrics(app, opts.metricsToken);
 
-    const sessions = createSessionEvents();
+    bus =
+      opts.bus ??
+      new InProcessBus({
+        now,
+        timers,
+        onHandlerError: (error) => app.log.error({ err: error }, 'bus handler failed'),
+      });
+    const venueBus = bus;
+    const busError = (error: unknown) => app.log.error({ err: error }, 'bus delivery failed');
+    const sessions = busSessionEvents(venueBus, busError);
     const login = createLoginService({
       db,
       mailer: mail,
@@ -582,6 +600,12 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       app.log.warn('client not built — run npm run build');
 
     await app.ready();
+    // What commits publish reaches the gateway through the bus (docs/scale-out.md).
+    const privateFeed = createPrivateFeed(orders, db, now);
+    const stopPublishing = [
+      publishTopics(venueBus, PRIVATE_PREFIX, privateFeed),
+      publishTopics(venueBus, MEMBER_PREFIX, memberEvents),
+    ];
     const stream = new StreamGateway({
       server: app.server,
       market: feed,
@@ -594,10 +618,13 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       authenticate: async (token) =>
         TOKEN_SHAPE.test(token) ? findSession(db, token, now()) : null,
       sessionLive: (sessionId) => isSessionLive(db, sessionId, now()),
-      privateFeed: createPrivateFeed(orders, db, now),
+      privateFeed: { ...privateFeed, ...topicsFromBus(venueBus, PRIVATE_PREFIX, busError) },
       mayActForEntity: (who, entityId) => mayActForEntity(db, who, entityId),
       quoteFeed: rfs,
-      memberFeed: memberEvents,
+      memberFeed: {
+        mayHold: (userId, topic) => memberEvents.mayHold(userId, topic),
+        ...topicsFromBus(venueBus, MEMBER_PREFIX, busError),
+      },
     });
     rfs.start();
     approvals.start();
@@ -656,6 +683,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await orders.idle();
         await app.close();
         await mail.close();
+        for (const stop of stopPublishing) stop();
+        await venueBus.close();
         await handle.close();
         if (ownReportsDir) await rm(ownReportsDir, { recursive: true, force: true });
       },
@@ -668,6 +697,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     await stakingChain?.stop();
     await treasuryScheduler?.stop();
     await reportsRunner?.stop();
+    await bus?.close();
     if (ownReportsDir) await rm(ownReportsDir, { recursive: true, force: true });
     await mailer?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
