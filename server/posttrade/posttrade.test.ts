@@ -473,6 +473,24 @@ describe('post-trade (pglite)', () => {
       .where('id', '=', deskB)
       .execute();
     await venue.db.deleteFrom('settlement_lines').where('subaccount_id', '=', deskB).execute();
+
+    // The allocation history likewise lists only blocks of subaccounts the caller reads.
+    const history = async () =>
+      (await trader.get(`${P}/allocations`)).json<{ total: number }>().total;
+    const all = await history();
+    expect(all).toBeGreaterThan(0);
+    await venue.db
+      .updateTable('subaccounts')
+      .set({ can_read: false })
+      .where('id', '=', edgeMain)
+      .execute();
+    expect(await history()).toBe(0);
+    await venue.db
+      .updateTable('subaccounts')
+      .set({ can_read: true })
+      .where('id', '=', edgeMain)
+      .execute();
+    expect(await history()).toBe(all);
   });
 
   it('R-PT-7: statistics answer the default window by day with volume, counts, fees and slippage', async () => {

@@ -1,9 +1,9 @@
 // Settlement rows (048) and the ledger reads they are built from. SQL only.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ACCOUNT_TYPES } from '../../domain/enums';
-import type { Action } from '../../domain/permissions';
 import type { Obligation, NettedLine, SettlementKind } from '../../domain/post-trade';
 import type { Database } from '../db/schema';
+import { readableIds, type Reader } from './readable-sql';
 import type {
   SettlementBatchesTable,
   SettlementBatchStatus,
@@ -17,23 +17,8 @@ export type LineRow = Selectable<SettlementLinesTable>;
 /** Ledger kinds of trades with the provider (RFQ/RFS executions, Edge and demo spot trades). */
 export const TRADE_KINDS = ['rfq', 'rfs', 'trade'] as const;
 
-/**
- * Whose lines a caller sees: the entity's subaccounts whose effective canRead holds (the
- * subaccount's own can_read and the role's canRead grant, as `readableSubaccounts`), applied in
- * SQL so a line of another subaccount never leaves the database.
- */
-export interface LineReader {
-  readonly entityId: number;
-  readonly granted: ReadonlySet<Action>;
-}
-
-const readableIds = (db: Db, reader: LineReader) =>
-  db
-    .selectFrom('subaccounts as r')
-    .select('r.id')
-    // Without the role's canRead grant nothing is readable.
-    .where('r.entity_id', '=', reader.granted.has('canRead') ? reader.entityId : -1)
-    .where('r.can_read', '=', true);
+/** Whose lines a caller sees: only subaccounts with their effective canRead (in SQL). */
+export type LineReader = Reader;
 
 /**
  * The entity's provider-facing subaccounts (venues of account type otc); with a reader, only
