@@ -24,16 +24,74 @@ export const REPORT_DOWNLOAD_KINDS = [
   'contracts',
 ] as const;
 
+/**
+ * Exports of the post-trade screens that no spec list names (issue 16): the Transactions card
+ * (every ledger movement, with its filters) and the allocation history.
+ */
+export const POST_TRADE_EXPORT_KINDS = ['transactions', 'allocations'] as const;
+
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type AsyncDownloadKind = (typeof ASYNC_DOWNLOAD_KINDS)[number];
 export type ReportDownloadKind = (typeof REPORT_DOWNLOAD_KINDS)[number];
-export type ReportKind = ExportKind | AsyncDownloadKind | ReportDownloadKind;
+export type PostTradeExportKind = (typeof POST_TRADE_EXPORT_KINDS)[number];
+export type ReportKind = ExportKind | AsyncDownloadKind | ReportDownloadKind | PostTradeExportKind;
 
 export const REPORT_KINDS: readonly ReportKind[] = [
   ...EXPORT_KINDS,
   ...ASYNC_DOWNLOAD_KINDS,
   ...REPORT_DOWNLOAD_KINDS,
+  ...POST_TRADE_EXPORT_KINDS,
 ];
+
+/** Tabs of the post-trade ledger screens (groups of ledger kinds; docs/post-trade.md). */
+export const LEDGER_GROUPS = [
+  'trades',
+  'fees',
+  'deposits',
+  'withdrawals',
+  'transfers',
+  'funding',
+  'interest',
+  'opening',
+] as const;
+export type LedgerGroup = (typeof LEDGER_GROUPS)[number];
+/** The groups that are cash flows (the Cashflows screen's tabs). */
+export const CASHFLOW_GROUPS: readonly LedgerGroup[] = [
+  'deposits',
+  'withdrawals',
+  'transfers',
+  'fees',
+  'funding',
+  'interest',
+];
+
+/** Which orders an order history covers: every one, or an EMS tab's (TWAPs, liquidations). */
+export const ORDER_SCOPES = ['all', 'twap', 'liquidations'] as const;
+export type OrderScope = (typeof ORDER_SCOPES)[number];
+
+/**
+ * What a screen's filters narrow a report to, beyond the window and the subaccounts: the ledger
+ * tabs and token of Transactions and Cashflows, the EMS tab of an order history.
+ */
+export interface ReportFilters {
+  readonly groups?: readonly LedgerGroup[];
+  readonly token?: string;
+  readonly orderScope?: OrderScope;
+}
+export type ReportFilterKey = keyof ReportFilters;
+
+/** The filters a kind takes (any other is refused). */
+export function filtersOf(kind: ReportKind): readonly ReportFilterKey[] {
+  switch (kind) {
+    case 'transactions':
+    case 'cashflows':
+      return ['groups', 'token'];
+    case 'order_history_async_download':
+      return ['orderScope'];
+    default:
+      return [];
+  }
+}
 
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -60,6 +118,8 @@ export const REPORT_KIND_TITLES: Readonly<Record<ReportKind, string>> = {
   derivatives_disclosure: 'Derivatives Disclosure',
   structured_products_confirmation: 'Structured Products Confirmation',
   contracts: 'Contract Notes',
+  transactions: 'Transactions',
+  allocations: 'Allocation History',
 };
 
 /**

@@ -144,7 +144,7 @@ async function stage(rows: number): Promise<Stage> {
       rates: () => ({}),
       now: Date.now,
       subaccounts,
-      parameters: { subaccountIds: [sub.id], from: null, to: null },
+      parameters: { subaccountIds: [sub.id], from: null, to: null, filters: {} },
     },
     async dispose() {
       await venue.close();
@@ -193,7 +193,7 @@ function streamedWay(s: Stage, reference: { value: string | null }): Way {
         entityId: s.entityId,
         kind: 'order_history_async_download',
         format: 'csv',
-        parameters: { subaccountIds: [s.subaccountId], from: null, to: null },
+        parameters: { subaccountIds: [s.subaccountId], from: null, to: null, filters: {} },
         now: Date.now(),
       });
       const m = new PeakMeter();

@@ -232,7 +232,7 @@ export function registerAllocationRoutes(app: FastifyInstance, deps: VenueServic
     async (request) => {
       const { rows, total } = await listAllocations(
         db,
-        authOf(request).entityId,
+        authOf(request),
         pageOf(request.query).offset,
         pageOf(request.query).limit,
       );

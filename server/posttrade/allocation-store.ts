@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AllocationsTable } from '../db/post-trade-schema';
 import type { AllocationLeg } from '../../domain/post-trade';
+import { readableIds, type Reader } from './readable-sql';
 import type { TradeRow } from './trades-store';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -47,12 +48,15 @@ export function tradesOfAllocations(db: Db, ids: readonly number[]) {
     .execute();
 }
 
-export async function listAllocations(db: Db, entityId: number, offset: number, limit: number) {
+/** The history of allocations whose block came from a subaccount the reader may read. */
+export async function listAllocations(db: Db, reader: Reader, offset: number, limit: number) {
+  const entityId = reader.entityId;
   const [rows, count] = await Promise.all([
     db
       .selectFrom('allocations')
       .selectAll()
       .where('entity_id', '=', entityId)
+      .where('source_subaccount_id', 'in', readableIds(db, reader))
       .orderBy('id', 'desc')
       .offset(offset)
       .limit(limit)
@@ -61,6 +65,7 @@ export async function listAllocations(db: Db, entityId: number, offset: number, 
       .selectFrom('allocations')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('entity_id', '=', entityId)
+      .where('source_subaccount_id', 'in', readableIds(db, reader))
       .executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.n ?? 0) };

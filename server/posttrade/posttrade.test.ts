@@ -377,6 +377,122 @@ describe('post-trade (pglite)', () => {
     expect((await batches('fiat')).batches.find((b) => b.id === batch.id)?.status).toBe('settled');
   });
 
+  it('R-PT-13: settlement lines are only those of subaccounts the caller reads (running cycle and stored batches); settling or disputing the others is refused', async () => {
+    // A second provider-facing subaccount with a trade in the running cycle and a line in a
+    // stored open batch; then the caller loses read on it (the subaccount's canRead).
+    const otc = await venue.db
+      .selectFrom('subaccounts')
+      .selectAll()
+      .where('id', '=', otcMain)
+      .executeTakeFirstOrThrow();
+    const { id: deskB } = await venue.db
+      .insertInto('subaccounts')
+      .values({ account_id: otc.account_id, entity_id: otc.entity_id, name: 'OTC Desk B' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const journal = 9_000_000_001;
+    await venue.db
+      .insertInto('ledger_entries')
+      .values([
+        {
+          journal_id: journal,
+          book: `sub:${deskB}`,
+          token: 'BTC',
+          amount: '0.5',
+          kind: 'rfq',
+          ref: 'q:b',
+          time: clock.now(),
+        },
+        {
+          journal_id: journal,
+          book: 'house:otc',
+          token: 'BTC',
+          amount: '-0.5',
+          kind: 'rfq',
+          ref: 'q:b',
+          time: clock.now(),
+        },
+      ])
+      .execute();
+    const open = await venue.db
+      .selectFrom('settlement_batches')
+      .select('id')
+      .where('entity_id', '=', otc.entity_id)
+      .where('kind', '=', 'crypto')
+      .where('status', '=', 'open')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await venue.db
+      .insertInto('settlement_lines')
+      .values({
+        batch_id: open.id,
+        subaccount_id: deskB,
+        token: 'ETH',
+        owed: '2',
+        receivable: '0',
+        net: '-2',
+        trades: 1,
+        status: 'open',
+      })
+      .execute();
+    const linesOfB = (list: Batch[]) =>
+      list.flatMap((b) => b.lines).filter((l) => l.subaccount_id === deskB);
+    const seen = await batches('crypto');
+    expect(
+      linesOfB(seen.batches)
+        .map((l) => l.token)
+        .sort(),
+    ).toEqual(['BTC', 'ETH']);
+
+    await venue.db
+      .updateTable('subaccounts')
+      .set({ can_read: false })
+      .where('id', '=', deskB)
+      .execute();
+    const hidden = await trader.get(`${P}/settlement/batches?kind=crypto`);
+    const body = hidden.json<{ batches: Batch[]; counterparties: { id: number }[] }>();
+    expect(linesOfB(body.batches)).toEqual([]);
+    expect(body.counterparties.map((c) => c.id)).toEqual([otcMain]);
+    // The subaccounts the caller still reads keep their lines.
+    expect(body.batches.some((b) => b.lines.some((l) => l.subaccount_id === otcMain))).toBe(true);
+    const dispute = await trader.post(`${P}/settlement/batches/${open.id}/dispute`, {
+      subaccount_id: deskB,
+      token: 'ETH',
+      reason: 'Not ours',
+    });
+    expect(dispute.statusCode).toBe(404);
+    const settle = await trader.post(`${P}/settlement/batches/${open.id}/settle`, {
+      client_request_id: 'settle-hidden',
+      settlement_subaccount_id: cold,
+    });
+    expect(settle.statusCode, settle.body).toBe(403);
+    expect((await ledgerOf(venue, `settlement:${open.id}`)).size).toBe(0);
+    await venue.db
+      .updateTable('subaccounts')
+      .set({ can_read: true })
+      .where('id', '=', deskB)
+      .execute();
+    await venue.db.deleteFrom('settlement_lines').where('subaccount_id', '=', deskB).execute();
+
+    // The allocation history likewise lists only blocks of subaccounts the caller reads.
+    const history = async () =>
+      (await trader.get(`${P}/allocations`)).json<{ total: number }>().total;
+    const all = await history();
+    expect(all).toBeGreaterThan(0);
+    await venue.db
+      .updateTable('subaccounts')
+      .set({ can_read: false })
+      .where('id', '=', edgeMain)
+      .execute();
+    expect(await history()).toBe(0);
+    await venue.db
+      .updateTable('subaccounts')
+      .set({ can_read: true })
+      .where('id', '=', edgeMain)
+      .execute();
+    expect(await history()).toBe(all);
+  });
+
   it('R-PT-7: statistics answer the default window by day with volume, counts, fees and slippage', async () => {
     const stats = await trader.get(`${P}/statistics`);
     expect(stats.statusCode, stats.body).toBe(200);

@@ -26,16 +26,17 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: VenueServic
     async (request) => {
       const auth = authOf(request);
       const kind = request.query.kind ?? 'crypto';
-      const [batches, counterparties, readable, subs] = await Promise.all([
-        postTrade.settlement.list(actorOf(request), kind),
+      const [batches, counterparties, visibleCounterparties, readable, subs] = await Promise.all([
+        postTrade.settlement.list(actorOf(request), auth, kind),
         counterpartySubaccounts(db, auth.entityId),
+        counterpartySubaccounts(db, auth.entityId, auth),
         readableSubaccounts(db, auth),
         allPortfolioSubaccounts(db, auth.entityId),
       ]);
       const byId = new Map(subs.map((s) => [s.id, s]));
       return {
         kind,
-        counterparties: counterparties.map((c) => ({ id: c.id, name: c.name })),
+        counterparties: visibleCounterparties.map((c) => ({ id: c.id, name: c.name })),
         // Where a settlement may move money: subaccounts the caller may transfer from.
         settlementAccounts: readable
           .filter((s) => s.flags.canTransfer && !counterparties.some((c) => c.id === s.id))
@@ -96,7 +97,7 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: VenueServic
           'You cannot transfer from this subaccount',
           'settlement_subaccount_id',
         );
-      return postTrade.settlement.settle(actorOf(request), Number(request.params.id), {
+      return postTrade.settlement.settle(actorOf(request), auth, Number(request.params.id), {
         client_request_id: request.body.client_request_id,
         settlement_subaccount_id: target.id,
         account_id: target.accountId,
@@ -128,6 +129,7 @@ export function registerSettlementRoutes(app: FastifyInstance, deps: VenueServic
     async (request) => ({
       line: await postTrade.settlement.dispute(
         actorOf(request),
+        authOf(request),
         Number(request.params.id),
         request.body,
       ),

@@ -32,6 +32,7 @@ import {
   setBatchStatus,
   setLineStatus,
   type BatchRow,
+  type LineReader,
   type LineRow,
 } from './settlement-store';
 import type { Transaction } from 'kysely';
@@ -261,8 +262,12 @@ export class SettlementService {
     }
   }
 
-  /** The running cycle (not settleable yet) and the closed ones, newest first. */
-  async list(actor: Actor, kind: SettlementKind): Promise<BatchView[]> {
+  /**
+   * The running cycle (not settleable yet) and the closed ones, newest first. Batches are the
+   * entity's (stored whole), but their lines are only those of counterparty subaccounts the
+   * caller may read (filtered in SQL).
+   */
+  async list(actor: Actor, reader: LineReader, kind: SettlementKind): Promise<BatchView[]> {
     await this.closeCycles(actor.entityId, kind);
     const now = this.core.now();
     const current = Math.floor(now / SETTLEMENT_CYCLE_MS) * SETTLEMENT_CYCLE_MS;
@@ -271,8 +276,9 @@ export class SettlementService {
     const lines = await linesOf(
       this.db,
       batches.map((b) => b.id),
+      reader,
     );
-    const subs = (await counterpartySubaccounts(this.db, actor.entityId)).map((s) => s.id);
+    const subs = (await counterpartySubaccounts(this.db, actor.entityId, reader)).map((s) => s.id);
     const running = netObligations(
       (await cycleObligations(this.db, subs, current, current + SETTLEMENT_CYCLE_MS)).filter(
         (o) => settlementKindOf(o.token) === kind,
@@ -321,16 +327,34 @@ export class SettlementService {
     return batch;
   }
 
+  /** Settling moves every open line: the caller must be able to read each line's subaccount. */
+  private async assertReadsAllOpenLines(reader: LineReader, batchId: number): Promise<void> {
+    const open = (lines: readonly LineRow[]) => lines.filter((l) => l.status === 'open').length;
+    const [all, readable] = await Promise.all([
+      linesOf(this.db, [batchId]),
+      linesOf(this.db, [batchId], reader),
+    ]);
+    if (open(readable) !== open(all))
+      throw new ApiError(
+        403,
+        'ACCOUNT_FORBIDDEN',
+        'This batch has lines on subaccounts you cannot read',
+        'id',
+      );
+  }
+
   /**
    * Settles a batch: through maker-checker when a policy rule matches (the answer carries the
    * request), else at once. Repeats of the client request id return the same request.
    */
   async settle(
     actor: Actor,
+    reader: LineReader,
     id: number,
     input: { client_request_id: string; settlement_subaccount_id: number; account_id: number },
   ): Promise<{ status: string; requestId: string | null }> {
     const batch = await this.openBatch(actor, id);
+    await this.assertReadsAllOpenLines(reader, id);
     const lines = (await linesOf(this.db, [id])).filter((l) => l.status === 'open');
     const rates = this.rates();
     const usd = lines.reduce(
@@ -377,10 +401,16 @@ export class SettlementService {
   /** Disputes (reason given) or un-disputes (reason null) a line of an open batch. */
   async dispute(
     actor: Actor,
+    reader: LineReader,
     id: number,
     line: { subaccount_id: number; token: string; reason: string | null },
   ): Promise<LineView> {
     await this.openBatch(actor, id);
+    // A line the caller cannot read does not exist for them.
+    const visible = (await linesOf(this.db, [id], reader)).some(
+      (l) => l.subaccount_id === line.subaccount_id && l.token === line.token,
+    );
+    if (!visible) throw new ApiError(404, 'NOT_FOUND', 'No such line in this batch', 'token');
     const changed = await setLineStatus(
       this.db,
       id,

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ACCOUNT_TYPES } from '../../domain/enums';
 import type { Obligation, NettedLine, SettlementKind } from '../../domain/post-trade';
 import type { Database } from '../db/schema';
+import { readableIds, type Reader } from './readable-sql';
 import type {
   SettlementBatchesTable,
   SettlementBatchStatus,
@@ -16,17 +17,23 @@ export type LineRow = Selectable<SettlementLinesTable>;
 /** Ledger kinds of trades with the provider (RFQ/RFS executions, Edge and demo spot trades). */
 export const TRADE_KINDS = ['rfq', 'rfs', 'trade'] as const;
 
-/** The entity's provider-facing subaccounts (venues of account type otc). */
-export async function counterpartySubaccounts(db: Db, entityId: number) {
-  return db
+/** Whose lines a caller sees: only subaccounts with their effective canRead (in SQL). */
+export type LineReader = Reader;
+
+/**
+ * The entity's provider-facing subaccounts (venues of account type otc); with a reader, only
+ * those the reader may read.
+ */
+export async function counterpartySubaccounts(db: Db, entityId: number, reader?: LineReader) {
+  let q = db
     .selectFrom('subaccounts as s')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
     .innerJoin('venues as v', 'v.id', 'a.venue_id')
     .select(['s.id', 's.name'])
     .where('s.entity_id', '=', entityId)
-    .where('v.account_type', '=', ACCOUNT_TYPES.otc)
-    .orderBy('s.id')
-    .execute();
+    .where('v.account_type', '=', ACCOUNT_TYPES.otc);
+  if (reader) q = q.where('s.id', 'in', readableIds(db, reader));
+  return q.orderBy('s.id').execute();
 }
 
 /** One obligation per trade journal, subaccount and token of the cycle [start, end). */
@@ -78,16 +85,15 @@ export function batchById(db: Db, entityId: number, id: number, lock = false) {
   return q.executeTakeFirst();
 }
 
-export function linesOf(db: Db, batchIds: readonly number[]) {
+/** The batches' lines; with a reader, only the lines of subaccounts the reader may read. */
+export function linesOf(db: Db, batchIds: readonly number[], reader?: LineReader) {
   if (batchIds.length === 0) return Promise.resolve([] as LineRow[]);
-  return db
+  let q = db
     .selectFrom('settlement_lines')
     .selectAll()
-    .where('batch_id', 'in', [...batchIds])
-    .orderBy('batch_id')
-    .orderBy('subaccount_id')
-    .orderBy('token')
-    .execute();
+    .where('batch_id', 'in', [...batchIds]);
+  if (reader) q = q.where('subaccount_id', 'in', readableIds(db, reader));
+  return q.orderBy('batch_id').orderBy('subaccount_id').orderBy('token').execute();
 }
 
 /** Stores a closed cycle's batch and lines once (a racing writer stores nothing). */

@@ -7,7 +7,9 @@ import {
   portfolioSource,
   positionsSource,
 } from './sources/holdings';
-import { balanceStatementSource, cashflowsSource, interestStatementSource } from './sources/ledger';
+import { allocationsSource } from './sources/allocations';
+import { cashflowsSource, transactionsSource } from './sources/entries';
+import { balanceStatementSource, interestStatementSource } from './sources/ledger';
 import { orderBlotterSource, orderHistorySource, tradeHistorySource } from './sources/orders';
 import { eodDashboardSource, eodSnapshotSource } from './sources/snapshots';
 import { depositsSource, transfersSource, withdrawalsSource } from './sources/wallet';
@@ -30,4 +32,6 @@ export const REPORT_SOURCES: SourceRegistry = {
   derivatives_disclosure: derivativesDisclosureSource,
   structured_products_confirmation: structuredProductsSource,
   contracts: contractsSource,
+  transactions: transactionsSource,
+  allocations: allocationsSource,
 };

@@ -4,7 +4,11 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  LEDGER_GROUPS,
+  ORDER_SCOPES,
   REPORT_FORMATS,
+  type LedgerGroup,
+  type OrderScope,
   REPORT_KINDS,
   REPORT_MIME,
   type ReportFormat,
@@ -31,6 +35,9 @@ interface RequestBody {
   subaccount_ids?: number[];
   start_date?: string;
   end_date?: string;
+  groups?: LedgerGroup[];
+  token?: string;
+  order_scope?: OrderScope;
 }
 
 const requestSchema = closedObject(
@@ -40,6 +47,15 @@ const requestSchema = closedObject(
     subaccount_ids: { type: 'array', items: idSchema, maxItems: 200, uniqueItems: true },
     start_date: { type: 'string', pattern: QUERY_DATE },
     end_date: { type: 'string', pattern: QUERY_DATE },
+    // Screen filters (docs/reports.md "Filters"); which kinds take them: filtersOf.
+    groups: {
+      type: 'array',
+      items: { type: 'string', enum: [...LEDGER_GROUPS] },
+      maxItems: LEDGER_GROUPS.length,
+      uniqueItems: true,
+    },
+    token: { type: 'string', pattern: '^[A-Z0-9]{2,12}$' },
+    order_scope: { type: 'string', enum: [...ORDER_SCOPES] },
   },
   ['kind', 'format'],
 );
@@ -72,6 +88,11 @@ export function registerReportRoutes(
         ...(b.subaccount_ids ? { subaccountIds: b.subaccount_ids } : {}),
         from: b.start_date === undefined ? null : parseQueryDate(b.start_date, 'from').getTime(),
         to: b.end_date === undefined ? null : parseQueryDate(b.end_date, 'to').getTime(),
+        filters: {
+          ...(b.groups ? { groups: b.groups } : {}),
+          ...(b.token ? { token: b.token } : {}),
+          ...(b.order_scope ? { orderScope: b.order_scope } : {}),
+        },
       });
       return reply.status(201).send({ job });
     },

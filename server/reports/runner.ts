@@ -148,6 +148,7 @@ export class ReportRunner {
         subaccountIds: subaccounts.map((s) => s.id),
         from: p.from ?? null,
         to: p.to ?? null,
+        filters: p.filters ?? {},
       },
     };
   }
@@ -169,9 +170,18 @@ export class ReportRunner {
             to === null ? formatDateTimeUtc(job.createdAt) : formatDateTimeUtc(to)
           } (UTC)`;
     const names = ctx.subaccounts.map((s) => s.name);
+    const f = ctx.parameters.filters;
+    const filters = [
+      f.groups ? `Tabs: ${f.groups.join(', ')}` : null,
+      f.token ? `Token: ${f.token}` : null,
+      f.orderScope
+        ? `Orders: ${f.orderScope === 'twap' ? 'TWAP parents and slices' : 'liquidation closes'}`
+        : null,
+    ].filter((x): x is string => x !== null);
     return [
       `${entity?.name ?? ''} · ${window}`,
       `Subaccounts: ${names.length === 0 ? 'none' : names.join(', ')}`,
+      ...(filters.length > 0 ? [`Filters: ${filters.join(' · ')}`] : []),
       `Requested by ${user?.email ?? ''} on ${formatDateTimeUtc(job.createdAt)} UTC`,
     ];
   }

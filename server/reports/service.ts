@@ -6,8 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import {
+  CASHFLOW_GROUPS,
+  filtersOf,
   formatsOf,
   REPORT_KIND_TITLES,
+  type ReportFilters,
   reportFileName,
   type ReportFormat,
   type ReportKind,
@@ -31,6 +34,31 @@ export interface ReportRequest {
   readonly subaccountIds?: readonly number[];
   readonly from: number | null;
   readonly to: number | null;
+  readonly filters?: ReportFilters;
+}
+
+const FILTER_FIELDS = { groups: 'groups', token: 'token', orderScope: 'order_scope' } as const;
+
+/** The filters a kind takes, as asked (R-RPT-11): another kind's filter is a 400. */
+function checkedFilters(kind: ReportKind, filters: ReportFilters = {}): ReportFilters {
+  const allowed = filtersOf(kind);
+  for (const key of Object.keys(filters) as (keyof ReportFilters)[])
+    if (filters[key] !== undefined && !allowed.includes(key))
+      throw new ApiError(
+        400,
+        'VALIDATION',
+        `${REPORT_KIND_TITLES[kind]} has no ${FILTER_FIELDS[key]} filter`,
+        FILTER_FIELDS[key],
+      );
+  if (kind === 'cashflows' && filters.groups?.some((g) => !CASHFLOW_GROUPS.includes(g)))
+    throw new ApiError(400, 'VALIDATION', 'Cashflows cover cash-flow tabs only', 'groups');
+  return {
+    ...(filters.groups && filters.groups.length > 0 ? { groups: [...filters.groups] } : {}),
+    ...(filters.token ? { token: filters.token } : {}),
+    ...(filters.orderScope && filters.orderScope !== 'all'
+      ? { orderScope: filters.orderScope }
+      : {}),
+  };
 }
 
 export interface Caller {
@@ -98,6 +126,7 @@ export class ReportService {
         `${REPORT_KIND_TITLES[r.kind]} comes as ${formatsOf(r.kind).join(', ').toUpperCase()}`,
         'format',
       );
+    const filters = checkedFilters(r.kind, r.filters);
     if (r.from !== null && r.to !== null && r.from > r.to)
       throw new ApiError(400, 'VALIDATION', 'start_date must not be after end_date', 'start_date');
     const active = (await this.o.store.listOwn(caller.userId, caller.entityId, 50)).filter(
@@ -120,7 +149,7 @@ export class ReportService {
       entityId: caller.entityId,
       kind: r.kind,
       format: r.format,
-      parameters: { subaccountIds: subs.map((s) => s.id), from: r.from, to: r.to },
+      parameters: { subaccountIds: subs.map((s) => s.id), from: r.from, to: r.to, filters },
       now: this.o.now(),
     });
     this.o.publish([change]);

@@ -2,7 +2,7 @@
 // rows in pages read with keyset pagination (never the whole result at once), and the summary
 // lines a statement prints after them. Sources are repositories: SQL lives in them.
 import type { Kysely } from 'kysely';
-import type { ReportKind } from '../../domain/reports';
+import type { ReportFilters, ReportKind } from '../../domain/reports';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
 import type { AccountReader } from '../orders/read-model';
@@ -19,6 +19,8 @@ export interface ReportParameters {
   /** Window in epoch ms (inclusive); null: from the beginning / up to the run. */
   readonly from: number | null;
   readonly to: number | null;
+  /** The screen's filters the kind takes (domain `filtersOf`); empty when none. */
+  readonly filters: ReportFilters;
 }
 
 export interface SourceContext {

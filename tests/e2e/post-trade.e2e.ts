@@ -1,6 +1,9 @@
 // Issue 16 items 1-5 (post-trade) in Chromium against the real venue with the seeded history:
 // a trade allocated across two subaccounts moves their balances on the portfolio page; every
-// post-trade screen renders its data (screenshots in test-results/post-trade-*.png).
+// post-trade screen renders its data; the Transactions card's export keeps the card's filters
+// (screenshots in test-results/post-trade-*.png).
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshotPath, signIn, useStage } from './harness';
 
@@ -158,6 +161,38 @@ describe('Post-trade', () => {
     await page.waitForURL('**/trade-statistics');
     await page.getByRole('link', { name: 'Insights' }).first().click();
     await page.waitForURL('**/post-trade/cashflows');
+    await context.close();
+  });
+
+  it('R-RPT-11: the Transactions card exports its tab and token filter through Downloads; the file holds what the card counts', async () => {
+    const context = await newContext(stage.browser, stage.venue);
+    const page = await context.newPage();
+    await signIn(page, stage.venue, 'trader');
+    await page.goto('/post-trade/transactions/fees');
+    await page.getByTestId('pt-filter-token').fill('USD');
+    const totals = page.getByTestId('pt-ledger-totals');
+    await expect
+      .poll(async () => (await totals.textContent()) ?? '')
+      .toMatch(/Net of all \d+ matching: .*USD$/);
+    const count = Number(/Net of all (\d+)/.exec((await totals.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await page.getByTestId('export-transactions').click();
+    await page.getByTestId('export-transactions-csv').click();
+    await page.getByText('Export requested: follow it in Downloads.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('downloads-button').click();
+    const row = page.getByTestId('downloads-panel').locator('[data-status]').first();
+    await expect
+      .poll(async () => row.getAttribute('data-status'), { timeout: 30_000 })
+      .toBe('ready');
+    await page.screenshot({ path: screenshotPath('post-trade-transactions-export') });
+    const link = row.locator('[data-testid^="download-link-"]');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d+\.csv$/);
+    const text = (await readFile((await download.path()) ?? '')).toString('utf8');
+    const rows = parse(text.split('\n\n')[0] ?? '', { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(count);
+    expect(rows.every((r) => r['Token'] === 'USD' && /fee/.test(r['Type'] ?? ''))).toBe(true);
     await context.close();
   });
 });

@@ -1,6 +1,5 @@
 // Statements from the ledger (the one truth of balances): the balance statement (per
-// subaccount and token: opening balance, credits, debits, closing balance), cashflows (every
-// non-trade movement in the window, keyset pages over (book, time, id) per subaccount), and the
+// subaccount and token: opening balance, credits, debits, closing balance) and the
 // interest statement (credit-facility loans with interest accrued over the window, and perpetual
 // funding paid or received). Opening is the ledger's balance just before the window; closing is
 // the balance at its end; closing = opening + the movements between (R-RPT-6).
@@ -8,31 +7,14 @@ import { sql, type Kysely } from 'kysely';
 import { addDecimal, signDecimal, subtractDecimal } from '../../../domain/decimal';
 import { formatDateTimeUtc, formatDateUtc } from '../../../domain/dates';
 import type { Database } from '../../db/schema';
-import { FLOW_KINDS } from '../../portfolio/eod-store';
 import { accruedInterest } from '../../portfolio/credit-view';
-import {
-  listPages,
-  millis,
-  nameOf,
-  PAGE_ROWS,
-  type ReportSource,
-  type SourceContext,
-} from '../source';
+import { listPages, millis, nameOf, type ReportSource, type SourceContext } from '../source';
 import { decimalCell, type Column, type Row, type SummaryLine } from '../table';
-
-/** Ledger kinds that are cash flows (not trading): money in, out and between accounts. */
-export const CASHFLOW_KINDS = [
-  ...FLOW_KINDS.filter((k) => k !== 'opening'),
-  'withdrawal_fee',
-  'fee',
-  'funding',
-  'interest',
-] as const;
 
 const books = (subs: readonly number[]) => subs.map((s) => `sub:${s}`);
 
 /** Balance per book and token strictly before `before` (null: nothing before). */
-async function balancesBefore(
+export async function balancesBefore(
   db: Kysely<Database>,
   subs: readonly number[],
   before: number | null,
@@ -51,7 +33,7 @@ async function balancesBefore(
   return out;
 }
 
-function perToken(map: ReadonlyMap<string, string>): [string, string][] {
+export function perToken(map: ReadonlyMap<string, string>): [string, string][] {
   const by = new Map<string, string>();
   for (const [key, amount] of map) {
     const token = key.split('\u0000')[1] ?? '';
@@ -127,106 +109,6 @@ export function balanceStatementSource(ctx: SourceContext): ReportSource {
     },
     async summary(): Promise<readonly SummaryLine[]> {
       const { opening, closing } = await build();
-      return [
-        { label: 'Opening balance', values: perToken(opening) },
-        { label: 'Closing balance', values: perToken(closing) },
-      ];
-    },
-  };
-}
-
-const CASHFLOW_COLUMNS: readonly Column[] = [
-  { key: 'time', title: 'Time (UTC)', type: 'time', width: 105 },
-  { key: 'subaccount', title: 'Subaccount', type: 'text', width: 110 },
-  { key: 'kind', title: 'Type', type: 'text', width: 90 },
-  { key: 'token', title: 'Token', type: 'text', width: 50 },
-  { key: 'amount', title: 'Amount', type: 'decimal', width: 90 },
-  { key: 'reference', title: 'Reference', type: 'text', width: 150 },
-  { key: 'entry', title: 'Entry', type: 'integer', width: 50 },
-];
-
-interface EntryRecord {
-  id: string;
-  book: string;
-  token: string;
-  amount: string;
-  kind: string;
-  ref: string;
-  time: string | number;
-}
-
-/**
- * Spec 7.3 "cashflows": deposits, withdrawals, transfers, fees, funding and interest moving the
- * covered subaccounts in the window, one subaccount after another (keyset over the
- * (book, time, id) index), with the opening and closing cash-flow position per token.
- */
-export function cashflowsSource(ctx: SourceContext): ReportSource {
-  const { subaccountIds: subs, from } = ctx.parameters;
-  const name = nameOf(ctx);
-  const end = () => ctx.parameters.to ?? ctx.now();
-  const base = (book: string) => {
-    let q = ctx.db
-      .selectFrom('ledger_entries')
-      .where('book', '=', book)
-      .where('kind', 'in', [...CASHFLOW_KINDS])
-      .where('time', '<=', end());
-    if (from !== null) q = q.where('time', '>=', from);
-    return q;
-  };
-  return {
-    columns: CASHFLOW_COLUMNS,
-    async count() {
-      if (subs.length === 0) return 0;
-      let q = ctx.db
-        .selectFrom('ledger_entries')
-        .select(sql<string>`count(*)::text`.as('n'))
-        .where('book', 'in', books(subs))
-        .where('kind', 'in', [...CASHFLOW_KINDS])
-        .where('time', '<=', end());
-      if (from !== null) q = q.where('time', '>=', from);
-      return Number((await q.executeTakeFirstOrThrow()).n);
-    },
-    pages: async function* () {
-      for (const sub of subs) {
-        let after: EntryRecord | null = null;
-        for (;;) {
-          let q = base(`sub:${sub}`).select([
-            'id',
-            'book',
-            'token',
-            'amount',
-            'kind',
-            'ref',
-            'time',
-          ]);
-          const last: EntryRecord | null = after;
-          if (last !== null)
-            q = q.where((eb) =>
-              eb(eb.refTuple('time', 'id'), '>', eb.tuple(millis(last.time), last.id)),
-            );
-          const page: EntryRecord[] = await q
-            .orderBy('time')
-            .orderBy('id')
-            .limit(PAGE_ROWS)
-            .execute();
-          if (page.length === 0) break;
-          yield page.map((e): Row => [
-            formatDateTimeUtc(millis(e.time)),
-            name(sub),
-            e.kind,
-            e.token,
-            decimalCell(e.amount),
-            e.ref,
-            String(e.id),
-          ]);
-          if (page.length < PAGE_ROWS) break;
-          after = page[page.length - 1] ?? null;
-        }
-      }
-    },
-    async summary(): Promise<readonly SummaryLine[]> {
-      const opening = await balancesBefore(ctx.db, subs, from);
-      const closing = await balancesBefore(ctx.db, subs, end() + 1);
       return [
         { label: 'Opening balance', values: perToken(opening) },
         { label: 'Closing balance', values: perToken(closing) },

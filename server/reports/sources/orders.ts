@@ -3,7 +3,9 @@
 // read in keyset pages over (created_at, id) and (time, id).
 import { sql, type Kysely } from 'kysely';
 import { formatDateTimeUtc } from '../../../domain/dates';
+import type { OrderScope } from '../../../domain/reports';
 import type { Database } from '../../db/schema';
+import { LIQUIDATION_REASON } from '../../orders/liquidation';
 import {
   keysetPages,
   millis,
@@ -35,6 +37,8 @@ export const ORDER_COLUMNS: readonly Column[] = [
   { key: 'feeToken', title: 'Fee Token', type: 'text', width: 40 },
   { key: 'status', title: 'Status', type: 'text', width: 75 },
   { key: 'updateTime', title: 'Updated (UTC)', type: 'time', width: 105 },
+  // A TWAP slice names its parent (the EMS execution record it belongs to).
+  { key: 'parentOrderId', title: 'Parent Order ID', type: 'text', width: 80 },
 ];
 
 interface OrderRecord {
@@ -55,6 +59,21 @@ interface OrderRecord {
   status: string;
   created_at: string | number;
   updated_at: string | number;
+  parent_order_id: string | null;
+}
+
+type Db = Kysely<Database>;
+type OrdersQuery = ReturnType<typeof ordersOf>;
+const ordersOf = (db: Db) => db.selectFrom('orders');
+
+/** The EMS tabs as order filters: TWAP parents with their slices, or the venue's liquidation closes. */
+function scoped(q: OrdersQuery, scope: OrderScope): OrdersQuery {
+  if (scope === 'twap')
+    return q.where((eb) =>
+      eb.or([eb('order_type', '=', 'TWAP'), eb('parent_order_id', 'is not', null)]),
+    );
+  if (scope === 'liquidations') return q.where('reason', '=', LIQUIDATION_REASON);
+  return q;
 }
 
 /**
@@ -67,10 +86,10 @@ export function orderPage(
   sub: number,
   window: { from: number | null; to: number | null },
   openOnly: boolean,
+  scope: OrderScope = 'all',
 ) {
   return async (after: OrderRecord | null, limit: number): Promise<OrderRecord[]> => {
-    let q = db
-      .selectFrom('orders')
+    let q = scoped(ordersOf(db), scope)
       .select([
         'id',
         'client_order_id',
@@ -93,6 +112,7 @@ export function orderPage(
         'status',
         'created_at',
         'updated_at',
+        'parent_order_id',
       ])
       .where('subaccount_id', '=', sub);
     if (openOnly) q = q.where('status', 'in', OPEN_STATUSES);
@@ -111,10 +131,10 @@ async function countOrders(
   subs: readonly number[],
   window: { from: number | null; to: number | null },
   openOnly: boolean,
+  scope: OrderScope = 'all',
 ): Promise<number> {
   if (subs.length === 0) return 0;
-  let q = db
-    .selectFrom('orders')
+  let q = scoped(ordersOf(db), scope)
     .select(sql<string>`count(*)::text`.as('n'))
     .where('subaccount_id', 'in', [...subs]);
   if (openOnly) q = q.where('status', 'in', OPEN_STATUSES);
@@ -143,19 +163,22 @@ export const orderRow =
     o.fee_token,
     o.status,
     formatDateTimeUtc(millis(o.updated_at)),
+    o.parent_order_id,
   ];
 
 function ordersSource(ctx: SourceContext, openOnly: boolean): ReportSource {
   const subs = ctx.parameters.subaccountIds;
   // The blotter is what is open now, whatever the window.
   const window = openOnly ? { from: null, to: null } : ctx.parameters;
+  const scope = ctx.parameters.filters.orderScope ?? 'all';
   return {
     columns: ORDER_COLUMNS,
-    count: () => countOrders(ctx.db, subs, window, openOnly),
+    count: () => countOrders(ctx.db, subs, window, openOnly, scope),
     // Subaccount after subaccount (ids in order), each in time order.
     pages: async function* () {
       const row = orderRow(nameOf(ctx));
-      for (const sub of subs) yield* keysetPages(orderPage(ctx.db, sub, window, openOnly), row);
+      for (const sub of subs)
+        yield* keysetPages(orderPage(ctx.db, sub, window, openOnly, scope), row);
     },
     summary: NO_SUMMARY,
   };

@@ -1,8 +1,8 @@
-// "Export" on a screen that owns a report (the order history, balances, positions): picks a
-// format and requests the job; the file then appears in the shell's Downloads panel. A small
-// disclosure of its own (no router needed), closed by Escape or a click elsewhere.
+// "Export" on a screen that owns a report (the order history, balances, positions, the
+// post-trade screens with their filters): picks a format and requests the job; the file then
+// appears in the shell's Downloads panel. A small disclosure of its own (no router needed), closed by Escape or a click elsewhere.
 import { useEffect, useRef, useState } from 'react';
-import { formatsOf, type ReportKind } from '../../../domain/reports';
+import { formatsOf, type ReportFilters, type ReportKind } from '../../../domain/reports';
 import { useMutation } from '../../tab/react/query';
 import { requestReportCall, type ReportRequest } from '../../tab/reports/reports';
 import '../../ui/Popover.css';
@@ -14,6 +14,8 @@ export interface ExportMenuProps {
   readonly subaccountIds?: readonly number[];
   readonly startDate?: string;
   readonly endDate?: string;
+  /** The screen's filters (ledger tabs and token, an EMS tab) the file keeps. */
+  readonly filters?: ReportFilters;
   readonly testId?: string;
 }
 
@@ -23,6 +25,7 @@ export function ExportMenu({
   subaccountIds,
   startDate,
   endDate,
+  filters,
   testId,
 }: ExportMenuProps) {
   const request = useMutation();
@@ -52,6 +55,7 @@ export function ExportMenu({
         ...(subaccountIds ? { subaccountIds } : {}),
         ...(startDate ? { startDate } : {}),
         ...(endDate ? { endDate } : {}),
+        ...(filters ? { filters } : {}),
       }),
       { tags: ['reports'] },
     );

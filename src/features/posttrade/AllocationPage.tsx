@@ -28,6 +28,7 @@ import { VirtualTable, type Column } from '../edge/trading/VirtualTable';
 import '../edge/trading/trading.css';
 import { PageState } from '../portfolio/Outcome';
 import { PostTradeShell } from './Shell';
+import { ExportMenu } from '../downloads/ExportMenu';
 
 const PAGE = 200;
 export const ALLOCATION_TITLE = 'Trade Allocation';
@@ -414,7 +415,10 @@ export function AllocationPage() {
         </div>
       </div>
       <div className="card pf-card">
-        <h2 className="pf-card-title">Allocations</h2>
+        <div className="pf-card-head">
+          <h2 className="pf-card-title">Allocations</h2>
+          <ExportMenu kind="allocations" />
+        </div>
         <PageState data={history.data} retry={history.refetch}>
           {(v) => (
             <table className="pf-data" data-testid="pt-allocations">

@@ -34,6 +34,7 @@ export function CashflowsPage() {
         groups={[current]}
         table={`posttrade.cashflows.${current}`}
         testId="pt-cashflows"
+        exportKind="cashflows"
       />
     </PostTradeShell>
   );

@@ -9,6 +9,7 @@ import { emsQuery, type EmsRecord } from '../../tab/posttrade/wire';
 import { useQuery } from '../../tab/react/query';
 import { PageState } from '../portfolio/Outcome';
 import { PostTradeShell, SubTabs } from './Shell';
+import { ExportMenu } from '../downloads/ExportMenu';
 
 export const EMS_TABS = [
   { key: 'all', label: 'All executions' },
@@ -16,12 +17,17 @@ export const EMS_TABS = [
   { key: 'liquidations', label: 'Liquidations' },
 ] as const;
 
+/** The screen's window (as the server's): from 00:00 UTC 30 days before today. */
+export const emsWindowStart = (now: number): string =>
+  new Date(Math.floor(now / 86_400_000) * 86_400_000 - 30 * 86_400_000).toISOString().slice(0, 10);
+
 export function EmsPage() {
   const { tab } = useParams();
   const [search] = useSearchParams();
   const current = EMS_TABS.find((t) => t.key === tab)?.key ?? 'all';
   const { data, refetch } = useQuery(useMemo(() => emsQuery(current), [current]));
   const [open, setOpen] = useState<string | null>(search.get('order'));
+  const [windowStart] = useState(() => emsWindowStart(Date.now()));
   return (
     <PostTradeShell
       title="EMS transactions"
@@ -32,6 +38,16 @@ export function EmsPage() {
       <PageState data={data} retry={refetch}>
         {(records) => (
           <div className="card pf-card">
+            <div className="pf-card-head">
+              <h2 className="pf-card-title">Executions</h2>
+              {/* The orders behind these records (parents and slices) over the same window. */}
+              <ExportMenu
+                kind="order_history_async_download"
+                label="Export orders"
+                startDate={windowStart}
+                filters={{ orderScope: current }}
+              />
+            </div>
             <table className="pf-data" data-testid="pt-ems">
               <thead>
                 <tr>

@@ -8,6 +8,16 @@ import { VirtualTable, type Column } from '../edge/trading/VirtualTable';
 import '../edge/trading/trading.css';
 import { PageState, Stat } from '../portfolio/Outcome';
 import { PostTradeShell } from './Shell';
+import { ExportMenu } from '../downloads/ExportMenu';
+
+/**
+ * The snapshot of day D is the one at the cut-off ending D (00:00 UTC of D+1): the report
+ * window that holds exactly it ends there (spec 9 query date).
+ */
+export function cutoffOf(day: string): string {
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return `${next} 00:00:00`;
+}
 
 const usdCell = (v: string) => formatUsd(v);
 
@@ -107,6 +117,19 @@ export function EodSnapshotsPage() {
                   ))}
                 </select>
               </label>
+              {v.date ? (
+                <span className="pt-toolbar-end">
+                  <ExportMenu kind="eodsnapshot" label="Export day" endDate={cutoffOf(v.date)} />{' '}
+                  {v.compare ? (
+                    <ExportMenu
+                      kind="eod_snapshot_dashboard"
+                      label="Export range"
+                      startDate={cutoffOf(v.compare < v.date ? v.compare : v.date)}
+                      endDate={cutoffOf(v.compare < v.date ? v.date : v.compare)}
+                    />
+                  ) : null}
+                </span>
+              ) : null}
             </div>
             <div className="pf-stats">
               <Stat

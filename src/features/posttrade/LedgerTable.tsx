@@ -5,12 +5,14 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import { formatAmount } from '../../../domain/numbers';
+import type { LedgerGroup } from '../../../domain/reports';
 import { ledgerQuery, type LedgerRow } from '../../tab/posttrade/wire';
 import { useQuery } from '../../tab/react/query';
 import { VirtualTable, type Column } from '../edge/trading/VirtualTable';
 import '../edge/trading/trading.css';
 import { PageState } from '../portfolio/Outcome';
 import { useReadableSubaccounts } from '../portfolio/usePortfolio';
+import { ExportMenu } from '../downloads/ExportMenu';
 import { Pager } from './AllocationPage';
 
 const PAGE = 500;
@@ -89,10 +91,13 @@ export function LedgerTable({
   groups,
   table,
   testId,
+  exportKind,
 }: {
-  readonly groups: readonly string[] | null;
+  readonly groups: readonly LedgerGroup[] | null;
   readonly table: string;
   readonly testId: string;
+  /** The report kind the card's Export produces, with the card's filters (docs/reports.md). */
+  readonly exportKind: 'transactions' | 'cashflows';
 }) {
   const subs = useReadableSubaccounts();
   const [offset, setOffset] = useState(0);
@@ -111,6 +116,7 @@ export function LedgerTable({
     [key, token, sub, offset],
   );
   const { data, refetch } = useQuery(def);
+  const exportToken = /^[A-Z0-9]{2,12}$/.test(token) ? token : undefined;
   return (
     <div className="card pf-card" data-testid={testId}>
       <div className="pt-toolbar">
@@ -143,6 +149,16 @@ export function LedgerTable({
             ))}
           </select>
         </label>
+        <span className="pt-toolbar-end">
+          <ExportMenu
+            kind={exportKind}
+            {...(sub === null ? {} : { subaccountIds: [sub] })}
+            filters={{
+              ...(groups ? { groups } : {}),
+              ...(exportToken ? { token: exportToken } : {}),
+            }}
+          />
+        </span>
       </div>
       <PageState data={data} retry={refetch}>
         {(v) => (

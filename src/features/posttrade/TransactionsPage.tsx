@@ -30,6 +30,7 @@ export function TransactionsPage() {
         groups={current === 'all' ? null : [current]}
         table="posttrade.transactions"
         testId="pt-transactions"
+        exportKind="transactions"
       />
     </PostTradeShell>
   );

@@ -5,6 +5,7 @@ import {
   isReportKind,
   REPORT_FORMATS,
   REPORT_JOB_STATUSES,
+  type ReportFilters,
   type ReportFormat,
   type ReportJobStatus,
   type ReportKind,
@@ -71,6 +72,8 @@ export interface ReportRequest {
   /** Spec 9 query dates, 'YYYY-MM-DD HH:mm:ss' (UTC) or 'YYYY-MM-DD'. */
   readonly startDate?: string;
   readonly endDate?: string;
+  /** The screen's filters the kind takes (domain `filtersOf`). */
+  readonly filters?: ReportFilters;
 }
 
 export function requestReportCall(r: ReportRequest): RestCall {
@@ -87,6 +90,11 @@ export function requestReportCall(r: ReportRequest): RestCall {
           : {}),
         ...(r.startDate ? { start_date: r.startDate } : {}),
         ...(r.endDate ? { end_date: r.endDate } : {}),
+        ...(r.filters?.groups && r.filters.groups.length > 0
+          ? { groups: [...r.filters.groups] }
+          : {}),
+        ...(r.filters?.token ? { token: r.filters.token } : {}),
+        ...(r.filters?.orderScope ? { order_scope: r.filters.orderScope } : {}),
       },
     },
   };
