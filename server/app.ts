@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAdminRoutes } from './admin/routes';
+import { registerAdminSessionRoutes } from './admin/session-routes';
 import { ADMIN_KIND_DEFINITIONS } from './approvals/admin-kinds';
 import type { KindDefinition } from './approvals/definitions';
 import { ApprovalEngine } from './approvals/engine';
@@ -155,6 +156,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerPolicyRoutes,
   registerApprovalRoutes,
   registerAdminRoutes,
+  registerAdminSessionRoutes,
   registerAuditRoutes,
   registerPortfolioRoutes,
   registerWalletRoutes,
@@ -393,7 +395,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     await app.register(fastifyCookie);
     installRequestContext(app);
     installCorsCheck(app, opts.allowedOrigins ?? []);
-    installCsrf(app, opts.csrfKey ?? deriveKey(secretKey, 'csrf'));
+    installCsrf(app, opts.csrfKey ?? deriveKey(secretKey, 'csrf'), { db: handle.db, now });
     app.decorateRequest('auth', null);
     // Before any route: it sees every registration and refuses to start on an undeclared one.
     const audit = createAuditLog({ db, now });
