@@ -22,6 +22,9 @@ import {
   type TestVenue,
 } from '../testing/test-app';
 import { SIGN_OUT_EVERYONE_PATH } from '../admin/session-routes';
+import { SoftAuthenticator } from './testing/soft-authenticator';
+import { TEST_ORIGIN } from './testing/http';
+import { newTotpSecret, totpCode } from './totp';
 
 const cookieValue = (answer: LightMyRequestResponse): string | null => {
   const raw = answer.headers['set-cookie'];
@@ -202,5 +205,67 @@ describe('issue 21 third pass: sign out everyone and CSRF at privilege change', 
     const unchanged = await checker.get('/api/user/current_user');
     expect(unchanged.statusCode).toBe(200);
     expect(cookieValue(unchanged)).toBeNull();
+  });
+
+  it('R-SECH-24: re-authentication takes a fresh authenticator code or a security-key assertion, per the enrolled factors', async () => {
+    const secret = newTotpSecret();
+    const member = await addMember(venue, ['trader'], { otpSecret: secret });
+    const me = asUser(venue, await signInMember(venue, member));
+    const factors = async () => (await me.get('/api/user/reauthenticate/factors')).json();
+    expect(await factors()).toEqual({ password: true, otp: true, security_key: false });
+    clock.advance(11 * 60_000);
+    expect(codeOf(await me.post('/api/register/begin', {}))).toBe('REAUTH_REQUIRED');
+
+    // A key the user does not have is refused as such; a wrong code counts as a failure.
+    const noKey = await me.post('/api/user/reauthenticate/key/begin');
+    expect(codeOf(noKey)).toBe('FACTOR_NOT_ENROLLED');
+    const wrong = await me.post('/api/user/reauthenticate', { otp_code: '000000' });
+    expect(codeOf(wrong)).toBe('INVALID_SECOND_FACTOR');
+    const both = await me.post('/api/user/reauthenticate', {
+      password: member.password,
+      otp_code: '123456',
+    });
+    expect(both.statusCode).toBe(400);
+
+    const code = totpCode(secret, clock.now());
+    const byCode = await me.post('/api/user/reauthenticate', { otp_code: code });
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    expect(byCode.json()).toEqual({ success: true, factor: 'otp' });
+    // The step is spent: the same code does not re-authenticate twice.
+    expect(codeOf(await me.post('/api/user/reauthenticate', { otp_code: code }))).toBe(
+      'INVALID_SECOND_FACTOR',
+    );
+
+    // Now a security key: registered within the window, then used after it.
+    const key = new SoftAuthenticator('localhost', TEST_ORIGIN);
+    const begin = await me.post('/api/register/begin', {});
+    expect(begin.statusCode).toBe(200);
+    const registered = await me.post('/api/register/complete', {
+      name: 'Re-auth key',
+      credential: key.register(begin.json<{ options: { challenge: string } }>().options.challenge),
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(await factors()).toEqual({ password: true, otp: true, security_key: true });
+    clock.advance(11 * 60_000);
+    expect(codeOf(await me.post('/api/register/begin', {}))).toBe('REAUTH_REQUIRED');
+    const options = (await me.post('/api/user/reauthenticate/key/begin')).json<{
+      options: { challenge: string };
+    }>().options;
+    const assertion = key.assert(options.challenge);
+    const byKey = await me.post('/api/user/reauthenticate', { assertion });
+    expect(byKey.statusCode, byKey.body).toBe(200);
+    expect(byKey.json()).toEqual({ success: true, factor: 'yubikey' });
+    expect((await me.post('/api/register/begin', {})).statusCode).toBe(200);
+    // A replayed assertion does not pass again.
+    expect(codeOf(await me.post('/api/user/reauthenticate', { assertion }))).toBe(
+      'INVALID_SECOND_FACTOR',
+    );
+    const activity = await venue.db
+      .selectFrom('user_activity')
+      .select(['action', 'details'])
+      .where('user_id', '=', member.id)
+      .where('action', '=', 'reauthenticated')
+      .execute();
+    expect(activity.map((row) => row.details)).toEqual([{ factor: 'otp' }, { factor: 'yubikey' }]);
   });
 });
