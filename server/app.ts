@@ -41,6 +41,7 @@ import type { Database } from './db/schema';
 import { registerEntityRoutes } from './entities/routes';
 import { clientErrorHandler, installRequestGate } from './http/client-errors';
 import { installCsrf } from './http/csrf';
+import { installValidationAudit } from './security/validation-audit';
 import { frameworkErrorHandler, installErrorHandler } from './http/errors';
 import { registerHealthRoutes } from './http/health-routes';
 import { installMetrics } from './http/metrics';
@@ -425,6 +426,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await opts.onAccessRefused?.(event);
       },
     });
+    // Input refusals of signed-in calls as security events, bounded per user (R-SECH-25).
+    installValidationAudit(app, { audit, now });
     const registry = installMetrics(app, opts.metricsToken);
 
     const sessions = createSessionEvents();

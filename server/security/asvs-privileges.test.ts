@@ -25,6 +25,7 @@ import { SIGN_OUT_EVERYONE_PATH } from '../admin/session-routes';
 import { SoftAuthenticator } from './testing/soft-authenticator';
 import { TEST_ORIGIN } from './testing/http';
 import { newTotpSecret, totpCode } from './totp';
+import { VALIDATION_AUDIT_LIMIT, VALIDATION_AUDIT_WINDOW_MS } from './validation-audit';
 
 const cookieValue = (answer: LightMyRequestResponse): string | null => {
   const raw = answer.headers['set-cookie'];
@@ -267,5 +268,62 @@ describe('issue 21 third pass: sign out everyone and CSRF at privilege change', 
       .where('action', '=', 'reauthenticated')
       .execute();
     expect(activity.map((row) => row.details)).toEqual([{ factor: 'otp' }, { factor: 'yubikey' }]);
+  });
+
+  it('R-SECH-25: input refusals of signed-in calls are audited as security events, at most 10 per user per 15 minutes, without the values sent', async () => {
+    const member = await addMember(venue, ['trader']);
+    const me = asUser(venue, await signInMember(venue, member));
+    const entries = () =>
+      venue.db
+        .selectFrom('audit_log')
+        .select(['action', 'target', 'after', 'outcome', 'entity_id'])
+        .where('user_id', '=', member.id)
+        .where('action', 'in', ['validation_failed', 'validation_failures_suppressed'])
+        .orderBy('id')
+        .execute();
+    const secret = 'Secret Value 7f3a';
+    for (let i = 0; i < VALIDATION_AUDIT_LIMIT + 5; i += 1)
+      expect((await me.post('/api/user/activity', { action: secret })).statusCode).toBe(400);
+    const written = await entries();
+    expect(written).toHaveLength(VALIDATION_AUDIT_LIMIT + 1);
+    expect(written[0]).toMatchObject({
+      action: 'validation_failed',
+      target: 'POST /api/user/activity',
+      after: { status: 400, code: 'VALIDATION', field: 'action' },
+      outcome: 'failure',
+    });
+    expect(written[0]?.entity_id).not.toBeNull();
+    expect(written[VALIDATION_AUDIT_LIMIT]).toMatchObject({
+      action: 'validation_failures_suppressed',
+      after: { limit: VALIDATION_AUDIT_LIMIT },
+    });
+    expect(JSON.stringify(written)).not.toContain('Secret');
+    // An unknown field names the field (bounded), never its value.
+    clock.advance(VALIDATION_AUDIT_WINDOW_MS);
+    expect(
+      (await me.post('/api/user/activity', { action: 'ok', ['x'.repeat(200)]: secret })).statusCode,
+    ).toBe(400);
+    const next = (await entries()).at(-1);
+    expect(next?.action).toBe('validation_failed');
+    expect((next?.after as { field: string }).field).toHaveLength(64);
+    // Anonymous input refusals are not security events of a user (the request log has them).
+    const before = await venue.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('action', '=', 'validation_failed')
+      .executeTakeFirstOrThrow();
+    const anonymous = await venue.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: csrfHeaders(),
+      payload: { email: 'x' },
+    });
+    expect(anonymous.statusCode).toBe(400);
+    const after = await venue.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('action', '=', 'validation_failed')
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 });
