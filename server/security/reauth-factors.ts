@@ -43,15 +43,6 @@ const notEnrolled = (factor: 'otp' | 'yubikey'): ApiError =>
 export const INVALID_REAUTH_FACTOR_TEXT =
   'The code or key is not valid, has expired or was already used.';
 
-/** The second factors this user may re-authenticate with. */
-export async function reauthFactors(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<{ otp: boolean; security_key: boolean }> {
-  const factors = await factorsOf(db, userId);
-  return { otp: factors.otpSecretEnc !== null, security_key: factors.keys > 0 };
-}
-
 /**
  * Checks (and spends) a second factor: true when it proves the user, false when it is wrong;
  * throws FACTOR_NOT_ENROLLED for a factor the user does not have.

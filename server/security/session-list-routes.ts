@@ -20,7 +20,6 @@ import {
   beginReauthKey,
   factorOfInput,
   INVALID_REAUTH_FACTOR_TEXT,
-  reauthFactors,
   verifyReauthFactor,
   type ReauthInput,
 } from './reauth-factors';
@@ -86,16 +85,6 @@ export function registerSessionListRoutes(
     );
     return { success: true, revoked: ids.length };
   });
-
-  // The factors this user may re-authenticate with (the dialog offers these).
-  app.get(
-    '/api/user/reauthenticate/factors',
-    { ...signedIn, schema: { querystring: noQuery } },
-    async (request) => ({
-      password: true,
-      ...(await reauthFactors(db, authOf(request).userId)),
-    }),
-  );
 
   app.post(
     '/api/user/reauthenticate/key/begin',
