@@ -107,7 +107,7 @@ function ReauthModal({ onDone }: { readonly onDone: (confirmed: boolean) => void
     return confirm({ otp_code: code });
   }
 
-  async function useKey() {
+  async function confirmWithKey() {
     if (busy) return;
     setError(null);
     setBusy(true);
@@ -202,7 +202,9 @@ function ReauthModal({ onDone }: { readonly onDone: (confirmed: boolean) => void
             {error}
           </div>
         )}
-        {method === 'key' ? actions('Use security key', () => void useKey()) : actions('Confirm')}
+        {method === 'key'
+          ? actions('Use security key', () => void confirmWithKey())
+          : actions('Confirm')}
       </form>
     </Modal>
   );
