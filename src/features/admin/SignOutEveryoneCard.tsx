@@ -67,34 +67,38 @@ export function SignOutEveryoneCard() {
           maxWidth={440}
           onClose={() => setConfirming(false)}
           testId="sign-out-everyone-confirm"
+          footer={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={pending}
+                onClick={() => void signOutEveryone()}
+                data-testid="sign-out-everyone-submit"
+              >
+                {pending ? 'Signing out…' : 'Sign out everyone'}
+              </button>
+            </>
+          }
         >
           <p className="modal-text">
             Every session of this entity’s users ends now, on every device, and their open screens
             return to sign-in. This is not sent for approval.
           </p>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={keepOwn}
-              onChange={(e) => setKeepOwn(e.target.checked)}
-              data-testid="sign-out-everyone-keep"
-            />
-            Keep me signed in here
-          </label>
-          <div className="sec-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={pending}
-              onClick={() => void signOutEveryone()}
-              data-testid="sign-out-everyone-submit"
-            >
-              {pending ? 'Signing out…' : 'Sign out everyone'}
-            </button>
-          </div>
+          <p>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={keepOwn}
+                onChange={(e) => setKeepOwn(e.target.checked)}
+                data-testid="sign-out-everyone-keep"
+              />
+              Keep me signed in here
+            </label>
+          </p>
         </Modal>
       )}
       {dialog}

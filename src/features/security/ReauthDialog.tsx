@@ -16,7 +16,8 @@ import { Modal } from '../../ui/Modal';
 import { Busy } from '../auth/Busy';
 import { CodeInput, codeProblem } from '../auth/CodeInput';
 import { assertWithKey, keysSupported } from './webauthn';
-import './security.css';
+// Its own small sheet: security.css would restyle other screens' buttons (.btn-danger).
+import './reauth.css';
 
 export type ReauthMethod = 'password' | 'otp' | 'key';
 
@@ -118,7 +119,7 @@ function ReauthModal({ onDone }: { readonly onDone: (confirmed: boolean) => void
   }
 
   const actions = (submitLabel: string, onClick?: () => void) => (
-    <div className="sec-actions">
+    <div className="reauth-actions">
       <button type="button" className="btn btn-ghost" onClick={() => onDone(false)}>
         Cancel
       </button>
@@ -141,7 +142,7 @@ function ReauthModal({ onDone }: { readonly onDone: (confirmed: boolean) => void
       onClose={() => onDone(false)}
       testId="reauth-modal"
     >
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="reauth-form" onSubmit={submit} noValidate>
         <p className="modal-text">
           For your security, confirm who you are again before this change.
         </p>
