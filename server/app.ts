@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAdminRoutes } from './admin/routes';
+import { registerAdminSessionRoutes } from './admin/session-routes';
 import { ADMIN_KIND_DEFINITIONS } from './approvals/admin-kinds';
 import type { KindDefinition } from './approvals/definitions';
 import { ApprovalEngine } from './approvals/engine';
@@ -43,6 +44,7 @@ import type { Database } from './db/schema';
 import { registerEntityRoutes } from './entities/routes';
 import { clientErrorHandler, installRequestGate } from './http/client-errors';
 import { installCsrf } from './http/csrf';
+import { installValidationAudit } from './security/validation-audit';
 import { frameworkErrorHandler, installErrorHandler } from './http/errors';
 import { registerHealthRoutes } from './http/health-routes';
 import { installMetrics } from './http/metrics';
@@ -158,6 +160,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerPolicyRoutes,
   registerApprovalRoutes,
   registerAdminRoutes,
+  registerAdminSessionRoutes,
   registerAuditRoutes,
   registerPortfolioRoutes,
   registerWalletRoutes,
@@ -402,7 +405,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     await app.register(fastifyCookie);
     installRequestContext(app);
     installCorsCheck(app, opts.allowedOrigins ?? []);
-    installCsrf(app, opts.csrfKey ?? deriveKey(secretKey, 'csrf'));
+    installCsrf(app, opts.csrfKey ?? deriveKey(secretKey, 'csrf'), { db: handle.db, now });
     app.decorateRequest('auth', null);
     // Before any route: it sees every registration and refuses to start on an undeclared one.
     const audit = createAuditLog({ db, now });
@@ -432,6 +435,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await opts.onAccessRefused?.(event);
       },
     });
+    // Input refusals of signed-in calls as security events, bounded per user (R-SECH-25).
+    installValidationAudit(app, { audit, now });
     const registry = installMetrics(app, opts.metricsToken);
 
     bus =

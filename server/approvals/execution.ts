@@ -2,6 +2,7 @@
 // approving transaction: a refusal undoes only the executor's writes and fails the request;
 // any other error rolls the whole approval back. Mails and socket closes wait for the commit.
 import { permissionsTopic } from '../../domain/market/private-topics';
+import { markCsrfRotation } from '../auth/csrf-sessions';
 import { ExecutionRefused, type Actor, type AfterCommit } from './definitions';
 import type { EngineContext, Tx } from './engine-context';
 import type { MemberMessage } from './events';
@@ -77,7 +78,10 @@ export async function executeApproved(
       tx,
     );
     const messages: MemberMessage[] = [];
-    for (const userId of [...new Set(execution.permissionsChangedFor ?? [])].sort((a, b) => a - b))
+    const changed = [...new Set(execution.permissionsChangedFor ?? [])].sort((a, b) => a - b);
+    // A privilege change: each of their sessions gets a new CSRF value on its next call.
+    await markCsrfRotation(tx, changed);
+    for (const userId of changed)
       messages.push({
         topic: 'permissions',
         userId,

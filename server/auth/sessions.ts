@@ -127,3 +127,30 @@ export async function setSessionEntity(
     .where('id', '=', sessionId)
     .execute();
 }
+
+/**
+ * Ends every live session of every member of an entity except `keep` (an administrator's "sign
+ * out everyone", R-SECH-22); returns the ended sessions and their users.
+ */
+export async function revokeEntitySessions(
+  db: Kysely<Database>,
+  entityId: number,
+  now: EpochMillis,
+  keep: number | null,
+): Promise<{ sessionIds: number[]; userIds: number[] }> {
+  let update = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(now) })
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(now))
+    .where('last_seen_at', '>', new Date(now - SESSION_IDLE_MS))
+    .where('user_id', 'in', (eb) =>
+      eb.selectFrom('user_entities').select('user_id').where('entity_id', '=', entityId),
+    );
+  if (keep !== null) update = update.where('id', '!=', keep);
+  const rows = await update.returning(['id', 'user_id']).execute();
+  return {
+    sessionIds: rows.map((row) => row.id).sort((a, b) => a - b),
+    userIds: [...new Set(rows.map((row) => row.user_id))].sort((a, b) => a - b),
+  };
+}

@@ -88,6 +88,11 @@ export interface SessionsTable {
   user_agent: ColumnType<string | null, string | null | undefined, string | null>;
   /** 051: the last re-authentication within this session (sign-in counts as one). */
   reauthenticated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** 053: CSRF values issued since sign-in; a privilege change sets csrf_rotate (R-SECH-23). */
+  csrf_generation: Defaulted<number>;
+  csrf_rotate: Defaulted<boolean>;
+  /** 053: until when the previous generation's value is still accepted. */
+  csrf_previous_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PendingLoginsTable {
@@ -221,7 +226,7 @@ export interface WebauthnChallengesTable {
   id: Generated<number>;
   user_id: number | null;
   /** 041: 'approve' for the hardware-key factor of a maker-checker approval. */
-  purpose: 'register' | 'authenticate' | 'approve' | 'custody_send';
+  purpose: 'register' | 'authenticate' | 'approve' | 'custody_send' | 'reauthenticate';
   challenge: string;
   created_at: Timestamp;
   expires_at: Timestamp;

@@ -34,9 +34,11 @@ export interface SecurityKeyView {
 
 /**
  * What a challenge is for: registering a key, signing in, approving a request, or (047) one
- * exact custody send (server/custody/key-binding.ts derives that challenge from the send).
+ * exact custody send (server/custody/key-binding.ts derives that challenge from the send), or
+ * (053) re-authenticating a session (R-SECH-24).
  */
-export type ChallengePurpose = 'register' | 'authenticate' | 'approve' | 'custody_send';
+export type ChallengePurpose =
+  'register' | 'authenticate' | 'approve' | 'custody_send' | 'reauthenticate';
 type Purpose = ChallengePurpose;
 
 async function storeChallenge(

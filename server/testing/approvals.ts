@@ -77,26 +77,43 @@ export function signInMember(
   return signIn(venue, member);
 }
 
-/** Signed-in calls of one user, with the CSRF pair. */
+/** The CSRF value an answer sets, if it sets one. */
+export function setCsrfCookie(answer: LightMyRequestResponse): string | null {
+  const raw = answer.headers['set-cookie'];
+  for (const line of raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]) {
+    const match = /^csrf_token=([^;]*)/.exec(line);
+    if (match) return match[1] ?? '';
+  }
+  return null;
+}
+
+/** Signed-in calls of one user, with the CSRF pair (renewed as the server renews it). */
 export function asUser(
   venue: Pick<TestVenue, 'app' | 'outboxDir'>,
   token: string,
   ip = '127.0.0.1',
 ) {
+  // Like the browser and the client: the CSRF value the server last set is the one sent (a
+  // privilege change renews it, R-SECH-23).
+  let csrf: Record<string, string> = {};
   // A fixed Host: the page origin WebAuthn assertions are checked against (TEST_ORIGIN).
-  const headers = () => ({ ...csrfHeaders(), ...bearer(token), host: TEST_HOST });
-  const call = (
+  const headers = () => ({ ...csrfHeaders(), ...bearer(token), ...csrf, host: TEST_HOST });
+  const call = async (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: unknown,
-  ): Promise<LightMyRequestResponse> =>
-    venue.app.inject({
+  ): Promise<LightMyRequestResponse> => {
+    const answer = await venue.app.inject({
       method,
       url,
       headers: headers(),
       remoteAddress: ip,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+    const renewed = setCsrfCookie(answer);
+    if (renewed !== null) csrf = { cookie: `csrf_token=${renewed}`, 'x-csrf-token': renewed };
+    return answer;
+  };
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload?: unknown) => call('POST', url, payload),

@@ -202,3 +202,31 @@ describe('R-APPR-28 admin settings writes end to end', () => {
     await Promise.all([makerContext.close(), checkerContext.close()]);
   });
 });
+
+describe('R-SECH-22 sign out everyone in the browser', () => {
+  it('R-SECH-22: an admin signs everyone else out after a confirm step; another user’s screen ends signed out', async () => {
+    const adminContext = await newContext(stage.browser, stage.venue);
+    const traderContext = await newContext(stage.browser, stage.venue);
+    const admin = await adminContext.newPage();
+    const trader = await traderContext.newPage();
+    await signIn(trader, stage.venue, 'trader');
+    await signIn(admin, stage.venue, 'admin');
+    await admin.goto('/admin/settings/users');
+    await admin.getByTestId('sign-out-everyone-open').click();
+    await admin.getByTestId('sign-out-everyone-confirm').waitFor();
+    await admin.screenshot({ path: screenshotPath('admin-sign-out-everyone-confirm') });
+    await admin.getByTestId('sign-out-everyone-submit').click();
+    await expect
+      .poll(async () => (await admin.getByTestId('sign-out-everyone-done').textContent()) ?? '')
+      .toMatch(/^Ended \d+ sessions? of \d+ (person|people)\.$/);
+    await admin.screenshot({ path: screenshotPath('admin-sign-out-everyone-done') });
+    // The trader's next call answers 401: their screen ends at /logout.
+    await trader.goto('/account/accounts');
+    await trader.waitForURL(/\/logout/);
+    await trader.getByText('You have been signed out').waitFor();
+    // The administrator kept their own session.
+    await admin.getByTestId('admin-tab-roles').click();
+    await admin.getByTestId('matrix-cell').first().waitFor();
+    await Promise.all([adminContext.close(), traderContext.close()]);
+  });
+});

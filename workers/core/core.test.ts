@@ -147,6 +147,28 @@ describe('R-CORE-2 DataCore CSRF', () => {
   });
 });
 
+describe('R-SECH-23 DataCore CSRF renewal', () => {
+  it('R-SECH-23: a fetched CSRF value the server refuses is fetched again for the next call', async () => {
+    const h = makeHarness();
+    let value = 'before-change';
+    h.transport.on('GET', '/api/csrf', () => ({ status: 200, json: { csrfToken: value } }));
+    h.transport.on('POST', '/api/x', (request) =>
+      request.headers['X-CSRF-TOKEN'] === value
+        ? { status: 200, json: {} }
+        : { status: 403, json: { errors: [{ code: 'CSRF', message: 'Please reload.' }] } },
+    );
+    h.attach('a', { csrf: null });
+    await h.core.request('a', { method: 'POST', path: '/api/x' });
+    value = 'after-change';
+    await expect(h.core.request('a', { method: 'POST', path: '/api/x' })).rejects.toBeTruthy();
+    await h.core.request('a', { method: 'POST', path: '/api/x' });
+    expect(
+      h.transport.requestsTo('/api/x').map((request) => request.headers['X-CSRF-TOKEN']),
+    ).toEqual(['before-change', 'before-change', 'after-change']);
+    expect(h.transport.requestsTo('/api/csrf')).toHaveLength(2);
+  });
+});
+
 describe('DataCore session', () => {
   // Tabs sit on /login so the periodic sync stays out of these event lists.
   it('gives a newly attached tab the token another tab holds', () => {

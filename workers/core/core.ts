@@ -195,6 +195,13 @@ export class DataCore {
       this.apply(tabId, outcome.effects);
       throw outcome.failure;
     }
+    // A fetched value the server no longer takes (renewed at a privilege change, R-SECH-23):
+    // the next call fetches the current one.
+    if (response.status === 403 && who.csrf !== null && who.csrf === this.fetchedCsrf)
+      if (hasErrorCode(response.body, 'CSRF')) {
+        this.fetchedCsrf = null;
+        this.csrfLoading = null;
+      }
     const outcome = interpretResponse<T>(response, call, this.deps.origin);
     this.apply(tabId, outcome.effects);
     if (outcome.kind === 'reject') throw outcome.failure;
@@ -443,6 +450,12 @@ export class DataCore {
     this.csrfLoading = null;
     return null;
   }
+}
+
+/** Whether an answer's errors list carries `code`. */
+function hasErrorCode(body: unknown, code: string): boolean {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) && errors.some((e) => (e as { code?: unknown })?.code === code);
 }
 
 function scopeOf(ctx: TabContext): QueryScope {

@@ -444,3 +444,43 @@ describe('R-ADMIN-8 audit log', () => {
     expect(screen.queryByTestId('audit-export')).toBeNull();
   });
 });
+
+describe('R-SECH-22 sign out everyone', () => {
+  it('R-SECH-22: confirms, re-authenticates when asked, sends one direct call and shows the count ended', async () => {
+    const user = userEvent.setup();
+    const app = renderAdminApp('/admin/settings/users');
+    let confirmed = false;
+    app.core.on('POST', '/uapi/v1/admin/sessions/revoke_all', () =>
+      confirmed
+        ? ok({ success: true, sessions: 3, users: 2, current: false })
+        : {
+            kind: 'http',
+            status: 403,
+            message: 'Confirm your password to continue.',
+            errors: [{ code: 'REAUTH_REQUIRED', message: 'Confirm your password to continue.' }],
+          },
+    );
+    app.core.on('POST', '/api/user/reauthenticate', () => {
+      confirmed = true;
+      return ok({ success: true, factor: 'password' });
+    });
+    await screen.findAllByTestId('admin-user-row', {}, { timeout: 5000 });
+    await user.click(screen.getByTestId('sign-out-everyone-open'));
+    const confirm = await screen.findByTestId('sign-out-everyone-confirm');
+    expect(confirm).toHaveTextContent('not sent for approval');
+    expect(screen.getByTestId('sign-out-everyone-keep')).toBeChecked();
+    await user.click(screen.getByTestId('sign-out-everyone-submit'));
+
+    await user.type(await screen.findByTestId('reauth-password'), 'Admin-Password-2026');
+    await user.click(screen.getByTestId('reauth-confirm'));
+    expect(await screen.findByTestId('sign-out-everyone-done')).toHaveTextContent(
+      'Ended 3 sessions of 2 people.',
+    );
+    const calls = app.core.mutations.filter(
+      (m) => m.call.path === '/uapi/v1/admin/sessions/revoke_all',
+    );
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.call.body).toEqual({ kind: 'json', value: { keep_own: true } });
+    expect(lastCreated(app.core)).toBeUndefined();
+  });
+});

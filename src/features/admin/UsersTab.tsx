@@ -1,6 +1,7 @@
 // Admin → Users: the entity's users with roles, status and second factors. Inviting, changing
 // roles, deactivating and resetting second factors each send one maker-checker request
-// (user_invite, user_roles, user_deactivate, user_reset_factors) and say so.
+// (user_invite, user_roles, user_deactivate, user_reset_factors) and say so. "Sign out everyone"
+// is a direct action (SignOutEveryoneCard).
 import { Fragment, useState, type FormEvent } from 'react';
 import {
   adminUsersQuery,
@@ -16,6 +17,7 @@ import { useQuery } from '../../tab/react/query';
 import { useSendRequest, type SendOutcome } from '../../tab/react/permissions';
 import { Modal } from '../../ui/Modal';
 import { LoadError, Outcome, TableSkeleton } from './Outcome';
+import { SignOutEveryoneCard } from './SignOutEveryoneCard';
 
 export function UsersTab() {
   const { data, refetch } = useQuery(adminUsersQuery);
@@ -35,6 +37,7 @@ export function UsersTab() {
         {data.status === 'loading' && <TableSkeleton />}
         {data.status === 'ready' && <UsersTable users={data.value} />}
       </div>
+      <SignOutEveryoneCard />
     </section>
   );
 }

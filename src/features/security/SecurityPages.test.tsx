@@ -259,7 +259,7 @@ describe('Account → Security: sessions and re-authentication', () => {
     errors: [{ code: 'REAUTH_REQUIRED', message: 'Confirm your password to continue.' }],
   };
 
-  function sessionsCore() {
+  function sessionsCore(factors = { otp: false, keys: 0 }) {
     const c = core();
     let confirmed = false;
     let sessions = [
@@ -292,8 +292,13 @@ describe('Account → Security: sessions and re-authentication', () => {
       ok({
         email: 'trader@demo.desk',
         factor_policy: ['email_otp'],
-        otp_enabled: false,
-        yubikeys: [],
+        otp_enabled: factors.otp,
+        yubikeys: Array.from({ length: factors.keys }, (_, i) => ({
+          credential_id: `k${i}`,
+          name: `Desk key ${i + 1}`,
+          created_at: '2026-11-01T10:00:00Z',
+          last_used_at: null,
+        })),
         password_changed_at: '2026-11-01T10:00:00Z',
         password_expires_at: null,
         password_change_required: false,
@@ -313,12 +318,22 @@ describe('Account → Security: sessions and re-authentication', () => {
       return ok({ success: true, revoked });
     });
     c.on('POST', '/api/user/reauthenticate', (call) => {
-      if (body(call)['password'] !== 'Right-Password-2026') {
+      const proof = body(call);
+      if (proof['otp_code'] !== undefined || proof['assertion'] !== undefined) {
+        if (proof['otp_code'] === '000000')
+          return badRequest('The code or key is not valid.', 'INVALID_SECOND_FACTOR');
+        confirmed = true;
+        return ok({ success: true });
+      }
+      if (proof['password'] !== 'Right-Password-2026') {
         return badRequest('The password is not correct.', 'INVALID_PASSWORD');
       }
       confirmed = true;
       return ok({ success: true });
     });
+    c.on('POST', '/api/user/reauthenticate/key/begin', () =>
+      ok({ options: { challenge: 'reauth-challenge' } }),
+    );
     c.on('POST', '/api/register/begin', () =>
       confirmed ? ok({ success: true, options: { challenge: 'reg' } }) : REAUTH,
     );
@@ -386,5 +401,50 @@ describe('Account → Security: sessions and re-authentication', () => {
       }),
     );
     expect(c.calls.filter((x) => x.path === '/api/register/begin')).toHaveLength(2);
+  });
+
+  it('R-SECH-24: the dialog offers the authenticator code and the security key the user has', async () => {
+    const c = sessionsCore({ otp: true, keys: 1 });
+    webauthn.createKeyCredential.mockResolvedValue({ id: 'new-cred' });
+    webauthn.assertWithKey.mockResolvedValue({ id: 'k0', response: {} });
+    renderApp('/account/accounts_security', { core: c });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('key-add'));
+    await user.type(screen.getByTestId('key-name'), 'Spare key');
+    await user.click(screen.getByTestId('key-register'));
+
+    const modal = await screen.findByTestId('reauth-modal');
+    expect(modal).toHaveTextContent('Confirm it’s you');
+    for (const method of ['password', 'otp', 'key'])
+      expect(screen.getByTestId(`reauth-method-${method}`)).toBeInTheDocument();
+    await user.click(screen.getByTestId('reauth-method-otp'));
+    await user.type(screen.getByTestId('reauth-otp'), '000000');
+    await user.click(screen.getByTestId('reauth-confirm'));
+    expect(await screen.findByTestId('reauth-error')).toHaveTextContent('not valid');
+
+    // The key: its assertion of a re-authentication challenge confirms.
+    await user.click(screen.getByTestId('reauth-method-key'));
+    await user.click(screen.getByTestId('reauth-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('reauth-modal')).toBeNull());
+    expect(webauthn.assertWithKey).toHaveBeenCalledWith({ challenge: 'reauth-challenge' });
+    const proofs = c.calls.filter((x) => x.path === '/api/user/reauthenticate').map(body);
+    expect(proofs).toEqual([{ otp_code: '000000' }, { assertion: { id: 'k0', response: {} } }]);
+    await waitFor(() =>
+      expect(c.calls.find((x) => x.path === '/api/register/complete')).toMatchObject({
+        body: { value: { name: 'Spare key' } },
+      }),
+    );
+  });
+
+  it('R-SECH-24: a user without second factors is asked for the password only', async () => {
+    const c = sessionsCore();
+    renderApp('/account/accounts_security', { core: c });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('key-add'));
+    await user.type(screen.getByTestId('key-name'), 'First key');
+    await user.click(screen.getByTestId('key-register'));
+    expect(await screen.findByTestId('reauth-modal')).toHaveTextContent('Confirm your password');
+    expect(screen.queryByTestId('reauth-method-otp')).toBeNull();
+    expect(screen.getByTestId('reauth-password')).toBeInTheDocument();
   });
 });

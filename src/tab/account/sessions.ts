@@ -3,7 +3,16 @@
 // a factor changes.
 import type { ApiErrorItem, Invalidation, RestCall } from '../../../workers/api';
 import { defineQuery } from '../queries/define';
-import { getCall, jsonCall, runMutation, type Mutator, type StepResult } from './calls';
+import {
+  getCall,
+  jsonCall,
+  postJson,
+  runMutation,
+  type Mutator,
+  type Requester,
+  type StepResult,
+} from './calls';
+import { keyErrorText } from './loginFlow';
 
 export interface UserSession {
   readonly id: number;
@@ -52,12 +61,30 @@ export function needsReauth(result: {
   return !result.ok && (result.errors ?? []).some((e) => e.code === REAUTH_REQUIRED);
 }
 
-export function reauthenticate(core: Mutator, password: string): Promise<StepResult<unknown>> {
-  return runMutation(
+/** What proves the user again: the password, or (R-SECH-24) a factor they have enrolled. */
+export type ReauthProof =
+  { readonly password: string } | { readonly otp_code: string } | { readonly assertion: unknown };
+
+export function reauthenticate(core: Mutator, proof: ReauthProof): Promise<StepResult<unknown>> {
+  return runMutation(core, jsonCall('POST', '/api/user/reauthenticate', proof), SESSIONS_CHANGED);
+}
+
+/** A security key's assertion of a re-authentication challenge. */
+export async function reauthKeyAssertion(
+  core: Requester,
+  assert: (options: unknown) => Promise<unknown>,
+): Promise<StepResult<unknown>> {
+  const begin = await postJson<{ options?: unknown }>(
     core,
-    jsonCall('POST', '/api/user/reauthenticate', { password }),
-    SESSIONS_CHANGED,
+    '/api/user/reauthenticate/key/begin',
+    {},
   );
+  if (!begin.ok) return begin;
+  try {
+    return { ok: true, value: await assert(begin.value.options) };
+  } catch (e) {
+    return { ok: false, error: keyErrorText(e), errors: [], status: null };
+  }
 }
 
 /** "Chrome on macOS" from a user agent; the raw text when nothing is recognised. */
