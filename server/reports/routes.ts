@@ -4,6 +4,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  type JobFormat,
   REPORT_FORMATS,
   REPORT_KINDS,
   REPORT_MIME,
@@ -46,7 +47,7 @@ const requestSchema = closedObject(
 
 function sendFile(
   reply: FastifyReply,
-  file: { path: string; name: string; job: { format: ReportFormat } },
+  file: { path: string; name: string; job: { format: JobFormat } },
 ) {
   return reply
     .type(REPORT_MIME[file.job.format])
