@@ -26,6 +26,7 @@ import { WorkflowScheduler } from './assistant/workflow-scheduler';
 import { registerAssistantRoutes } from './assistant/routes';
 import { registerAssistantWorkflowRoutes } from './assistant/workflow-routes';
 import { workflowReportDocuments } from './assistant/workflow-report';
+import { registerKnowledgeAdminRoutes } from './assistant/knowledge-admin-routes';
 import type { AssistantTool } from './assistant/tools/registry';
 import type { LlmConfig } from './assistant/llm/provider';
 import type { Clock } from './auth/clock';
@@ -163,6 +164,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerCustodyRoutes,
   registerAssistantRoutes,
   registerAssistantWorkflowRoutes,
+  registerKnowledgeAdminRoutes,
   registerAllocationRoutes,
   registerSettlementRoutes,
   registerPostTradeReadRoutes,
