@@ -15,6 +15,7 @@ import { ScreenSkeleton } from '../shell/Skeletons';
 import { AuditTab } from './AuditTab';
 import { FeatureFlagsTab } from './FeatureFlagsTab';
 import { IpAllowlistsTab } from './IpAllowlistsTab';
+import { KnowledgeTab } from './KnowledgeTab';
 import { PoliciesTab } from './PoliciesTab';
 import { RolesTab } from './RolesTab';
 import { UsersTab } from './UsersTab';
@@ -36,6 +37,8 @@ function TabBody({ tab }: { readonly tab: AdminTabKey }) {
       return <IpAllowlistsTab />;
     case 'feature-flags':
       return <FeatureFlagsTab />;
+    case 'knowledge':
+      return <KnowledgeTab />;
     case 'audit':
       return <AuditTab />;
   }
