@@ -96,11 +96,32 @@ export function filtersOf(kind: ReportKind): readonly ReportFilterKey[] {
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
+/**
+ * Document reports: not a table over a window but one recorded document (an assistant workflow
+ * run's output), requested from where that document lives, produced and downloaded as a job.
+ */
+export const DOCUMENT_REPORT_KINDS = ['assistant_workflow_report'] as const;
+export type DocumentReportKind = (typeof DOCUMENT_REPORT_KINDS)[number];
+/** Every kind a job may have. */
+export type JobKind = ReportKind | DocumentReportKind;
+export const DOCUMENT_FORMATS = ['pdf', 'md'] as const;
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+/** Every format a job's file may have (Markdown only for documents). */
+export const JOB_FORMATS = [...REPORT_FORMATS, 'md'] as const;
+export type JobFormat = (typeof JOB_FORMATS)[number];
+
+export const isDocumentReportKind = (text: unknown): text is DocumentReportKind =>
+  typeof text === 'string' && (DOCUMENT_REPORT_KINDS as readonly string[]).includes(text);
+export const isJobKind = (text: unknown): text is JobKind =>
+  isReportKind(text) || isDocumentReportKind(text);
+export const isJobFormat = (text: unknown): text is JobFormat =>
+  typeof text === 'string' && (JOB_FORMATS as readonly string[]).includes(text);
+
 export const REPORT_JOB_STATUSES = ['queued', 'running', 'ready', 'failed', 'expired'] as const;
 export type ReportJobStatus = (typeof REPORT_JOB_STATUSES)[number];
 
 /** Display names of the kinds (the Downloads panel, file names, PDF titles). */
-export const REPORT_KIND_TITLES: Readonly<Record<ReportKind, string>> = {
+export const REPORT_KIND_TITLES: Readonly<Record<JobKind, string>> = {
   orderblotter: 'Order Blotter',
   eodsnapshot: 'End-of-Day Snapshot',
   portfolio: 'Portfolio Balances',
@@ -120,6 +141,7 @@ export const REPORT_KIND_TITLES: Readonly<Record<ReportKind, string>> = {
   contracts: 'Contract Notes',
   transactions: 'Transactions',
   allocations: 'Allocation History',
+  assistant_workflow_report: 'Assistant Workflow Report',
 };
 
 /**
@@ -139,8 +161,9 @@ export function formatsOf(kind: ReportKind): readonly ReportFormat[] {
   }
 }
 
-export const isReportKind = (text: unknown): text is ReportKind =>
-  typeof text === 'string' && (REPORT_KINDS as readonly string[]).includes(text);
+export function isReportKind(text: unknown): text is ReportKind {
+  return typeof text === 'string' && (REPORT_KINDS as readonly string[]).includes(text);
+}
 
 /** A ready file is kept this long, then expires (R-RPT-5). */
 export const REPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -148,23 +171,26 @@ export const REPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** A PDF lists at most this many rows; a larger request is refused before it runs (R-RPT-3). */
 export const PDF_MAX_ROWS = 20_000;
 
-/** "order-history-2026-11-26-17.csv": the kind, the day requested (UTC) and the job id. */
+/** "order-history-2026-11-26-17.csv": the kind (or the document's own title), the day
+ *  requested (UTC) and the job id. */
 export function reportFileName(
-  kind: ReportKind,
-  format: ReportFormat,
+  kind: JobKind,
+  format: JobFormat,
   createdAt: number,
   id: number,
+  title: string = REPORT_KIND_TITLES[kind],
 ): string {
   const day = new Date(createdAt).toISOString().slice(0, 10);
-  const slug = REPORT_KIND_TITLES[kind]
+  const slug = title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   return `${slug}-${day}-${id}.${format}`;
 }
 
-export const REPORT_MIME: Readonly<Record<ReportFormat, string>> = {
+export const REPORT_MIME: Readonly<Record<JobFormat, string>> = {
   csv: 'text/csv; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
 };

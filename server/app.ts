@@ -26,6 +26,8 @@ import type { AssistantService } from './assistant/service';
 import { WorkflowScheduler } from './assistant/workflow-scheduler';
 import { registerAssistantRoutes } from './assistant/routes';
 import { registerAssistantWorkflowRoutes } from './assistant/workflow-routes';
+import { workflowReportDocuments } from './assistant/workflow-report';
+import { registerKnowledgeAdminRoutes } from './assistant/knowledge-admin-routes';
 import type { AssistantTool } from './assistant/tools/registry';
 import type { LlmConfig } from './assistant/llm/provider';
 import type { Clock } from './auth/clock';
@@ -168,6 +170,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerCustodyRoutes,
   registerAssistantRoutes,
   registerAssistantWorkflowRoutes,
+  registerKnowledgeAdminRoutes,
   registerAllocationRoutes,
   registerSettlementRoutes,
   registerPostTradeReadRoutes,
@@ -539,6 +542,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       rates: () => feed.conversionRates(),
       publish: publishReports,
       onError: (error) => app.log.error({ err: error }, 'report job failed'),
+      documents: workflowReportDocuments(db),
       ...(opts.reportsAfterPage ? { afterPage: opts.reportsAfterPage } : {}),
     });
     reportsRunner = reportRunner;

@@ -249,7 +249,7 @@ export function registerAssistantRoutes(
       const q = request.query.q?.trim() ?? '';
       if (q === '')
         return {
-          articles: (await knowledge.list(auth.roles)).map((a) => ({
+          articles: (await knowledge.list(auth)).map((a) => ({
             slug: a.slug,
             title: a.title,
             excerpt: a.body.slice(0, 200),
@@ -262,6 +262,7 @@ export function registerAssistantRoutes(
           q,
           {
             roles: auth.roles,
+            entityId: auth.entityId,
             newsProfile: settings.news_profile === 'off' ? 'curated' : settings.news_profile,
           },
           20,
@@ -280,12 +281,18 @@ export function registerAssistantRoutes(
       },
     },
     async (request) => {
-      const article = await assistant.deps.knowledge.article(
-        request.params.slug,
-        authOf(request).roles,
-      );
+      const article = await assistant.deps.knowledge.article(request.params.slug, authOf(request));
       if (!article) throw new ApiError(404, 'NOT_FOUND', 'No such article', 'slug');
-      return { article };
+      return {
+        article: {
+          slug: article.slug,
+          title: article.title,
+          body: article.body,
+          tags: article.tags,
+          visible_to: article.visible_to,
+          curated: article.curated,
+        },
+      };
     },
   );
 

@@ -1,6 +1,7 @@
 // Workflow calls of the assistant API (docs/assistant.md "Workflows"): the named workflows with
 // their step counts and schedules, run now, schedule (daily at a UTC time / every N hours), the
-// run history and a run's Markdown report as a download.
+// run history, a run's Markdown report as a download, and a run saved as a report job (PDF or
+// Markdown) that the Downloads panel of every tab follows.
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { ApiError } from '../http/errors';
@@ -14,6 +15,7 @@ import {
   type WorkflowSchedule,
 } from '../../domain/assistant-schedule';
 import { deleteSchedule, saveSchedule, schedulesOf, type ScheduleRow } from './schedule-store';
+import { workflowReportTitle } from './workflow-report';
 import { runOf, runsOf } from './workflow-store';
 import { runWorkflow, workflowNamed, WORKFLOWS } from './workflows';
 
@@ -43,9 +45,9 @@ const idParams = closedObject({ id: { type: 'string', pattern: '^[1-9][0-9]{0,9}
 
 export function registerAssistantWorkflowRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'now' | 'assistant'>,
+  deps: Pick<VenueServices, 'db' | 'now' | 'assistant' | 'reports'>,
 ): void {
-  const { db, now, assistant } = deps;
+  const { db, now, assistant, reports } = deps;
   const caller = (request: Parameters<typeof authOf>[0]) => ({
     auth: authOf(request),
     ip: request.ip,
@@ -141,6 +143,33 @@ export function registerAssistantWorkflowRoutes(
         .header('content-type', 'text/markdown; charset=utf-8')
         .header('content-disposition', `attachment; filename="${run.workflow}-${run.id}.md"`)
         .send(run.report);
+    },
+  );
+
+  // Save as report: a report job (docs/reports.md) the Downloads panel shows in every tab. Like
+  // every report call it needs canRead (the panel lists jobs with it); the run must be the
+  // caller's own and finished.
+  app.post<{ Params: { id: string }; Body: { format: 'pdf' | 'md' } }>(
+    '/api/assistant/workflow_runs/:id/report_jobs',
+    {
+      config: { access: { action: 'canRead' } },
+      schema: {
+        params: idParams,
+        body: closedObject({ format: { type: 'string', enum: ['pdf', 'md'] } }, ['format']),
+      },
+    },
+    async (request, reply) => {
+      const run = await runOf(db, ownerOf(caller(request)), Number(request.params.id));
+      if (!run) throw new ApiError(404, 'NOT_FOUND', 'No such run', 'id');
+      if (run.status === 'in_progress')
+        throw new ApiError(409, 'RUN_IN_PROGRESS', 'This run has not finished yet', 'id');
+      const job = await reports.requestDocument(authOf(request), {
+        kind: 'assistant_workflow_report',
+        format: request.body.format,
+        title: workflowReportTitle(run.workflow, run.id),
+        parameters: { run_id: run.id },
+      });
+      return reply.status(201).send({ job });
     },
   );
 }

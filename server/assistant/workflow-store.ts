@@ -137,3 +137,15 @@ export async function failInterruptedRuns(db: Kysely<Database>, at: Date): Promi
     .execute();
   return rows.length;
 }
+
+/** The names a saved report prints: the entity's and the owner's email. */
+export async function ownerNames(
+  db: Kysely<Database>,
+  owner: Owner,
+): Promise<{ entity: string; email: string }> {
+  const [entity, user] = await Promise.all([
+    db.selectFrom('customers').select('name').where('id', '=', owner.entityId).executeTakeFirst(),
+    db.selectFrom('users').select('email').where('id', '=', owner.userId).executeTakeFirst(),
+  ]);
+  return { entity: entity?.name ?? '', email: user?.email ?? '' };
+}

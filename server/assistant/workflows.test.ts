@@ -1,5 +1,10 @@
 // Workflows: a named multi-step run under the caller's authorization, each step with its
 // status, the run history and the Markdown report as a download.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_TRADER } from '../seed/demo-constants';
 import { subaccountNamed } from '../testing/signed-in';
@@ -91,6 +96,100 @@ describe('R-AST-13: workflows run step by step and save a Markdown report', () =
       (await call('GET', `/api/assistant/workflow_runs/${run.id}/report`, admin)).statusCode,
     ).toBe(404);
     expect((await call('POST', '/api/assistant/workflows/nope/runs', trader)).statusCode).toBe(404);
+  });
+});
+
+describe('R-AST-19: a workflow run saved as a report job', () => {
+  interface Job {
+    id: number;
+    kind: string;
+    title: string;
+    format: string;
+    status: string;
+    progress: number;
+    rows_written: number;
+    file_name: string;
+  }
+  const produced = async (runId: number, format: 'pdf' | 'md'): Promise<Job> => {
+    const asked = await call('POST', `/api/assistant/workflow_runs/${runId}/report_jobs`, trader, {
+      format,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const job = (asked.json() as { job: Job }).job;
+    expect(job).toMatchObject({ kind: 'assistant_workflow_report', format, status: 'queued' });
+    await venue.reports.drain();
+    const listed = (await call('GET', '/uapi/v1/reports', trader)).json() as { jobs: Job[] };
+    return listed.jobs.find((j) => j.id === job.id) as Job;
+  };
+  const file = async (id: number) => {
+    const res = await call('GET', `/uapi/v1/reports/${id}/file`, trader);
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+
+  it('R-AST-19: "Save as report" makes a report job in the Downloads list; the PDF is branded, paginated and holds the run\'s figures; the Markdown is the run\'s report; only the owner may save or fetch it', async () => {
+    const ran = await call('POST', '/api/assistant/workflows/daily-treasury-check/runs', trader);
+    const run = (ran.json() as { run: { id: number; steps: { summary: string }[] } }).run;
+    const report = (await call('GET', `/api/assistant/workflow_runs/${run.id}/report`, trader))
+      .body;
+
+    const pdfJob = await produced(run.id, 'pdf');
+    expect(pdfJob).toMatchObject({
+      status: 'ready',
+      progress: 100,
+      title: `Daily treasury check — run ${run.id}`,
+    });
+    expect(pdfJob.rows_written).toBeGreaterThan(0);
+    expect(pdfJob.file_name).toMatch(
+      new RegExp(`^daily-treasury-check-run-${run.id}-\\d{4}-\\d{2}-\\d{2}-${pdfJob.id}\\.pdf$`),
+    );
+    const pdf = await file(pdfJob.id);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const work = await mkdtemp(join(tmpdir(), 'desk-wf-report-'));
+    try {
+      const path = join(work, 'run.pdf');
+      await writeFile(path, pdf.rawPayload);
+      const { stdout } = await promisify(execFile)('pdftotext', ['-layout', path, '-']);
+      const text = stdout.replace(/[ \t]+/g, ' ');
+      expect(text).toContain('Desk');
+      expect(text).toContain(`Daily treasury check — run ${run.id}`);
+      expect(text).toContain('2. USDC by subaccount — completed');
+      // The figures of the run: the USDC total of its headline and the Cold Vault row.
+      expect(run.steps[1]?.summary).toContain('7,500,000.00 USDC');
+      expect(text).toContain('7,500,000.00 USDC');
+      expect(text).toMatch(/Cold Vault 5,000,000\.00/);
+      expect(text).toContain('All 6 steps completed.');
+      expect(text).toContain(DEMO_TRADER.email);
+      const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(text.match(/Page \d+ of \d+/g)).toHaveLength(pages);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+
+    const mdJob = await produced(run.id, 'md');
+    expect(mdJob.status).toBe('ready');
+    const md = await file(mdJob.id);
+    expect(md.headers['content-type']).toContain('text/markdown');
+    expect(md.body).toBe(report);
+
+    // Someone else's run is not found; an unknown format is refused; the job is the owner's.
+    expect(
+      (
+        await call('POST', `/api/assistant/workflow_runs/${run.id}/report_jobs`, admin, {
+          format: 'pdf',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', `/api/assistant/workflow_runs/${run.id}/report_jobs`, trader, {
+          format: 'csv',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await call('GET', `/uapi/v1/reports/${pdfJob.id}/file`, admin)).statusCode).toBe(404);
   });
 });
 

@@ -771,6 +771,10 @@ export interface AssistantArticlesTable {
   visible_to: string[];
   curated: boolean;
   updated_at: Timestamp;
+  /** 057: an entity's own article (its admins manage it); null = shipped with the product. */
+  entity_id: ColumnType<number | null, number | null | undefined, number | null>;
+  hidden: Defaulted<boolean>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AssistantWorkflowRunsTable {
@@ -821,7 +825,7 @@ export interface ReportJobsTable {
   user_id: number;
   entity_id: number;
   kind: string;
-  format: 'csv' | 'xlsx' | 'pdf';
+  format: 'csv' | 'xlsx' | 'pdf' | 'md';
   parameters: JSONColumnType<Record<string, unknown>, string, string>;
   status: Defaulted<ReportJobStatus>;
   progress: Defaulted<number>;

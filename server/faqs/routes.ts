@@ -43,7 +43,7 @@ export function registerFaqRoutes(
       const area = request.query.area ?? '';
       if (area !== '' && !isFaqArea(area))
         throw new ApiError(404, 'NOT_FOUND', 'No such product area', 'area');
-      const all = await knowledge().list(auth.roles);
+      const all = await knowledge().list(auth);
       const bySlug = new Map(all.map((a) => [a.slug, a]));
       let listed: Listed[];
       if (q === '') {
@@ -54,7 +54,11 @@ export function registerFaqRoutes(
           area: faqAreaOf(a.tags),
         }));
       } else {
-        const hits = await knowledge().search(q, { roles: auth.roles, newsProfile: 'all' }, 50);
+        const hits = await knowledge().search(
+          q,
+          { roles: auth.roles, entityId: auth.entityId, newsProfile: 'all' },
+          50,
+        );
         listed = hits.map((h) => ({
           slug: h.slug,
           title: h.title,
@@ -78,7 +82,7 @@ export function registerFaqRoutes(
     { config: MEMBER, schema: { params: closedObject({ slug: SLUG }), querystring: noQuery } },
     async (request) => {
       const auth = authOf(request);
-      const article = await knowledge().article(request.params.slug, auth.roles);
+      const article = await knowledge().article(request.params.slug, auth);
       if (!article) throw new ApiError(404, 'NOT_FOUND', 'No such article', 'slug');
       return {
         article: {
@@ -107,7 +111,7 @@ export function registerFaqRoutes(
     },
     async (request) => {
       const auth = authOf(request);
-      const article = await knowledge().article(request.params.slug, auth.roles);
+      const article = await knowledge().article(request.params.slug, auth);
       if (!article) throw new ApiError(404, 'NOT_FOUND', 'No such article', 'slug');
       await saveFeedback(db, {
         userId: auth.userId,

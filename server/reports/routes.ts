@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   LEDGER_GROUPS,
   ORDER_SCOPES,
+  type JobFormat,
   REPORT_FORMATS,
   type LedgerGroup,
   type OrderScope,
@@ -62,7 +63,7 @@ const requestSchema = closedObject(
 
 function sendFile(
   reply: FastifyReply,
-  file: { path: string; name: string; job: { format: ReportFormat } },
+  file: { path: string; name: string; job: { format: JobFormat } },
 ) {
   return reply
     .type(REPORT_MIME[file.job.format])

@@ -3,27 +3,30 @@
 // heartbeat), stores the file in the reports folder and marks it ready with its expiry. A sweep
 // on the injected timers requeues jobs whose runner died (stale heartbeat; failed honestly once
 // the attempts are used up) and expires old files (R-RPT-5, R-RPT-8). Time and timers are ports.
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { formatDateTimeUtc } from '../../domain/dates';
 import {
+  isDocumentReportKind,
   PDF_MAX_ROWS,
   REPORT_KIND_TITLES,
   REPORT_RETENTION_MS,
-  type ReportFormat,
+  type JobFormat,
 } from '../../domain/reports';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
 import type { AccountReader } from '../orders/read-model';
 import { allPortfolioSubaccounts } from '../portfolio/accounts';
+import { documentBlocks, tableRows, type DocumentRegistry } from './document';
 import { REPORT_SOURCES } from './kinds';
 import type { ReportParameters, SourceContext } from './source';
 import type { JobChange, ReportJob, ReportJobStore } from './store';
 import type { TableSink } from './table';
 import { CsvSink } from './writers/csv';
 import { PdfSink } from './writers/pdf';
+import { writeDocumentPdf } from './writers/pdf-document';
 import { XlsxSink } from './writers/xlsx';
 
 /** A running job whose heartbeat is older than this belonged to a runner that died. */
@@ -48,6 +51,8 @@ export interface ReportRunnerOptions {
   /** Sends committed job changes to the owners' "reports:<userId>" topics. */
   readonly publish: (changes: readonly JobChange[]) => void;
   readonly onError?: (error: unknown) => void;
+  /** Loaders of document reports (the assistant's workflow runs), by kind. */
+  readonly documents?: DocumentRegistry;
   /** Tests: runs after each page is written (a crash can be staged there). */
   readonly afterPage?: (job: ReportJob, rowsWritten: number) => Promise<void> | void;
 }
@@ -63,7 +68,7 @@ export class ReportRunner {
   constructor(private readonly o: ReportRunnerOptions) {}
 
   /** The on-disk name of a job attempt's file. */
-  static fileName(id: number, attempt: number, format: ReportFormat): string {
+  static fileName(id: number, attempt: number, format: JobFormat): string {
     return `${id}-${attempt}.${format}`;
   }
 
@@ -196,7 +201,69 @@ export class ReportRunner {
         return new PdfSink(path, {
           footer: `Desk · ${REPORT_KIND_TITLES[job.kind]} · generated ${formatDateTimeUtc(this.o.now())} UTC · job ${job.id}`,
         });
+      case 'md':
+        throw new Error('Markdown is a document format');
     }
+  }
+
+  /**
+   * A document report (an assistant workflow run): loaded for its owner, written whole as the
+   * recorded Markdown or as a PDF; progress once loaded (the heartbeat), then ready.
+   */
+  private async runDocument(job: ReportJob, path: string, fileName: string): Promise<RunOutcome> {
+    const { store, now } = this.o;
+    const load = isDocumentReportKind(job.kind) ? this.o.documents?.[job.kind] : undefined;
+    if (!load) return this.failed(job, 'This report is not available on this venue.');
+    const doc = await load(job);
+    if (!doc) return this.failed(job, 'What this report was asked for no longer exists.');
+    const blocks = documentBlocks(doc.markdown);
+    const rows = tableRows(blocks);
+    const change = await store.progress(
+      job.id,
+      job.attempts,
+      { progress: 50, rowsWritten: 0, rowsTotal: rows },
+      now(),
+    );
+    if (change === null) return 'lost';
+    this.o.publish([change]);
+    if (this.stopped) return 'interrupted';
+    try {
+      if (job.format === 'md') await writeFile(path, doc.markdown);
+      else
+        await writeDocumentPdf(
+          path,
+          doc,
+          blocks,
+          `Desk · ${doc.title} · generated ${formatDateTimeUtc(now())} UTC · job ${job.id}`,
+        );
+    } catch (e) {
+      await rm(path, { force: true });
+      throw e;
+    }
+    return this.ready(job, path, fileName, rows);
+  }
+
+  /** Marks the attempt's file ready (or drops it if another runner took the job over). */
+  private async ready(
+    job: ReportJob,
+    path: string,
+    fileName: string,
+    rows: number,
+  ): Promise<RunOutcome> {
+    const { store, now } = this.o;
+    const size = (await stat(path)).size;
+    const change = await store.finish(
+      job.id,
+      job.attempts,
+      { fileName, fileBytes: size, rowsWritten: rows, expiresAt: now() + REPORT_RETENTION_MS },
+      now(),
+    );
+    if (change === null) {
+      await rm(path, { force: true });
+      return 'lost';
+    }
+    this.o.publish([change]);
+    return 'ready';
   }
 
   /** One claimed job from its first page to ready (or failed, or interrupted by stop()). */
@@ -207,6 +274,7 @@ export class ReportRunner {
     const path = join(this.o.dir, fileName);
     let sink: TableSink | null = null;
     try {
+      if (isDocumentReportKind(job.kind)) return await this.runDocument(job, path, fileName);
       const ctx = await this.context(job);
       const source = REPORT_SOURCES[job.kind](ctx);
       const total = await source.count();
@@ -252,19 +320,7 @@ export class ReportRunner {
       }
       await sink.end(await source.summary());
       sink = null;
-      const size = (await stat(path)).size;
-      const change = await store.finish(
-        job.id,
-        attempt,
-        { fileName, fileBytes: size, rowsWritten: rows, expiresAt: now() + REPORT_RETENTION_MS },
-        now(),
-      );
-      if (change === null) {
-        await rm(path, { force: true });
-        return 'lost';
-      }
-      this.o.publish([change]);
-      return 'ready';
+      return await this.ready(job, path, fileName, rows);
     } catch (e) {
       this.o.onError?.(e);
       await sink?.abort().catch(() => undefined);

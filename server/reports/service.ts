@@ -12,6 +12,10 @@ import {
   REPORT_KIND_TITLES,
   type ReportFilters,
   reportFileName,
+  type DocumentFormat,
+  type DocumentReportKind,
+  type JobFormat,
+  type JobKind,
   type ReportFormat,
   type ReportKind,
 } from '../../domain/reports';
@@ -69,9 +73,9 @@ export interface Caller {
 
 export interface JobView {
   readonly id: number;
-  readonly kind: ReportKind;
+  readonly kind: JobKind;
   readonly title: string;
-  readonly format: ReportFormat;
+  readonly format: JobFormat;
   readonly status: ReportJob['status'];
   readonly progress: number;
   readonly rows_written: number;
@@ -84,18 +88,27 @@ export interface JobView {
   readonly expires_at: number | null;
 }
 
+/** A document report carries its own title ("Daily treasury check, run 12"); a table its kind's. */
+const titleOf = (job: ReportJob): string =>
+  typeof job.parameters['title'] === 'string'
+    ? job.parameters['title']
+    : REPORT_KIND_TITLES[job.kind];
+
+const fileNameOf = (job: ReportJob): string =>
+  reportFileName(job.kind, job.format, job.createdAt, job.id, titleOf(job));
+
 export function jobView(job: ReportJob): JobView {
   return {
     id: job.id,
     kind: job.kind,
-    title: REPORT_KIND_TITLES[job.kind],
+    title: titleOf(job),
     format: job.format,
     status: job.status,
     progress: job.progress,
     rows_written: job.rowsWritten,
     rows_total: job.rowsTotal,
     error: job.error,
-    file_name: reportFileName(job.kind, job.format, job.createdAt, job.id),
+    file_name: fileNameOf(job),
     file_bytes: job.fileBytes,
     created_at: job.createdAt,
     finished_at: job.finishedAt,
@@ -129,15 +142,7 @@ export class ReportService {
     const filters = checkedFilters(r.kind, r.filters);
     if (r.from !== null && r.to !== null && r.from > r.to)
       throw new ApiError(400, 'VALIDATION', 'start_date must not be after end_date', 'start_date');
-    const active = (await this.o.store.listOwn(caller.userId, caller.entityId, 50)).filter(
-      (j) => j.status === 'queued' || j.status === 'running',
-    );
-    if (active.length >= MAX_ACTIVE_JOBS)
-      throw new ApiError(
-        429,
-        'TOO_MANY_REPORTS',
-        `At most ${MAX_ACTIVE_JOBS} reports can be in progress at once`,
-      );
+    await this.refuseIfBusy(caller);
     // R-RPT-2: only subaccounts the caller may read now; naming another one is refused.
     const subs = await selectedSubaccounts(this.o.db, caller, {
       ...(r.subaccountIds && r.subaccountIds.length > 0
@@ -155,6 +160,46 @@ export class ReportService {
     this.o.publish([change]);
     this.o.runner.kick();
     return jobView(job);
+  }
+
+  /**
+   * A document report (an assistant workflow run's output) for its owner: the owning area
+   * checked that the caller may read what it names; `parameters` say which (the loader reads it
+   * again for the job's owner) and carry the document's title.
+   */
+  async requestDocument(
+    caller: Caller,
+    r: {
+      kind: DocumentReportKind;
+      format: DocumentFormat;
+      title: string;
+      parameters: Record<string, unknown>;
+    },
+  ): Promise<JobView> {
+    await this.refuseIfBusy(caller);
+    const { job, change } = await this.o.store.enqueue({
+      userId: caller.userId,
+      entityId: caller.entityId,
+      kind: r.kind,
+      format: r.format,
+      parameters: { ...r.parameters, title: r.title },
+      now: this.o.now(),
+    });
+    this.o.publish([change]);
+    this.o.runner.kick();
+    return jobView(job);
+  }
+
+  private async refuseIfBusy(caller: Caller): Promise<void> {
+    const active = (await this.o.store.listOwn(caller.userId, caller.entityId, 50)).filter(
+      (j) => j.status === 'queued' || j.status === 'running',
+    );
+    if (active.length >= MAX_ACTIVE_JOBS)
+      throw new ApiError(
+        429,
+        'TOO_MANY_REPORTS',
+        `At most ${MAX_ACTIVE_JOBS} reports can be in progress at once`,
+      );
   }
 
   async list(caller: Caller): Promise<JobView[]> {
@@ -186,7 +231,7 @@ export class ReportService {
       throw new ApiError(409, 'REPORT_NOT_READY', 'This report is not ready yet');
     return {
       path: join(this.o.dir, job.fileName),
-      name: reportFileName(job.kind, job.format, job.createdAt, job.id),
+      name: fileNameOf(job),
       job,
     };
   }

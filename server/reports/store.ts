@@ -4,7 +4,7 @@
 // transaction (R-RPT-7).
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { reportsTopic } from '../../domain/market/private-topics';
-import type { ReportFormat, ReportJobStatus, ReportKind } from '../../domain/reports';
+import type { JobFormat, JobKind, ReportJobStatus } from '../../domain/reports';
 import { nextSeq } from '../approvals/store';
 import type { Database } from '../db/schema';
 
@@ -12,8 +12,8 @@ export interface ReportJob {
   readonly id: number;
   readonly userId: number;
   readonly entityId: number;
-  readonly kind: ReportKind;
-  readonly format: ReportFormat;
+  readonly kind: JobKind;
+  readonly format: JobFormat;
   readonly parameters: Record<string, unknown>;
   readonly status: ReportJobStatus;
   readonly progress: number;
@@ -43,7 +43,7 @@ type Row = {
   user_id: number;
   entity_id: number;
   kind: string;
-  format: ReportFormat;
+  format: JobFormat;
   parameters: Record<string, unknown>;
   status: ReportJobStatus;
   progress: number;
@@ -66,7 +66,7 @@ function jobOf(r: Row): ReportJob {
     id: r.id,
     userId: r.user_id,
     entityId: r.entity_id,
-    kind: r.kind as ReportKind,
+    kind: r.kind as JobKind,
     format: r.format,
     parameters: r.parameters,
     status: r.status,
@@ -121,8 +121,8 @@ export class ReportJobStore {
   async enqueue(input: {
     userId: number;
     entityId: number;
-    kind: ReportKind;
-    format: ReportFormat;
+    kind: JobKind;
+    format: JobFormat;
     parameters: Record<string, unknown>;
     now: number;
   }): Promise<{ job: ReportJob; change: JobChange }> {

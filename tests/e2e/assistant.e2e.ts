@@ -1,7 +1,9 @@
 // The assistant in Chromium against the real venue with no LLM configured (the offline
 // provider): a question's answer streams into the conversation through the data core, is rated,
-// and the thread reopens in another tab with its answer and rating; the side panel opens from
-// another screen.
+// and the thread reopens in another tab with its answer and rating; a workflow run saved as a
+// PDF report is followed in the other tab's Downloads panel; the side panel opens from another
+// screen.
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshotPath, signIn, useStage } from './harness';
 
@@ -58,6 +60,9 @@ describe('R-AST-12 assistant end to end', () => {
       .poll(async () => (await run.textContent()) ?? '')
       .toContain('USDC by subaccount: completed');
     await page.screenshot({ path: screenshotPath('assistant-workflow') });
+    // Saved as a PDF report: a report job (R-AST-19).
+    await run.getByTestId(/^ast-save-pdf-\d+$/).click();
+    await run.getByText('Report requested: follow it in Downloads.').waitFor();
 
     // Another tab of the same browser reopens the thread with its answer and rating.
     const other = await context.newPage();
@@ -72,6 +77,24 @@ describe('R-AST-12 assistant end to end', () => {
       'What is my USDC exposure across venues?',
     );
     await other.screenshot({ path: screenshotPath('assistant-other-tab') });
+
+    // The other tab's Downloads panel has the workflow report, ready, as a real PDF.
+    await other.getByTestId('downloads-button').click();
+    const report = other
+      .getByTestId('downloads-panel')
+      .locator('[data-testid^="download-"][data-status]')
+      .filter({ hasText: 'Daily treasury check — run' });
+    await expect
+      .poll(async () => report.getAttribute('data-status'), { timeout: 30_000 })
+      .toBe('ready');
+    const [file] = await Promise.all([
+      other.waitForEvent('download'),
+      report.locator('[data-testid^="download-link-"]').click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^daily-treasury-check-run-\d+-[\d-]+\.pdf$/);
+    expect((await readFile((await file.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+    await other.screenshot({ path: screenshotPath('assistant-workflow-report') });
+    await other.keyboard.press('Escape');
 
     // The side panel from another screen: a draft transfer waits for confirmation.
     await other.goto('/trading/rfq');

@@ -4,7 +4,9 @@
 import { INSUFFICIENT_CREDIT_TEXT } from '../../../domain/constants';
 import type { Role } from '../../../domain/permissions';
 import { IP_REFUSED_TEXT } from '../../policy/policy';
+import { ERROR_ARTICLES } from './error-articles';
 import { FAQ_ARTICLES } from './faq-articles';
+import { FEATURE_ARTICLES } from './feature-articles';
 
 export interface Article {
   readonly slug: string;
@@ -98,4 +100,8 @@ export const BUILT_IN_ARTICLES: readonly Article[] = [
   },
   // FAQ articles of the product areas (docs/faqs-support.md).
   ...FAQ_ARTICLES,
+  // The spec's error texts with what to do (spec 8, 2.4).
+  ...ERROR_ARTICLES,
+  // Feature pages, the EMS docs, and the admin pages.
+  ...FEATURE_ARTICLES,
 ];

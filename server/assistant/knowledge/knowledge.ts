@@ -1,6 +1,7 @@
 // The knowledge base: articles in assistant_articles, searched with MiniSearch under the spec 5
-// search rule (case-insensitive, split on spaces or '/', fuzzy), filtered by the reader's roles
-// and the news profile (curated only, all, or off).
+// search rule (case-insensitive, split on spaces or '/', fuzzy), filtered by the reader — the
+// shipped articles and their own entity's, not hidden, visible to one of their roles — and the
+// news profile (curated only, all, or off). An admin's change reloads the index (editor.ts).
 import type { Kysely } from 'kysely';
 import MiniSearch from 'minisearch';
 import type { AssistantSettings } from '../../../domain/assistant';
@@ -23,6 +24,18 @@ export interface StoredArticle {
   readonly tags: readonly string[];
   readonly visible_to: readonly string[];
   readonly curated: boolean;
+  /** The entity whose admins wrote it; null: shipped with the product (every entity). */
+  readonly entity_id: number | null;
+  /** Hidden by an admin: nobody reads, finds or cites it (the editor still lists it). */
+  readonly hidden: boolean;
+  readonly updated_by: number | null;
+  readonly updated_at: Date;
+}
+
+/** Who reads: their roles in the acting entity, and that entity. */
+export interface Reader {
+  readonly roles: readonly Role[];
+  readonly entityId: number;
 }
 
 export interface ArticleHit {
@@ -32,14 +45,21 @@ export interface ArticleHit {
   readonly score: number;
 }
 
-/** An article a member with these roles may read (empty visibility = everyone). */
-export const mayReadArticle = (article: StoredArticle, roles: readonly Role[]): boolean =>
-  article.visible_to.length === 0 || article.visible_to.some((r) => roles.includes(r as Role));
+/**
+ * An article this reader may read: not hidden, shipped or their entity's own, and visible to one
+ * of their roles (empty visibility = every member).
+ */
+export const mayReadArticle = (article: StoredArticle, reader: Reader): boolean =>
+  !article.hidden &&
+  (article.entity_id === null || article.entity_id === reader.entityId) &&
+  (article.visible_to.length === 0 ||
+    article.visible_to.some((r) => reader.roles.includes(r as Role)));
 
 export class KnowledgeBase {
   private index: MiniSearch<StoredArticle> | null = null;
   private articles = new Map<string, StoredArticle>();
   private loading: Promise<void> | null = null;
+  private synced = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -48,6 +68,17 @@ export class KnowledgeBase {
 
   /** Ships the built-in articles into the table (once per process) and indexes the table. */
   private async load(): Promise<void> {
+    if (!this.synced) await this.sync();
+    const rows = await this.db
+      .selectFrom('assistant_articles')
+      .selectAll()
+      .orderBy('slug')
+      .execute();
+    this.indexRows(rows);
+  }
+
+  /** The shipped articles, kept current; an entity's own article of the same slug is left alone. */
+  private async sync(): Promise<void> {
     const at = new Date(this.now());
     for (const a of BUILT_IN_ARTICLES) {
       const values = {
@@ -61,14 +92,15 @@ export class KnowledgeBase {
       await this.db
         .insertInto('assistant_articles')
         .values({ slug: a.slug, ...values })
-        .onConflict((oc) => oc.column('slug').doUpdateSet(values))
+        .onConflict((oc) =>
+          oc.column('slug').doUpdateSet(values).where('assistant_articles.entity_id', 'is', null),
+        )
         .execute();
     }
-    const rows = await this.db
-      .selectFrom('assistant_articles')
-      .selectAll()
-      .orderBy('slug')
-      .execute();
+    this.synced = true;
+  }
+
+  private indexRows(rows: readonly StoredArticle[]): void {
     const index = new MiniSearch<StoredArticle>({
       idField: 'slug',
       fields: ['title', 'body', 'tags'],
@@ -92,6 +124,16 @@ export class KnowledgeBase {
     this.index = index;
   }
 
+  /** An article changed (the admin editor): the next read reloads the index from the table. */
+  invalidate(): void {
+    this.loading = null;
+  }
+
+  /** Whether a slug is one the product ships (the editor refuses to take it). */
+  isShipped(slug: string): boolean {
+    return BUILT_IN_ARTICLES.some((a) => a.slug === slug);
+  }
+
   async ready(): Promise<void> {
     this.loading ??= this.load().catch((error: unknown) => {
       this.loading = null;
@@ -103,7 +145,7 @@ export class KnowledgeBase {
   /** Articles matching the query the reader may see under the news profile, best first. */
   async search(
     query: string,
-    reader: { roles: readonly Role[]; newsProfile: AssistantSettings['news_profile'] },
+    reader: Reader & { readonly newsProfile: AssistantSettings['news_profile'] },
     limit = 3,
   ): Promise<ArticleHit[]> {
     if (reader.newsProfile === 'off') return [];
@@ -121,7 +163,7 @@ export class KnowledgeBase {
         (x): x is { hit: typeof x.hit; article: StoredArticle } =>
           x.article !== undefined &&
           x.hit.queryTerms.length >= needed &&
-          mayReadArticle(x.article, reader.roles) &&
+          mayReadArticle(x.article, reader) &&
           (reader.newsProfile === 'all' || x.article.curated),
       )
       .slice(0, limit)
@@ -134,15 +176,15 @@ export class KnowledgeBase {
   }
 
   /** One article for a reader, or null (unknown or not visible to them). */
-  async article(slug: string, roles: readonly Role[]): Promise<StoredArticle | null> {
+  async article(slug: string, reader: Reader): Promise<StoredArticle | null> {
     await this.ready();
     const found = this.articles.get(slug);
-    return found && mayReadArticle(found, roles) ? found : null;
+    return found && mayReadArticle(found, reader) ? found : null;
   }
 
   /** Every article the reader may see (the knowledge-base list). */
-  async list(roles: readonly Role[]): Promise<StoredArticle[]> {
+  async list(reader: Reader): Promise<StoredArticle[]> {
     await this.ready();
-    return [...this.articles.values()].filter((a) => mayReadArticle(a, roles));
+    return [...this.articles.values()].filter((a) => mayReadArticle(a, reader));
   }
 }

@@ -78,6 +78,7 @@ export class OpenAICompatibleProvider implements AssistantProvider {
             summary: result.refused ? result.headline : 'done',
           });
           if (result.draft) sink.draft(result.draft);
+          for (const c of result.citations ?? []) sink.citation(c);
           return {
             summary: result.headline,
             ...(result.table ? { table: result.table } : {}),

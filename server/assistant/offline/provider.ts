@@ -100,6 +100,7 @@ export class OfflineProvider implements AssistantProvider {
       sink.step({ tool: 'knowledge_search', status: 'running', summary: request.question });
       const hits = await request.knowledge.search(request.question, {
         roles: ctx.roles,
+        entityId: ctx.actor.entityId,
         newsProfile: settings.news_profile,
       });
       const best = hits[0];
@@ -140,7 +141,10 @@ export class OfflineProvider implements AssistantProvider {
   private async cite(request: AnswerRequest, sink: AnswerSink, slug: string): Promise<string> {
     const { settings, ctx } = request;
     if (settings.response_style === 'concise' || settings.news_profile === 'off') return '';
-    const article = await request.knowledge.article(slug, ctx.roles);
+    const article = await request.knowledge.article(slug, {
+      roles: ctx.roles,
+      entityId: ctx.actor.entityId,
+    });
     if (!article || (!article.curated && settings.news_profile === 'curated')) return '';
     sink.citation({ slug: article.slug, title: article.title });
     return `\n\nSee also: [${article.title}](kb:${article.slug})`;

@@ -16,6 +16,7 @@ export function knowledgeTool(knowledge: KnowledgeBase): AssistantTool {
     async run(ctx, args) {
       const hits = await knowledge.search(String(args['query'] ?? ''), {
         roles: ctx.roles,
+        entityId: ctx.actor.entityId,
         newsProfile: ctx.newsProfile,
       });
       return {
@@ -24,6 +25,8 @@ export function knowledgeTool(knowledge: KnowledgeBase): AssistantTool {
             ? 'No knowledge-base article matches.'
             : `Found ${hits.length} article${hits.length === 1 ? '' : 's'}.`,
         data: { articles: hits },
+        // Each article found is cited (and opens from the answer); all are the reader's own.
+        citations: hits.map((h) => ({ slug: h.slug, title: h.title })),
       };
     },
   };

@@ -3,7 +3,7 @@
 // effective canRead allows (server/policy readableSubaccounts) and the user's grants; a tool
 // never reads outside them. Money-moving tools return a draft, never execute.
 import type { Kysely } from 'kysely';
-import type { AssistantDraft } from '../../../domain/assistant';
+import type { AssistantCitation, AssistantDraft } from '../../../domain/assistant';
 import type { AccountFlags, Action, Role } from '../../../domain/permissions';
 import type { Actor } from '../../approvals/definitions';
 import type { ApprovalEngine } from '../../approvals/engine';
@@ -62,6 +62,8 @@ export interface ToolResult {
   readonly draft?: AssistantDraft;
   /** The tool declined: outside the user's permissions or the request was not understood. */
   readonly refused?: boolean;
+  /** Knowledge-base articles the result rests on (already filtered for the reader). */
+  readonly citations?: readonly AssistantCitation[];
 }
 
 export interface AssistantTool {

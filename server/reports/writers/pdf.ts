@@ -9,10 +9,10 @@ import { rm } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import type { Column, ReportHeader, Row, SummaryLine, TableSink } from '../table';
 
-const ACCENT = '#14b8a6';
-const INK = '#111827';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
+export const ACCENT = '#14b8a6';
+export const INK = '#111827';
+export const MUTED = '#6b7280';
+export const RULE = '#d1d5db';
 const MARGIN = 36;
 const ROW_HEIGHT = 14;
 const FONT_SIZE = 7.5;

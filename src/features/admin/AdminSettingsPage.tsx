@@ -15,6 +15,7 @@ import { ScreenSkeleton } from '../shell/Skeletons';
 import { AuditTab } from './AuditTab';
 import { FeatureFlagsTab } from './FeatureFlagsTab';
 import { IpAllowlistsTab } from './IpAllowlistsTab';
+import { KnowledgeTab } from './KnowledgeTab';
 import { PoliciesTab } from './PoliciesTab';
 import { RolesTab } from './RolesTab';
 import { UsersTab } from './UsersTab';
@@ -36,6 +37,8 @@ function TabBody({ tab }: { readonly tab: AdminTabKey }) {
       return <IpAllowlistsTab />;
     case 'feature-flags':
       return <FeatureFlagsTab />;
+    case 'knowledge':
+      return <KnowledgeTab />;
     case 'audit':
       return <AuditTab />;
   }
@@ -66,8 +69,9 @@ export default function AdminSettingsPage({ variant }: { readonly variant: Admin
             {variant === 'uapi' && <span className="badge badge-on admin-variant">UAPI</span>}
           </h1>
           <p className="screen-subtitle">
-            Users, roles, approval policies, IP allowlists, feature flags and the audit log. Every
-            change is sent for approval by a second administrator.
+            Users, roles, approval policies, IP allowlists, feature flags, the knowledge base and
+            the audit log. Every change of access is sent for approval by a second administrator;
+            knowledge-base articles are content and apply at once, recorded in the audit log.
           </p>
         </div>
         {canApproveRequests(actions) && (

@@ -58,7 +58,35 @@ function assistantApp(): FakeCore {
   core.on('GET', '/api/assistant/settings', () =>
     ok({ settings: DEFAULT_ASSISTANT_SETTINGS, provider: 'offline' }),
   );
-  core.on('GET', '/api/assistant/workflows', () => ok({ workflows: [] }));
+  const run = (id: number, started: string) => ({
+    id,
+    workflow: 'daily-treasury-check',
+    trigger: 'manual',
+    status: 'completed',
+    steps: [{ title: 'USDC by subaccount', tool: 'balances', status: 'completed', summary: '' }],
+    started_at: started,
+  });
+  core.on('GET', '/api/assistant/workflows', () =>
+    ok({
+      workflows: [
+        {
+          name: 'daily-treasury-check',
+          title: 'Daily treasury check',
+          description: '',
+          step_count: 6,
+          steps: [],
+          last_run: run(8, '2026-11-25T10:00:00Z'),
+          schedule: null,
+        },
+      ],
+    }),
+  );
+  core.on('GET', '/api/assistant/workflow_runs', () =>
+    ok({ runs: [run(8, '2026-11-25T10:00:00Z'), run(7, '2026-11-24T10:00:00Z')] }),
+  );
+  core.on('POST', '/api/assistant/workflow_runs/7/report_jobs', () =>
+    ok({ job: { id: 3, status: 'queued' } }),
+  );
   core.on('POST', '/uapi/v1/maker_checker/requests', () =>
     ok({ request: { request_id: '9', status_text: '0/1 Approved' } }),
   );
@@ -138,6 +166,25 @@ describe('R-AST-4: the assistant area (client)', () => {
         core.mutations.find((m) => m.call.path === '/api/assistant/messages/11/feedback')?.call
           .body,
       ).toEqual({ kind: 'json', value: { rating: 'down', reasons: [], comment: '' } }),
+    );
+  });
+
+  it('R-AST-19: "Save as report" on an earlier run of the history asks for a PDF report job and points to Downloads', async () => {
+    const user = userEvent.setup();
+    const core = assistantApp();
+    const history = await screen.findAllByTestId('ast-workflow-history-run');
+    expect(history).toHaveLength(1);
+    expect(history[0]).toHaveTextContent('11/24/2026');
+    await user.click(screen.getByTestId('ast-save-pdf-7'));
+    await waitFor(() => {
+      const saved = core.mutations.find(
+        (m) => m.call.path === '/api/assistant/workflow_runs/7/report_jobs',
+      );
+      expect(saved?.call.body).toEqual({ kind: 'json', value: { format: 'pdf' } });
+      expect(saved?.invalidates).toEqual({ tags: ['reports'] });
+    });
+    expect(await within(history[0] as HTMLElement).findByRole('status')).toHaveTextContent(
+      'Report requested: follow it in Downloads.',
     );
   });
 });

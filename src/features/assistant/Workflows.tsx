@@ -1,26 +1,83 @@
 // Named workflows: step counts, run now, a schedule (daily at a UTC time / every N hours), the
-// last run's steps with their status, and its report as a Markdown download (read through the
-// data core, saved from a Blob).
+// last run's steps with their status, the run history, and "Save as report" (PDF or Markdown):
+// a report job that the shell's Downloads panel follows in every tab (docs/reports.md).
 import { useState } from 'react';
+import { formatDateTimeUtc } from '../../../domain/dates';
+import { valueOf } from '../../tab/loadable';
 import {
   ASSISTANT_INVALIDATES,
-  reportCall,
   runWorkflowCall,
+  saveRunReportCall,
   scheduleWorkflowCall,
   unscheduleWorkflowCall,
+  workflowRunsQuery,
   workflowsQuery,
   type WorkflowRunView,
   type WorkflowView,
 } from '../../tab/assistant/assistant';
 import { useMutation, useQuery } from '../../tab/react/query';
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
+/** Earlier runs shown under the last one. */
+const HISTORY = 5;
+
+/** "Save as report: PDF · Markdown" for one finished run. */
+function SaveAsReport({ run }: { readonly run: WorkflowRunView }) {
+  const { pending, run: call } = useMutation();
+  const [note, setNote] = useState<string | null>(null);
+  if (run.status === 'in_progress') return null;
+  const save = (format: 'pdf' | 'md') =>
+    void call(saveRunReportCall(run.id, format), { tags: ['reports'] }).then((res) =>
+      setNote(res.ok ? 'Report requested: follow it in Downloads.' : res.error),
+    );
+  return (
+    <span className="ast-save-report">
+      Save as report:{' '}
+      <button
+        type="button"
+        className="ast-link"
+        disabled={pending}
+        data-testid={`ast-save-pdf-${run.id}`}
+        onClick={() => save('pdf')}
+      >
+        PDF
+      </button>{' '}
+      ·{' '}
+      <button
+        type="button"
+        className="ast-link"
+        disabled={pending}
+        data-testid={`ast-save-md-${run.id}`}
+        onClick={() => save('md')}
+      >
+        Markdown
+      </button>
+      {note && (
+        <span className="ast-provider" role="status">
+          {' '}
+          {note}
+        </span>
+      )}
+    </span>
+  );
+}
+
+const runWhen = (run: WorkflowRunView) =>
+  `${formatDateTimeUtc(Date.parse(run.started_at))} UTC ${run.trigger === 'schedule' ? '(scheduled)' : '(run now)'}`;
+
+function History({ runs }: { readonly runs: readonly WorkflowRunView[] }) {
+  if (runs.length === 0) return null;
+  return (
+    <details className="ast-run-history">
+      <summary>Earlier runs ({runs.length})</summary>
+      <ul>
+        {runs.map((r) => (
+          <li key={r.id} data-testid="ast-workflow-history-run">
+            {runWhen(r)}: <strong>{r.status}</strong> <SaveAsReport run={r} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 /** Daily at a UTC time or every N hours; the server's scheduler runs it (R-AST-15). */
@@ -94,11 +151,10 @@ function ScheduleEditor({ workflow }: { readonly workflow: WorkflowView }) {
 }
 
 function Run({ run }: { readonly run: WorkflowRunView }) {
-  const { pending, run: call } = useMutation();
   return (
     <div className="ast-run" data-testid="ast-workflow-run">
       <div className="ast-provider">
-        Last run {run.trigger === 'schedule' ? '(scheduled)' : '(run now)'}: {run.status}
+        Last run {runWhen(run)}: {run.status}
       </div>
       <ol className="ast-run-steps">
         {run.steps.map((s, i) => (
@@ -107,25 +163,14 @@ function Run({ run }: { readonly run: WorkflowRunView }) {
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className="ast-link"
-        disabled={pending}
-        data-testid="ast-workflow-report"
-        onClick={() => {
-          void call<string>(reportCall(run.id), {}).then((res) => {
-            if (res.ok) download(`${run.workflow}-${run.id}.md`, String(res.value));
-          });
-        }}
-      >
-        Download report (Markdown)
-      </button>
+      <SaveAsReport run={run} />
     </div>
   );
 }
 
 export function Workflows() {
   const { data } = useQuery(workflowsQuery);
+  const runs = valueOf(useQuery(workflowRunsQuery).data) ?? [];
   const { pending, run } = useMutation();
   const [error, setError] = useState<string | null>(null);
   if (data.status !== 'ready') return <div className="ast-settings">Loading workflows…</div>;
@@ -153,6 +198,11 @@ export function Workflows() {
           </button>
           <ScheduleEditor workflow={w} />
           {w.last_run && <Run run={w.last_run} />}
+          <History
+            runs={runs
+              .filter((r) => r.workflow === w.name && r.id !== w.last_run?.id)
+              .slice(0, HISTORY)}
+          />
         </div>
       ))}
       {error && <div role="alert">{error}</div>}

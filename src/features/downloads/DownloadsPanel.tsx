@@ -121,7 +121,8 @@ export function DownloadsPanel() {
           <p className="download-empty">Loading…</p>
         ) : jobs.length === 0 ? (
           <p className="download-empty">
-            No reports yet. Use Export on the order history, balances or positions.
+            No reports yet. Use Export on the order history, balances or positions, or Save as
+            report on an assistant workflow run.
           </p>
         ) : (
           <ul className="download-list">

@@ -79,6 +79,7 @@ describe('R-ADMIN-12 permissions', () => {
       'policies',
       'ip-allowlists',
       'feature-flags',
+      'knowledge',
       'audit',
     ]);
     expect(allowedAdminTabs(defaultActions(['auditor']))).toEqual(['audit']);

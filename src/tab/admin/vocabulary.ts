@@ -52,7 +52,7 @@ export function defaultActions(roles: readonly string[]): readonly string[] {
 }
 
 export type AdminTabKey =
-  'users' | 'roles' | 'policies' | 'ip-allowlists' | 'feature-flags' | 'audit';
+  'users' | 'roles' | 'policies' | 'ip-allowlists' | 'feature-flags' | 'knowledge' | 'audit';
 
 /** The tabs of /admin/settings in order (docs/approvals.md "Screens"), each with the action
  *  that opens it. */
@@ -66,6 +66,8 @@ export const ADMIN_TABS: readonly {
   { key: 'policies', label: 'Approval policies', action: MANAGE_POLICIES },
   { key: 'ip-allowlists', label: 'IP allowlists', action: MANAGE_IP_ALLOWLISTS },
   { key: 'feature-flags', label: 'Feature flags', action: MANAGE_FEATURE_FLAGS },
+  // What the entity's product shows, like the flags: its own knowledge-base articles.
+  { key: 'knowledge', label: 'Knowledge base', action: MANAGE_FEATURE_FLAGS },
   { key: 'audit', label: 'Audit log', action: READ_AUDIT_LOG },
 ];
 

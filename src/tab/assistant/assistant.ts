@@ -284,6 +284,16 @@ export const unscheduleWorkflowCall = (name: string): RestCall => ({
   hideAlertOnError: true,
 });
 
-/** The run's Markdown report (the answer's data is the text). */
-export const reportCall = (runId: number): RestCall =>
-  getCall(`${ASSISTANT_BASE}/workflow_runs/${runId}/report`);
+/** The caller's runs, newest first (the run history). */
+export const workflowRunsQuery = defineQuery(
+  {
+    key: ['assistant', 'workflow_runs'],
+    call: getCall(`${ASSISTANT_BASE}/workflow_runs`),
+    invalidatedBy: ['assistant'],
+  },
+  (raw) => listAt(raw, 'runs', 'workflow runs') as readonly WorkflowRunView[],
+);
+
+/** "Save as report": a report job (PDF or Markdown) the Downloads panel follows. */
+export const saveRunReportCall = (runId: number, format: 'pdf' | 'md'): RestCall =>
+  jsonCall('POST', `${ASSISTANT_BASE}/workflow_runs/${runId}/report_jobs`, { format });

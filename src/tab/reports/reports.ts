@@ -2,10 +2,12 @@
 // `reports` tag, which the "reports:<userId>" member topic invalidates), the request call, and
 // the signed-link call the Downloads panel uses for a plain download. Framework-free.
 import {
-  isReportKind,
-  REPORT_FORMATS,
+  isJobFormat,
+  isJobKind,
   REPORT_JOB_STATUSES,
   type ReportFilters,
+  type JobFormat,
+  type JobKind,
   type ReportFormat,
   type ReportJobStatus,
   type ReportKind,
@@ -18,9 +20,9 @@ export const REPORTS_PATH = '/uapi/v1/reports';
 
 export interface ReportJobView {
   readonly id: number;
-  readonly kind: ReportKind;
+  readonly kind: JobKind;
   readonly title: string;
-  readonly format: ReportFormat;
+  readonly format: JobFormat;
   readonly status: ReportJobStatus;
   readonly progress: number;
   readonly rowsWritten: number;
@@ -35,10 +37,9 @@ export interface ReportJobView {
 function jobOf(raw: unknown): ReportJobView {
   const o = record(raw, 'report job');
   const kind = str(o, 'kind');
-  const format = str(o, 'format') as ReportFormat;
+  const format = str(o, 'format');
   const status = str(o, 'status') as ReportJobStatus;
-  if (!isReportKind(kind) || !REPORT_FORMATS.includes(format))
-    throw new Error(`unknown report ${kind} ${format}`);
+  if (!isJobKind(kind) || !isJobFormat(format)) throw new Error(`unknown report ${kind} ${format}`);
   if (!REPORT_JOB_STATUSES.includes(status)) throw new Error(`unknown status ${status}`);
   return {
     id: num(o, 'id'),
