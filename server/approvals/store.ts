@@ -101,6 +101,10 @@ export interface RequestFilter {
   readonly kind?: string | undefined;
   /** Only requests whose payload's id `field` is one of `ids` (e.g. the vaults a caller reads). */
   readonly payloadIdIn?: { readonly field: string; readonly ids: readonly number[] } | undefined;
+  /** Only requests whose payload's text `field` equals `value` (e.g. a token). */
+  readonly payloadTextEq?: { readonly field: string; readonly value: string } | undefined;
+  /** By creation: newest first (default) or oldest first. */
+  readonly order?: 'asc' | 'desc' | undefined;
 }
 
 const PAYLOAD_FIELD = /^[a-z_]{1,40}$/;
@@ -125,8 +129,14 @@ export async function listRequests(
       ids.map((id) => String(id)),
     );
   }
+  if (filter.payloadTextEq !== undefined) {
+    const { field, value } = filter.payloadTextEq;
+    if (!PAYLOAD_FIELD.test(field)) throw new Error(`approvals: bad payload field ${field}`);
+    base = base.where(sql<string>`payload->>${field}`, '=', value);
+  }
+  const order = filter.order ?? 'desc';
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    base.selectAll().orderBy('id', order).offset(page.offset).limit(page.limit).execute(),
     base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

@@ -327,4 +327,39 @@ describe('native custody: required details and readable vaults', () => {
         .execute();
     }
   });
+  it('R-CUST-13: pending lists filter by vault and token and order by request time on the server; a bad filter is a 400', async () => {
+    // The staking requests of R-CUST-12 are still waiting: 3 on each vault, all ETH.
+    const byVault = (
+      await approver.get(`${C}/pending_staking_requests?vault_id=${warm}`)
+    ).json<Pending>();
+    expect(byVault.total).toBe(3);
+    expect(byVault.items.every((i) => i.payload.vault_id === warm)).toBe(true);
+    const eth = (await approver.get(`${C}/pending_staking_requests?token=ETH`)).json<Pending>();
+    const sol = (await approver.get(`${C}/pending_staking_requests?token=SOL`)).json<Pending>();
+    expect(eth.total).toBe(6);
+    expect(sol).toMatchObject({ total: 0, items: [] });
+    const newest = (await approver.get(`${C}/pending_staking_requests`)).json<Pending>();
+    const oldest = (await approver.get(`${C}/pending_staking_requests?dir=asc`)).json<Pending>();
+    expect(oldest.items.map((i) => i.id)).toEqual([...newest.items.map((i) => i.id)].reverse());
+    // A vault the caller cannot read filters to nothing rather than leaking its requests.
+    await venue.db
+      .updateTable('subaccounts')
+      .set({ can_read: false })
+      .where('id', '=', warm)
+      .execute();
+    try {
+      const hidden = (
+        await approver.get(`${C}/pending_staking_requests?vault_id=${warm}`)
+      ).json<Pending>();
+      expect(hidden).toMatchObject({ total: 0, items: [] });
+    } finally {
+      await venue.db
+        .updateTable('subaccounts')
+        .set({ can_read: true })
+        .where('id', '=', warm)
+        .execute();
+    }
+    for (const bad of ['vault_id=abc', 'token=e%20th', 'dir=up'])
+      expect((await approver.get(`${C}/pending_requests?${bad}`)).statusCode).toBe(400);
+  });
 });

@@ -169,11 +169,27 @@ export function registerCustodyRoutes(
     ['pending_requests', 'custody_send'],
     ['pending_staking_requests', 'custody_stake'],
   ] as const)
-    app.get<{ Querystring: PageQuery }>(
+    app.get<{
+      Querystring: PageQuery & { vault_id?: string; token?: string; dir?: 'asc' | 'desc' };
+    }>(
       `${BASE}/${path}`,
-      { config: member, schema: { querystring: closedObject({ ...paging }, []) } },
-      async (request) =>
-        custody.requests(actorOf(request), await readable(request), kind, pageOf(request.query)),
+      {
+        config: member,
+        schema: {
+          querystring: closedObject(
+            { ...paging, vault_id: { type: 'string', pattern: ID }, token: tokenSchema, dir },
+            [],
+          ),
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        return custody.requests(actorOf(request), await readable(request), kind, pageOf(q), {
+          ...(q.vault_id ? { vaultId: Number(q.vault_id) } : {}),
+          ...(q.token ? { token: q.token } : {}),
+          dir: q.dir ?? 'desc',
+        });
+      },
     );
 
   app.get<{ Querystring: { vault_id: string; token: string; network: string } }>(

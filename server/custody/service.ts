@@ -243,10 +243,23 @@ export class CustodyService {
     readable: ReadonlySet<number>,
     kind: 'custody_send' | 'custody_stake',
     page: Page,
+    filter: { vaultId?: number; token?: string; dir?: 'asc' | 'desc' } = {},
   ) {
+    // One vault if asked for, and only if the caller reads it.
+    const vaults =
+      filter.vaultId === undefined
+        ? [...readable]
+        : [...readable].filter((v) => v === filter.vaultId);
     const { requests, total } = await this.o.approvals.list(
       actor,
-      { status: 'requested', kind, payloadIdIn: { field: 'vault_id', ids: [...readable] } },
+      {
+        status: 'requested',
+        kind,
+        payloadIdIn: { field: 'vault_id', ids: vaults },
+        payloadTextEq:
+          filter.token === undefined ? undefined : { field: 'token', value: filter.token },
+        order: filter.dir,
+      },
       page,
     );
     const details = new Map(

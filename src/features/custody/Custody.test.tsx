@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 const OPERATOR = 5;
 const APPROVER = 3;
-const LIST = '/api/native-custody/pending_requests?page=1&limit=100';
+const LIST = '/api/native-custody/pending_requests?page=1&limit=100&dir=desc';
 
 function item(id: string, details: string | null, extra: Record<string, unknown> = {}) {
   const payload = { vault_id: 7, token: 'BTC', amount: '3', destination_type: 'whitelisted' };

@@ -11,7 +11,9 @@ import { canDecide, plainNames } from '../../tab/approvals/requests';
 import {
   custodyAccountsQuery,
   NO_TX_FILTER,
+  NO_PENDING_FILTER,
   pendingRequestsQuery,
+  type PendingFilter,
   transactionsQuery,
   TX_PAGE_SIZE,
   vaultQuery,
@@ -695,6 +697,7 @@ const pendingColumns = (on: PendingActions): CustodyColumn<PendingRequest>[] => 
   {
     id: 'time',
     label: 'Requested (UTC)',
+    sort: 'created_at',
     width: '178px',
     render: (r) => <span className="mono">{formatDateTimeUtc(Date.parse(r.createdAt))}</span>,
   },
@@ -768,8 +771,16 @@ export function PendingView({
   /** The request this tab made last (the table's createdItem), or null. */
   readonly created: PendingRequest | null;
 }) {
-  const [page, setPage] = useState(1);
-  const { data, refetch } = useQuery(pendingRequestsQuery(which, page));
+  const [filter, setFilter] = useState<PendingFilter>(NO_PENDING_FILTER);
+  const set = (patch: Partial<PendingFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
+  const { data, refetch } = useQuery(pendingRequestsQuery(which, filter));
+  const vaultList = useQuery(
+    vaultsQuery({ page: 1, accountId: '', search: '', sort: 'name', dir: 'asc' }),
+  ).data;
+  const vaultOptions =
+    vaultList.status === 'ready'
+      ? vaultList.value.items.map((v) => ({ value: v.id, label: v.name }))
+      : [];
   const value = shown(data);
   const [table, setTable] = useTable(value);
   useEffect(() => {
@@ -810,6 +821,22 @@ export function PendingView({
           {done}
         </div>
       )}
+      <div className="cu-toolbar">
+        <SelectField
+          label="Vault"
+          value={filter.vaultId}
+          onChange={(vaultId) => set({ vaultId })}
+          emptyOption="All vaults"
+          options={vaultOptions}
+          testId={`custody-pending-${which}-vault`}
+        />
+        <TextField
+          label="Token"
+          value={filter.token}
+          onChange={(v) => set({ token: v.toUpperCase().replace(/[^A-Z0-9]/g, '') })}
+          placeholder="Any"
+        />
+      </div>
       <LoadState data={data} retry={refetch} />
       {table.createdItem !== null && value !== null && (
         <CreatedNotice
@@ -832,16 +859,18 @@ export function PendingView({
                 ? 'No sends are waiting for approval.'
                 : 'No staking requests are waiting for approval.'
             }
+            sort={{ column: 'created_at', dir: filter.dir }}
+            onSort={(s) => set({ dir: s.dir })}
             onRowClick={(r) => setTable((s) => selectItem(s, r))}
             selectedKey={table.selectedItem?.id ?? null}
             height={320}
           />
           <Pager
-            page={page}
+            page={filter.page}
             total={table.total}
             size={100}
             count={table.items.length}
-            onPage={setPage}
+            onPage={(page) => setFilter((f) => ({ ...f, page }))}
           />
         </>
       )}

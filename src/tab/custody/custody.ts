@@ -358,12 +358,28 @@ export function videoVerificationCall(requestId: string, outcome: 'passed' | 're
 
 const parsePendingPage = (raw: unknown) => parsePage(raw, parsePending);
 
-export const pendingRequestsQuery = (which: 'requests' | 'staking', page = 1) =>
+/** The pending tables' server-side filters and order (spec 3.7): one vault, one token. */
+export interface PendingFilter {
+  readonly page: number;
+  /** '' = every readable vault. */
+  readonly vaultId: string;
+  /** '' = any token. */
+  readonly token: string;
+  /** By request time. */
+  readonly dir: 'asc' | 'desc';
+}
+
+export const NO_PENDING_FILTER: PendingFilter = { page: 1, vaultId: '', token: '', dir: 'desc' };
+
+export const pendingRequestsQuery = (
+  which: 'requests' | 'staking',
+  f: PendingFilter = NO_PENDING_FILTER,
+) =>
   defineQuery<Page<PendingRequest>>(
     {
-      key: ['custody', 'pending', which, page],
+      key: ['custody', 'pending', which, f.page, f.vaultId, f.token, f.dir],
       call: getCall(
-        `${BASE}/${which === 'requests' ? 'pending_requests' : 'pending_staking_requests'}${qs({ page, limit: 100 })}`,
+        `${BASE}/${which === 'requests' ? 'pending_requests' : 'pending_staking_requests'}${qs({ page: f.page, limit: 100, vault_id: f.vaultId, token: f.token, dir: f.dir })}`,
       ),
       invalidatedBy: LIVE,
     },
