@@ -10,7 +10,7 @@ import { createEndpoint } from './endpoint';
 import type { CoreEndpoint } from './endpoint';
 import { BookFeed, FakeStreamServer } from './stream/testing/fake-socket';
 import { libraryTimersOn } from './stream/testing/library-timers';
-import type { BookState, CoreClient, CoreEvent, CoreFailure, Frame, TabContext } from './types';
+import type { BookState, CoreEvent, CoreFailure, Frame, TabContext } from './types';
 
 const ctx: TabContext = {
   token: null,
