@@ -105,6 +105,9 @@ import { registerFaqRoutes } from './faqs/routes';
 import { registerSupportRoutes } from './support/routes';
 import { registerLabRoutes } from './labs/routes';
 import { registerFocalRoutes } from './focal/routes';
+import { defiKinds } from './defi/kinds';
+import { registerDefiRoutes } from './defi/routes';
+import { seedDefi } from './defi/seed';
 import { TreasuryScheduler } from './treasury/scheduler';
 import { TreasuryService } from './treasury/service';
 import { SimulatedChain } from './wallet/chain';
@@ -172,6 +175,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerSupportRoutes,
   registerLabRoutes,
   registerFocalRoutes,
+  registerDefiRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -471,6 +475,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         ...custodyKinds(walletCore).filter(
           (kind) => !(opts.approvalKinds ?? []).some((extra) => extra.kind === kind.kind),
         ),
+        ...defiKinds(walletCore),
         ...(opts.approvalKinds ?? []),
       ],
     });
@@ -500,6 +505,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     treasuryScheduler = scheduler;
     if (opts.seed ?? true) await seedWallet(db, now());
     if (opts.seed ?? true) await seedCustody(db, now());
+    if (opts.seed ?? true) await seedDefi(db);
     if (opts.seed ?? true) await seedApprovalRequests(db, approvals);
     const reportsDir = opts.reportsDir ?? (await mkdtemp(join(tmpdir(), 'desk-reports-')));
     ownReportsDir = opts.reportsDir === undefined ? reportsDir : null;

@@ -37,7 +37,8 @@ describe('guard', () => {
 
   it('R-SHELL-3 loads the session, then shows the screen inside the main layout', async () => {
     const app = signedIn('/v2/defi');
-    expect(await screen.findByTestId('not-available')).toHaveTextContent('DeFi');
+    // DeFi is off for the fixture's organisation: the flag page, which loads nothing.
+    expect(await screen.findByTestId('feature-disabled')).toHaveTextContent('DeFi');
     expect(screen.getByTestId('nav-Trade')).toBeInTheDocument();
     expect(app.core.calls.map((c) => c.path).sort()).toEqual([
       '/api/user/current_user',
@@ -78,15 +79,18 @@ describe('guard', () => {
 
   it('R-SHELL-15 keeps the route in the core context on navigation', async () => {
     const app = signedIn('/v2/defi');
-    await screen.findByTestId('not-available');
+    await screen.findByTestId('feature-disabled');
     await act(() => app.router.navigate('/faqs'));
     await waitFor(() => expect(app.core.contexts).toContainEqual({ route: '/faqs' }));
   });
 
-  it.each([['/v2/defi', 'DeFi']])('R-SHELL-1 %s renders its area page', async (path, area) => {
-    signedIn(path);
-    expect(await screen.findByTestId('not-available')).toHaveTextContent(area);
-  });
+  it.each([['/v2/defi', 'DeFi']])(
+    'R-SHELL-1 %s behind its feature flag says it is not enabled',
+    async (path, area) => {
+      signedIn(path);
+      expect(await screen.findByTestId('feature-disabled')).toHaveTextContent(area);
+    },
+  );
 
   it('R-SHELL-1 shows a 404 page for unknown paths', async () => {
     signedIn('/no/such/page');
