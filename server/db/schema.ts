@@ -67,6 +67,8 @@ export interface UsersTable {
   deactivated_at: NullableColumn<Date>;
   /** 041: set by user_invite; the user is pending until they choose a password. */
   invited_at: NullableColumn<Date>;
+  /** 056: the provider's support desk (answers every institution's tickets). */
+  support_staff: Defaulted<boolean>;
 }
 
 export interface UserEntitiesTable {

@@ -1,4 +1,4 @@
--- DeFi (docs/defi.md): pairings the simulated dApps issue, sessions connecting a custody vault
+-- DeFi (docs/defi.md) and the provider's support desk (docs/faqs-support.md "Staff view"). DeFi: pairings the simulated dApps issue, sessions connecting a custody vault
 -- to a dApp, token allowances, protocol positions with their accrued yield, and the DeFi
 -- maker-checker requests (one kind per transaction type).
 CREATE TABLE defi_pairings (
@@ -79,3 +79,6 @@ ALTER TABLE approval_requests ADD CONSTRAINT approval_requests_kind_check CHECK 
   'defi_contract_call', 'defi_approve', 'defi_supply', 'defi_redeem', 'defi_stake',
   'user_invite', 'user_roles', 'user_deactivate', 'user_reset_factors', 'role_permissions',
   'approval_policy', 'ip_allowlist', 'feature_flags'));
+
+-- The provider's support staff: answers every institution's tickets (docs/faqs-support.md).
+ALTER TABLE users ADD COLUMN support_staff boolean NOT NULL DEFAULT false;
