@@ -108,6 +108,8 @@ import { registerFocalRoutes } from './focal/routes';
 import { defiKinds } from './defi/kinds';
 import { registerDefiRoutes } from './defi/routes';
 import { seedDefi } from './defi/seed';
+import { TradeConfirmations } from './notifications/trade-confirmations';
+import { registerCustomerConfigRoutes } from './customer/routes';
 import { TreasuryScheduler } from './treasury/scheduler';
 import { TreasuryService } from './treasury/service';
 import { SimulatedChain } from './wallet/chain';
@@ -176,6 +178,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerLabRoutes,
   registerFocalRoutes,
   registerDefiRoutes,
+  registerCustomerConfigRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -448,6 +451,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const orders = await OrderService.start({ db, market: feed, now });
     orderService = orders;
     const quotes = await QuoteService.start({ db, market: feed, orders, now });
+    // Trade confirmation emails after each committed fill or execution (spec 7.3).
+    const confirmations = new TradeConfirmations({ db, mailer: mail, log: app.log });
+    orders.onChanges((changes) => void confirmations.edgeFills(changes));
+    quotes.onExecuted((userId, e) => void confirmations.quoteExecution(userId, e));
     const memberEvents = new MemberEvents(db);
     const walletCore = new WalletCore(db, now, orders, memberEvents);
     const treasuryCore = new TreasuryCore(db, now, orders, memberEvents);

@@ -7,7 +7,7 @@ import {
   REFRESH_TEXT,
   REFRESH_TITLE,
 } from '../../../domain/constants';
-import { createFakeCore } from '../../testing/fakeCore';
+import { createFakeCore, ok } from '../../testing/fakeCore';
 import { configFixture, userFixture } from '../../testing/fixtures';
 import { renderApp, serveSession, type AppOptions } from '../../testing/renderApp';
 
@@ -75,6 +75,14 @@ describe('guard', () => {
     await waitFor(() => expect(app.location()).toBe('/portfolio/balances'));
     await act(() => app.router.navigate('/trading/insights'));
     await waitFor(() => expect(app.location()).toBe('/post-trade/cashflows'));
+  });
+
+  it('R-ACC-22 "/" returns to the user’s last saved screen before the landing page', async () => {
+    const core = createFakeCore();
+    serveSession(core, { user: userFixture({ landing_page: '/v2/support' }) });
+    core.on('GET', '/uapi/v1/last_user_state', () => ok({ state: { route: '/focal?token=ETH' } }));
+    const app = renderApp('/', { core, user: userFixture({ landing_page: '/v2/support' }) });
+    await waitFor(() => expect(app.location()).toBe('/focal?token=ETH'));
   });
 
   it('R-SHELL-15 keeps the route in the core context on navigation', async () => {
