@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors';
 import { noQuery } from '../http/schemas';
 import { userCanAllocate } from '../posttrade/allocation-service';
 import type { VenueServices } from '../services';
+import { customerOf } from './store';
 
 export function registerCustomerConfigRoutes(
   app: FastifyInstance,
@@ -19,11 +20,7 @@ export function registerCustomerConfigRoutes(
     { config: { access: { action: 'member' } }, schema: { querystring: noQuery } },
     async (request) => {
       const auth = authOf(request);
-      const customer = await db
-        .selectFrom('customers')
-        .select(['id', 'name', 'parent_id', 'mandatory_las', 'has_legal_authorized_signatory'])
-        .where('id', '=', auth.entityId)
-        .executeTakeFirst();
+      const customer = await customerOf(db, auth.entityId);
       if (!customer) throw new ApiError(404, 'NOT_FOUND', 'No such customer');
       const users = (await activeMembers(db, auth.entityId))
         .map((u) => ({
