@@ -11,6 +11,12 @@ export const MONEY_REQUEST_KINDS = [
   'custody_send',
   'settlement_batch',
   'custody_stake',
+  // DeFi: one kind per transaction type (docs/defi.md).
+  'defi_contract_call',
+  'defi_approve',
+  'defi_supply',
+  'defi_redeem',
+  'defi_stake',
 ] as const;
 
 /** Kinds that change who may do what, or the institution's settings. */

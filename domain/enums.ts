@@ -239,6 +239,8 @@ export const FEATURE_FLAGS = [
   'docusign_agreements',
   'new_permission_module',
   'contract_and_upsell_enabled',
+  // DeFi at /v2/defi (docs/defi.md): off unless an institution turns it on.
+  'defi_enabled',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export const isFeatureFlag = guard(FEATURE_FLAGS);

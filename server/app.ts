@@ -112,6 +112,11 @@ import { registerFaqRoutes } from './faqs/routes';
 import { registerSupportRoutes } from './support/routes';
 import { registerLabRoutes } from './labs/routes';
 import { registerFocalRoutes } from './focal/routes';
+import { defiKinds } from './defi/kinds';
+import { registerDefiRoutes } from './defi/routes';
+import { seedDefi } from './defi/seed';
+import { TradeConfirmations } from './notifications/trade-confirmations';
+import { registerCustomerConfigRoutes } from './customer/routes';
 import { TreasuryScheduler } from './treasury/scheduler';
 import { TreasuryService } from './treasury/service';
 import { SimulatedChain } from './wallet/chain';
@@ -181,6 +186,8 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerSupportRoutes,
   registerLabRoutes,
   registerFocalRoutes,
+  registerDefiRoutes,
+  registerCustomerConfigRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -470,6 +477,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const orders = await OrderService.start({ db, market: feed, now });
     orderService = orders;
     const quotes = await QuoteService.start({ db, market: feed, orders, now });
+    // Trade confirmation emails after each committed fill or execution (spec 7.3).
+    const confirmations = new TradeConfirmations({ db, mailer: mail, log: app.log });
+    orders.onChanges((changes) => void confirmations.edgeFills(changes));
+    quotes.onExecuted((userId, e) => void confirmations.quoteExecution(userId, e));
     const memberEvents = new MemberEvents(db);
     const walletCore = new WalletCore(db, now, orders, memberEvents);
     const treasuryCore = new TreasuryCore(db, now, orders, memberEvents);
@@ -497,6 +508,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         ...custodyKinds(walletCore).filter(
           (kind) => !(opts.approvalKinds ?? []).some((extra) => extra.kind === kind.kind),
         ),
+        ...defiKinds(walletCore),
         ...(opts.approvalKinds ?? []),
       ],
     });
@@ -526,6 +538,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     treasuryScheduler = scheduler;
     if (opts.seed ?? true) await seedWallet(db, now());
     if (opts.seed ?? true) await seedCustody(db, now());
+    if (opts.seed ?? true) await seedDefi(db);
     if (opts.seed ?? true) await seedApprovalRequests(db, approvals);
     const reportsDir = opts.reportsDir ?? (await mkdtemp(join(tmpdir(), 'desk-reports-')));
     ownReportsDir = opts.reportsDir === undefined ? reportsDir : null;

@@ -365,7 +365,12 @@ describe.each(databaseVariants())('administrative executors (%s)', (variant) => 
     }>();
     expect(read.flags['spot_margin']).toBe(true);
     expect(read.flags['fee_statistics']).toBe(false);
-    expect(read.overrides).toEqual({ spot_margin: true, fee_statistics: false });
+    // defi_enabled is the demo institution's own override from the DeFi seed (docs/defi.md).
+    expect(read.overrides).toEqual({
+      spot_margin: true,
+      fee_statistics: false,
+      defi_enabled: true,
+    });
     const trader = asUser(venue, await signIn(venue, DEMO_TRADER));
     const config = (await trader.get('/api/user_config')).json<{
       feature_flags: Record<string, boolean>;

@@ -95,7 +95,8 @@ describe('maker-checker routes over HTTP', () => {
       overrides: Record<string, boolean>;
     }>();
     expect(flags.flags['edge_trading_enabled']).toBe(true);
-    expect(flags.overrides).toEqual({});
+    // The demo institution's own override: DeFi is seeded on for it (docs/defi.md).
+    expect(flags.overrides).toEqual({ defi_enabled: true });
     expect((await admin.get('/uapi/v1/admin/users?x=1')).statusCode).toBe(400);
     const anonymous = await venue.app.inject({ method: 'GET', url: '/uapi/v1/admin/users' });
     expect(anonymous.statusCode).toBe(401);

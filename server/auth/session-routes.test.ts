@@ -121,6 +121,7 @@ describe.each(databaseVariants())('session data routes (%s)', (variant) => {
         docusign_agreements: false,
         new_permission_module: false,
         contract_and_upsell_enabled: false,
+        defi_enabled: true,
       },
       roles: ['trader'],
       preferences: { hide_small_balances: false, hide_zero_balances: false },

@@ -5,6 +5,7 @@ import type { Action, Role } from '../../domain/permissions';
 import type { PostTradeTables } from './post-trade-schema';
 import type { CustodyTables } from './custody-schema';
 import type { FusionTables } from './fusion-schema';
+import type { DefiTables } from './defi-schema';
 import type { TreasuryTables } from './treasury-schema';
 import type { WalletTables } from './wallet-schema';
 
@@ -66,6 +67,8 @@ export interface UsersTable {
   deactivated_at: NullableColumn<Date>;
   /** 041: set by user_invite; the user is pending until they choose a password. */
   invited_at: NullableColumn<Date>;
+  /** 056: the provider's support desk (answers every institution's tickets). */
+  support_staff: Defaulted<boolean>;
 }
 
 export interface UserEntitiesTable {
@@ -431,7 +434,7 @@ export interface EffectiveRolePermissionsView {
 
 /** 043: the wallet tables (wallet-schema.ts). */
 export interface Database
-  extends WalletTables, TreasuryTables, PostTradeTables, CustodyTables, FusionTables {
+  extends WalletTables, TreasuryTables, PostTradeTables, CustodyTables, FusionTables, DefiTables {
   customers: CustomersTable;
   users: UsersTable;
   user_entities: UserEntitiesTable;

@@ -19,7 +19,9 @@ export type Book =
   | 'house:chain'
   // 047: a custody vault's bonded and unbonding stake (docs/custody.md).
   | `stake:${number}`
-  | `unbond:${number}`;
+  | `unbond:${number}`
+  // 056: a vault's principal in a DeFi protocol (docs/defi.md).
+  | `defi:${number}:${string}`;
 
 export interface LedgerEntry {
   readonly book: Book;

@@ -241,6 +241,32 @@ const TABLE: Readonly<Record<string, Entry>> = {
       },
     }),
   },
+  'POST /v3/defi/sessions': {
+    venue: 'otc',
+    build: ({ sub }) => ({
+      url: '/v3/defi/sessions',
+      // Well formed, but no dApp waits on it: 404 once the policy let it through.
+      payload: {
+        uri: `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`,
+        vault_id: sub.id,
+      },
+    }),
+  },
+  'POST /v3/defi/requests': {
+    venue: 'otc',
+    build: ({ sub }) => ({
+      url: '/v3/defi/requests',
+      payload: {
+        transaction_type: 'SUPPLY',
+        session_id: 1,
+        vault_id: sub.id,
+        protocol: 'lending',
+        token: 'USDC',
+        amount: '1',
+        client_request_id: `matrix-d-${sub.id}`,
+      },
+    }),
+  },
   'GET /uapi/v1/wallet/withdrawals': {
     build: ({ sub }) => ({ url: `/uapi/v1/wallet/withdrawals?subaccountId=${sub.id}` }),
   },

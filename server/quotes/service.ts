@@ -104,6 +104,13 @@ export class QuoteService {
   private nextJournal = 0;
   /** Options RFQ (server/options): same clock, TTL, ledger range and order service. */
   options!: OptionsService;
+  /** Told after each committed spot execution (trade confirmation emails). */
+  private readonly executed = new Set<(userId: number, e: Execution) => void>();
+
+  onExecuted(listener: (userId: number, e: Execution) => void): () => void {
+    this.executed.add(listener);
+    return () => this.executed.delete(listener);
+  }
 
   private constructor(private readonly o: QuoteServiceOptions) {
     this.toleranceBps = o.lastLookToleranceBps ?? DEFAULT_LAST_LOOK_TOLERANCE_BPS;
@@ -420,7 +427,7 @@ export class QuoteService {
       return { booked, tradeId: String(trade.id) };
     });
     applyCommitted(this.o.orders, booked);
-    return {
+    const execution: Execution = {
       trade_id: tradeId,
       fx_quote_id: t.quoteId ?? '',
       symbol: t.m.symbol,
@@ -432,6 +439,8 @@ export class QuoteService {
       executed_at: t.now,
       source: t.source,
     };
+    for (const listener of this.executed) listener(actor.userId, execution);
+    return execution;
   }
 }
 

@@ -1,7 +1,8 @@
 // Demo data of account security, onboarding and entities, seeded once after the demo
 // institution (own version key, same lock pattern as seed/demo.ts): users for each sign-in path
 // and forced flow, an unsigned customer, two pending onboarding users and an IP-restricted
-// entity (step 1); the viewer, auditor and second admin of the authorization policy (step 2).
+// entity (step 1); the viewer, auditor and second admin of the authorization policy (step 2);
+// the provider's support desk and its staff user (step 3).
 // Steps are versioned like seed/demo.ts: a database seeded at step 1 gets step 2 on its next start.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { passwordHasher, type PasswordHasher } from '../auth/passwords';
@@ -22,9 +23,12 @@ import {
   DEMO_ONBOARDING,
   DEMO_ONBOARDING_DS,
   DEMO_OTP_USER,
+  DEMO_PROVIDER_ENTITY,
+  DEMO_PROVIDER_ROOT,
   DEMO_RESTRICTED_ALLOWLIST,
   DEMO_RESTRICTED_ENTITY,
   DEMO_RESTRICTED_ROOT,
+  DEMO_SUPPORT,
   DEMO_TOTP_SECRET,
   DEMO_TRAVELLER,
   DEMO_UNSIGNED,
@@ -69,6 +73,7 @@ interface UserExtra {
   password_change_required: boolean;
   roles: Role[];
   landing_page: string;
+  support_staff: boolean;
 }
 
 /** Inserts demo users (password hashed) with their entities, the first being the default. */
@@ -118,7 +123,11 @@ function userInserter(
 }
 
 const STEP1_USERS = SECURITY_DEMO_USERS.filter(
-  (user) => user !== DEMO_VIEWER && user !== DEMO_AUDITOR && user !== DEMO_ADMIN_OTP,
+  (user) =>
+    user !== DEMO_VIEWER &&
+    user !== DEMO_AUDITOR &&
+    user !== DEMO_ADMIN_OTP &&
+    user !== DEMO_SUPPORT,
 );
 
 async function step1(
@@ -210,9 +219,23 @@ async function step2(
   });
 }
 
+/** The provider's support desk: its own institution and the support-staff user. */
+async function step3(
+  tx: Tx,
+  _secrets: SecretBox,
+  at: Date,
+  passwords: PasswordHasher,
+): Promise<void> {
+  const root = await customer(tx, DEMO_PROVIDER_ROOT, null);
+  const desk = await customer(tx, DEMO_PROVIDER_ENTITY, root);
+  const user = userInserter(tx, [DEMO_SUPPORT], at, passwords);
+  await user(DEMO_SUPPORT, [desk], { landing_page: '/v2/support', support_staff: true });
+}
+
 const STEPS: readonly { version: number; run: typeof step1 }[] = [
   { version: 1, run: step1 },
   { version: 2, run: step2 },
+  { version: 3, run: step3 },
 ];
 
 export async function seedAccountSecurity(

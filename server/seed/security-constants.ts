@@ -135,6 +135,23 @@ export const DEMO_ADMIN_OTP: SecurityDemoUser = {
 /** Base32 TOTP seed of admin2@demo.desk (RFC 6238, SHA-1, 30 s, 6 digits). */
 export const DEMO_ADMIN_TOTP_SECRET = 'X754SQMIAJK4MAQBQVLPS3RNAHIPWTOK';
 
+/**
+ * The provider's support desk (docs/faqs-support.md "Staff view"): a member of the provider's
+ * own institution (Desk Markets), flagged support staff, who answers every institution's tickets
+ * from /v2/support. Signs in with the emailed code; seeded by step 3 of seed/account-security.ts.
+ */
+export const DEMO_SUPPORT: SecurityDemoUser = {
+  email: 'support@demo.desk',
+  password: 'Support-Desk-Demo-2026!',
+  firstName: 'Sam',
+  lastName: 'Support',
+  factorPolicy: ['email_otp'],
+  roles: ['viewer'],
+  purpose: 'provider support desk: answers every institution’s tickets at /v2/support',
+};
+export const DEMO_PROVIDER_ROOT = 'Desk Markets';
+export const DEMO_PROVIDER_ENTITY = 'Desk Markets Support';
+
 export const SECURITY_DEMO_USERS: readonly SecurityDemoUser[] = [
   DEMO_NEWHIRE,
   DEMO_OTP_USER,
@@ -146,4 +163,5 @@ export const SECURITY_DEMO_USERS: readonly SecurityDemoUser[] = [
   DEMO_VIEWER,
   DEMO_AUDITOR,
   DEMO_ADMIN_OTP,
+  DEMO_SUPPORT,
 ];

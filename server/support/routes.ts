@@ -1,12 +1,13 @@
 // Support calls (docs/faqs-support.md): the entity's tickets, opening one, its thread, replies,
-// status changes and attachment downloads. Any member of the entity may use them.
+// status changes and attachment downloads. Any member of the entity may use them; the
+// provider's support staff reach every institution's tickets through the same calls.
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { ApiError } from '../http/errors';
 import { closedObject, noQuery } from '../http/schemas';
 import type { VenueServices } from '../services';
 import { SupportService } from './service';
-import { attachmentOf, messagesOf, ticketsOf, type Attachment, type TicketRow } from './store';
+import { attachmentOf, messagesOf, type Attachment, type TicketRow } from './store';
 
 const MEMBER = { access: { action: 'member' } } as const;
 const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
@@ -27,6 +28,7 @@ function ticketJson(t: TicketRow) {
     priority: t.priority,
     status: t.status,
     author: t.author,
+    institution: t.entity_name,
     messages: t.messages,
     createdAt: t.created_at.toISOString(),
     updatedAt: t.updated_at.toISOString(),
@@ -46,9 +48,10 @@ export function registerSupportRoutes(app: FastifyInstance, services: VenueServi
   app.get(
     '/uapi/v1/support/tickets',
     { config: MEMBER, schema: { querystring: noQuery } },
-    async (request) => ({
-      tickets: (await ticketsOf(db, authOf(request).entityId)).map(ticketJson),
-    }),
+    async (request) => {
+      const { staff, tickets } = await support.list(authOf(request));
+      return { staff, tickets: tickets.map(ticketJson) };
+    },
   );
 
   app.post<{
@@ -95,7 +98,7 @@ export function registerSupportRoutes(app: FastifyInstance, services: VenueServi
     { config: MEMBER, schema: { params: closedObject({ id: ID }), querystring: noQuery } },
     async (request) => {
       const id = Number(request.params.id);
-      const ticket = await support.mustGet(authOf(request).entityId, id);
+      const ticket = await support.mustGet(authOf(request), id);
       return { ticket: ticketJson(ticket), messages: await messagesOf(db, id) };
     },
   );
@@ -119,14 +122,19 @@ export function registerSupportRoutes(app: FastifyInstance, services: VenueServi
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { status: 'open' | 'resolved' | 'closed' } }>(
+  app.post<{
+    Params: { id: string };
+    Body: { status: 'open' | 'pending' | 'resolved' | 'closed' };
+  }>(
     '/uapi/v1/support/tickets/:id/status',
     {
       config: MEMBER,
       schema: {
         params: closedObject({ id: ID }),
-        // 'pending' (waiting on the customer) is the desk's to set.
-        body: closedObject({ status: { type: 'string', enum: ['open', 'resolved', 'closed'] } }),
+        // 'pending' (waiting on the customer) is the desk's to set (403 for a customer).
+        body: closedObject({
+          status: { type: 'string', enum: ['open', 'pending', 'resolved', 'closed'] },
+        }),
       },
     },
     async (request) => {
@@ -147,7 +155,7 @@ export function registerSupportRoutes(app: FastifyInstance, services: VenueServi
     },
     async (request, reply) => {
       const id = Number(request.params.id);
-      await support.mustGet(authOf(request).entityId, id);
+      await support.mustGet(authOf(request), id);
       const a = await attachmentOf(db, id, Number(request.params.messageId));
       if (!a) throw new ApiError(404, 'NOT_FOUND', 'No such attachment', 'messageId');
       return reply

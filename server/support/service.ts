@@ -1,7 +1,9 @@
 // Support tickets (docs/faqs-support.md): a member opens a ticket with a first message, the
 // thread grows, the status moves open → pending → resolved → closed (reopened by a new message).
-// Every change rides the entity's member topic (like treasury rules), so every open tab of the
-// entity refreshes; mail goes through the mail transport to the requester and the desk.
+// The provider's support staff (users.support_staff) see every institution's tickets, answer
+// them (the ticket goes to pending, waiting on the customer) and set any status. Every change
+// rides the ticket entity's member topic and the support desk's, so every open tab on either
+// side refreshes; mail goes through the mail transport to the requester and the desk.
 import type { Kysely } from 'kysely';
 import { approvalsTopic } from '../../domain/market/private-topics';
 import type { ApprovalUpdateMessage, MemberEvents } from '../approvals/events';
@@ -12,10 +14,14 @@ import type { SupportCategory, SupportPriority, SupportStatus } from '../db/fusi
 import { ApiError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import {
+  allTickets,
   insertMessage,
   insertTicket,
+  isSupportStaff,
   setStatus,
+  staffEntities,
   ticketOf,
+  ticketsOf,
   type Attachment,
   type TicketRow,
 } from './store';
@@ -64,10 +70,10 @@ export class SupportService {
         attachment: t.attachment,
         at,
       });
-      return { id, message: await this.message(tx, actor.entityId, id, 'open') };
+      return { id, message: await this.messages(tx, actor.entityId, id, 'open') };
     });
-    this.o.events.publish([message]);
-    const ticket = await this.mustGet(actor.entityId, id);
+    this.o.events.publish(message);
+    const ticket = await this.mustGet(actor, id);
     await this.mail(
       ticket.author_email,
       `Support ticket #${id} received: ${ticket.subject}`,
@@ -81,78 +87,106 @@ export class SupportService {
     return ticket;
   }
 
+  /** The tickets the caller sees: their entity's, or every institution's for the desk. */
+  async list(actor: Actor): Promise<{ staff: boolean; tickets: TicketRow[] }> {
+    const staff = await isSupportStaff(this.o.db, actor.userId);
+    return {
+      staff,
+      tickets: staff ? await allTickets(this.o.db) : await ticketsOf(this.o.db, actor.entityId),
+    };
+  }
+
   async reply(
     actor: Actor,
     id: number,
     m: { body: string; attachment: Attachment | null },
   ): Promise<TicketRow> {
     checkAttachment(m.attachment);
-    const ticket = await this.mustGet(actor.entityId, id);
+    const staff = await isSupportStaff(this.o.db, actor.userId);
+    const ticket = await this.mustGet(actor, id);
     if (ticket.status === 'closed')
       throw new ApiError(409, 'TICKET_CLOSED', 'This ticket is closed; open a new one', 'id');
     const at = new Date(this.o.now());
-    const message = await this.o.db.transaction().execute(async (tx) => {
+    // The desk's answer waits on the customer; a customer's message puts it back with the desk.
+    const status: SupportStatus = staff ? 'pending' : 'open';
+    const messages = await this.o.db.transaction().execute(async (tx) => {
       await insertMessage(tx, {
         ticketId: id,
         authorId: actor.userId,
-        staff: false,
+        staff,
         body: m.body,
         attachment: m.attachment,
         at,
       });
-      // A customer's message puts the ticket back with the desk.
-      await setStatus(tx, id, 'open', at);
-      return this.message(tx, actor.entityId, id, 'open');
+      await setStatus(tx, id, status, at);
+      return this.messages(tx, ticket.entity_id, id, status);
     });
-    this.o.events.publish([message]);
-    await this.mail(
-      SUPPORT_MAILBOX,
-      `Reply on ticket #${id}: ${ticket.subject}`,
-      `${ticket.author} wrote:\n\n${m.body}`,
-    );
-    return this.mustGet(actor.entityId, id);
+    this.o.events.publish(messages);
+    if (staff)
+      await this.mail(
+        ticket.author_email,
+        `Support answered ticket #${id}: ${ticket.subject}`,
+        `The support desk answered your ticket "${ticket.subject}":\n\n${m.body}\n\nReply in the ticket thread at /v2/support.`,
+      );
+    else
+      await this.mail(
+        SUPPORT_MAILBOX,
+        `Reply on ticket #${id}: ${ticket.subject}`,
+        `${ticket.author} wrote:\n\n${m.body}`,
+      );
+    return this.mustGet(actor, id);
   }
 
   async changeStatus(actor: Actor, id: number, status: SupportStatus): Promise<TicketRow> {
-    const ticket = await this.mustGet(actor.entityId, id);
-    if (ticket.status === 'closed' && status !== 'closed')
+    const staff = await isSupportStaff(this.o.db, actor.userId);
+    if (status === 'pending' && !staff)
+      throw new ApiError(403, 'FORBIDDEN', 'Only the support desk sets a ticket pending', 'status');
+    const ticket = await this.mustGet(actor, id);
+    if (ticket.status === 'closed' && status !== 'closed' && !staff)
       throw new ApiError(409, 'TICKET_CLOSED', 'This ticket is closed; open a new one', 'status');
     const at = new Date(this.o.now());
-    const message = await this.o.db.transaction().execute(async (tx) => {
+    const messages = await this.o.db.transaction().execute(async (tx) => {
       await setStatus(tx, id, status, at);
-      return this.message(tx, actor.entityId, id, status);
+      return this.messages(tx, ticket.entity_id, id, status);
     });
-    this.o.events.publish([message]);
+    this.o.events.publish(messages);
     await this.mail(
       ticket.author_email,
       `Support ticket #${id} is ${status}: ${ticket.subject}`,
       `The status of your ticket "${ticket.subject}" is now ${status}.`,
     );
-    return this.mustGet(actor.entityId, id);
+    return this.mustGet(actor, id);
   }
 
-  async mustGet(entityId: number, id: number): Promise<TicketRow> {
-    const t = await ticketOf(this.o.db, entityId, id);
+  /** The ticket if the caller may see it: their entity's, any for the support desk; else 404. */
+  async mustGet(actor: Actor, id: number): Promise<TicketRow> {
+    const staff = await isSupportStaff(this.o.db, actor.userId);
+    const t = await ticketOf(this.o.db, staff ? null : actor.entityId, id);
     if (!t) throw new ApiError(404, 'NOT_FOUND', 'No such ticket', 'id');
     return t;
   }
 
-  private async message(
+  /** One update on the ticket entity's topic and on each support-desk entity's topic. */
+  private async messages(
     tx: Parameters<typeof nextSeq>[0],
     entityId: number,
     ticketId: number,
     status: string,
-  ): Promise<ApprovalUpdateMessage> {
-    return {
-      topic: 'approvals',
-      entityId,
-      requestId: ticketId,
-      kind: SUPPORT_EVENT_KIND,
-      status,
-      approvals: 0,
-      minApprovers: 0,
-      seq: await nextSeq(tx, approvalsTopic(entityId)),
-    };
+  ): Promise<ApprovalUpdateMessage[]> {
+    const entities = [...new Set([entityId, ...(await staffEntities(tx))])];
+    const out: ApprovalUpdateMessage[] = [];
+    for (const entity of entities)
+      out.push({
+        topic: 'approvals',
+        entityId: entity,
+        requestId: ticketId,
+        kind: SUPPORT_EVENT_KIND,
+        status,
+        approvals: 0,
+        minApprovers: 0,
+        seq: await nextSeq(tx, approvalsTopic(entity)),
+      });
+    return out;
   }
 
   /** Mail failures do not undo the committed change; they are logged. */

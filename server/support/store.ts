@@ -23,6 +23,8 @@ export interface TicketRow {
   readonly updated_at: Date;
   readonly author: string;
   readonly author_email: string;
+  /** The ticket's institution entity (for the staff view). */
+  readonly entity_name: string;
   readonly messages: number;
 }
 
@@ -30,7 +32,9 @@ function ticketQuery(db: Db) {
   return db
     .selectFrom('support_tickets as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
+    .innerJoin('customers as c', 'c.id', 't.entity_id')
     .select((eb) => [
+      'c.name as entity_name',
       't.id',
       't.entity_id',
       't.user_id',
@@ -60,12 +64,50 @@ export async function ticketsOf(db: Db, entityId: number): Promise<TicketRow[]> 
   return rows.map((r) => ({ ...r, messages: Number(r.messages) }));
 }
 
-export async function ticketOf(db: Db, entityId: number, id: number): Promise<TicketRow | null> {
-  const r = await ticketQuery(db)
-    .where('t.entity_id', '=', entityId)
-    .where('t.id', '=', id)
-    .executeTakeFirst();
+/** Every institution's tickets (the support desk's view), newest change first. */
+export async function allTickets(db: Db): Promise<TicketRow[]> {
+  const rows = await ticketQuery(db)
+    .orderBy('t.updated_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({ ...r, messages: Number(r.messages) }));
+}
+
+/** A ticket of the entity, or of any entity when `entityId` is null (the support desk). */
+export async function ticketOf(
+  db: Db,
+  entityId: number | null,
+  id: number,
+): Promise<TicketRow | null> {
+  let q = ticketQuery(db).where('t.id', '=', id);
+  if (entityId !== null) q = q.where('t.entity_id', '=', entityId);
+  const r = await q.executeTakeFirst();
   return r ? { ...r, messages: Number(r.messages) } : null;
+}
+
+/** Whether the user is the provider's active support staff. */
+export async function isSupportStaff(db: Db, userId: number): Promise<boolean> {
+  const r = await db
+    .selectFrom('users')
+    .select('support_staff')
+    .where('id', '=', userId)
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+  return r?.support_staff === true;
+}
+
+/** The entities the support staff act from (their tabs listen on these topics). */
+export async function staffEntities(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_entities as ue')
+    .innerJoin('users as u', 'u.id', 'ue.user_id')
+    .select('ue.entity_id')
+    .distinct()
+    .where('u.support_staff', '=', true)
+    .where('u.deactivated_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.entity_id);
 }
 
 export async function insertTicket(

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/outbox';
 import { DEMO_ADMIN, DEMO_TRADER } from '../seed/demo-constants';
+import { DEMO_SUPPORT, DEMO_VIEWER } from '../seed/security-constants';
 import { postJson } from '../testing/signed-in';
 import {
   bearer,
@@ -127,6 +128,106 @@ describe('Support', () => {
       headers: { ...bearer(trader), 'x-entity-id': String(other?.id) },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('The support desk (staff view)', () => {
+  interface Listed {
+    staff: boolean;
+    tickets: (Ticket & { institution: string })[];
+  }
+
+  it('R-SUP-4: the provider’s support staff see every institution’s tickets, answer them and set any status; the owner is mailed; customers see only their entity’s', async () => {
+    const staff = await signIn(venue, DEMO_SUPPORT);
+    const viewer = await signIn(venue, DEMO_VIEWER);
+    const opened = await postJson(venue, trader, '/uapi/v1/support/tickets', {
+      subject: 'Staff view check',
+      category: 'custody',
+      priority: 'urgent',
+      body: 'Is my vault staked?',
+    });
+    const id = (opened.json() as { ticket: Ticket }).ticket.id;
+    // The desk: every institution's tickets, with the institution named.
+    const desk = (await get('/uapi/v1/support/tickets', staff)).json() as Listed;
+    expect(desk.staff).toBe(true);
+    const row = desk.tickets.find((t) => t.id === id);
+    expect(row?.institution).toBe('Northwind Capital LLC');
+    // A customer: only their entity's tickets, and no staff view.
+    const own = (await get('/uapi/v1/support/tickets')).json() as Listed;
+    expect(own.staff).toBe(false);
+    expect(own.tickets.every((t) => t.institution === 'Northwind Capital LLC')).toBe(true);
+    // Another member of the entity is not staff either.
+    expect(((await get('/uapi/v1/support/tickets', viewer)).json() as Listed).staff).toBe(false);
+
+    const before = (await readOutbox(venue.outboxDir, DEMO_TRADER.email)).length;
+    const answer = await postJson(venue, staff, `/uapi/v1/support/tickets/${id}/messages`, {
+      body: 'Yes: 420 ETH are bonded with Kiln.',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    // The desk's answer waits on the customer.
+    expect((answer.json() as { ticket: Ticket }).ticket.status).toBe('pending');
+    const thread = (await get(`/uapi/v1/support/tickets/${id}`)).json() as {
+      messages: { staff: boolean; author: string; body: string }[];
+    };
+    expect(thread.messages.map((m) => m.staff)).toEqual([false, true]);
+    expect(thread.messages[1]?.author).toBe(`${DEMO_SUPPORT.firstName} ${DEMO_SUPPORT.lastName}`);
+    const mails = (await readOutbox(venue.outboxDir, DEMO_TRADER.email)).slice(before);
+    expect(
+      mails.some((m) => m.subject === `Support answered ticket #${id}: Staff view check`),
+    ).toBe(true);
+    expect(mails.some((m) => m.text.includes('420 ETH are bonded'))).toBe(true);
+
+    // Status: the desk may set pending and resolve; a customer may not set pending.
+    const refused = await postJson(venue, trader, `/uapi/v1/support/tickets/${id}/status`, {
+      status: 'pending',
+    });
+    expect(refused.statusCode).toBe(403);
+    const resolved = await postJson(venue, staff, `/uapi/v1/support/tickets/${id}/status`, {
+      status: 'resolved',
+    });
+    expect((resolved.json() as { ticket: Ticket }).ticket.status).toBe('resolved');
+    const statusMail = await readOutbox(venue.outboxDir, DEMO_TRADER.email);
+    expect(
+      statusMail.some((m) => m.subject === `Support ticket #${id} is resolved: Staff view check`),
+    ).toBe(true);
+    // The customer answers: the ticket is back with the desk, and the desk's mailbox has it.
+    const back = await postJson(venue, trader, `/uapi/v1/support/tickets/${id}/messages`, {
+      body: 'Thanks!',
+    });
+    expect((back.json() as { ticket: Ticket }).ticket.status).toBe('open');
+  });
+
+  it('R-SUP-4: a member of the provider’s institution without the staff flag sees no customer ticket', async () => {
+    const staffId = await venue.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_SUPPORT.email)
+      .executeTakeFirstOrThrow();
+    await venue.db
+      .updateTable('users')
+      .set({ support_staff: false })
+      .where('id', '=', staffId.id)
+      .execute();
+    try {
+      const plain = await signIn(venue, DEMO_SUPPORT);
+      const list = (await get('/uapi/v1/support/tickets', plain)).json() as Listed;
+      expect(list.staff).toBe(false);
+      expect(list.tickets).toEqual([]);
+      const anyTicket = (await get('/uapi/v1/support/tickets')).json() as Listed;
+      const id = anyTicket.tickets[0]?.id;
+      expect(id).toBeDefined();
+      expect((await get(`/uapi/v1/support/tickets/${id}`, plain)).statusCode).toBe(404);
+      const reply = await postJson(venue, plain, `/uapi/v1/support/tickets/${id}/messages`, {
+        body: 'Not mine',
+      });
+      expect(reply.statusCode).toBe(404);
+    } finally {
+      await venue.db
+        .updateTable('users')
+        .set({ support_staff: true })
+        .where('id', '=', staffId.id)
+        .execute();
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import {
   ChangePasswordPage,
   CustodyPage,
   CustodyScreen,
+  DefiPage,
   EdgePage,
   EmsDocsPage,
   FaqsPage,
@@ -82,10 +83,8 @@ const ONBOARDING_ROUTES: RouteObject[] = [
   { path: '/onboarding/new_otc_institution_ds', element: <OnboardingPage /> },
 ];
 
-/** Spec 2.3 main-layout areas not built yet. */
-export const MAIN_AREAS: readonly Area[] = [
-  { path: '/v2/defi', area: 'DeFi', description: 'Decentralised finance.' },
-];
+/** Spec 2.3 main-layout areas not built yet (none left). */
+export const MAIN_AREAS: readonly Area[] = [];
 
 function areaRoute(a: Area, back?: { to: string; label: string }): RouteObject {
   return {
@@ -172,6 +171,15 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     { path: '/faq', element: <FaqsPage /> },
                     { path: '/faqs/product-features/:productName', element: <FaqsPage /> },
                     { path: '/v2/support', element: <SupportPage /> },
+                    // DeFi, behind the defi_enabled feature flag (docs/defi.md).
+                    {
+                      path: '/v2/defi',
+                      element: (
+                        <RequireFlag flag="defi_enabled" area="DeFi">
+                          <DefiPage />
+                        </RequireFlag>
+                      ),
+                    },
                     // Labs and Focal (docs/labs-focal.md).
                     { path: '/labs', element: <LabsPage /> },
                     { path: '/focal', element: <FocalPage /> },

@@ -137,3 +137,4 @@ export const LabsPage = lazyWithReload(() => import('../features/labs/LabsPage')
 export const FocalPage = lazyWithReload(() => import('../features/labs/FocalPage'), 'focal');
 export const EmsDocsPage = lazyWithReload(() => import('../features/docs/EmsDocsPage'), 'ems-docs');
 export const StatusPage = lazyWithReload(() => import('../features/docs/StatusPage'), 'status');
+export const DefiPage = lazyWithReload(() => import('../features/defi/DefiPage'), 'defi');

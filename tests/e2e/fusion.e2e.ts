@@ -3,6 +3,8 @@
 // the venue splits it across OTC (a firm quote) and the Edge book (IOC), and the breakdown
 // shows both children, the fees and the improvement over the best single source.
 import { describe, expect, it } from 'vitest';
+import { DEMO_APPROVER } from '../../server/seed/demo-constants';
+import { emailCodeAfter, outboxCount } from './auth-helpers';
 import { newContext, screenshotPath, signIn, useStage } from './harness';
 
 const stage = useStage();
@@ -63,5 +65,57 @@ describe('R-FUS-9 Fusion end to end', () => {
     expect(Number(improvement.replace(/[^0-9.-]/g, ''))).toBeGreaterThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('fusion-breakdown'), fullPage: true });
     await context.close();
+  });
+});
+
+// DeFi (docs/defi.md): the trader pairs the cold vault with a simulated dApp and asks to supply
+// ETH to its lending protocol; the approver approves it from the same screen and the trader's
+// open page follows live — the request executed, the position and its yield shown.
+describe('R-DEFI-6 DeFi end to end', () => {
+  it('a DeFi supply approved by a second user', async () => {
+    const traderContext = await newContext(stage.browser, stage.venue);
+    const trader = await traderContext.newPage();
+    await signIn(trader, stage.venue, 'trader');
+    await trader.goto('/v2/defi');
+    await trader.getByTestId('defi-page').waitFor();
+    await trader.getByTestId('defi-connect-vault').selectOption({ label: 'Cold Vault' });
+    await trader.getByTestId('defi-dapp-harbor').click();
+    await expect.poll(() => trader.getByTestId('defi-connect-uri').inputValue()).toMatch(/^wc:/);
+    await trader.getByTestId('defi-connect-submit').click();
+    await trader.locator('[data-testid="defi-session-row"][data-status="active"]').waitFor();
+    await trader.getByTestId('defi-new-protocol').selectOption('lending');
+    await trader.getByTestId('defi-new-type').selectOption('SUPPLY');
+    await trader.getByTestId('defi-new-token').selectOption('ETH');
+    await trader.getByTestId('defi-new-amount').fill('2');
+    await trader.getByTestId('defi-new-submit').click();
+    await trader.getByTestId('defi-new-sent').waitFor();
+    const row = trader.getByTestId('defi-request-row').first();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('requested');
+
+    const checkerContext = await newContext(stage.browser, stage.venue);
+    const checker = await checkerContext.newPage();
+    await signIn(checker, stage.venue, 'approver');
+    await checker.goto('/v2/defi');
+    await checker.getByTestId('defi-approve').first().click();
+    const sent = await outboxCount(stage.venue, DEMO_APPROVER.email);
+    await checker.getByTestId('approve-email-send').click();
+    await checker.getByTestId('approve-email-sent').waitFor();
+    await checker
+      .getByTestId('approve-email-code')
+      .fill(await emailCodeAfter(stage.venue, DEMO_APPROVER.email, sent));
+    await checker.getByTestId('approve-submit').click();
+    await checker.getByTestId('defi-approved').waitFor({ timeout: 10_000 });
+
+    // The trader's page follows without a reload.
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('executed');
+    const position = trader.locator(
+      '[data-testid="defi-position-row"][data-protocol="lending"][data-token="ETH"]',
+    );
+    await expect
+      .poll(() => position.getByTestId('defi-position-principal').textContent())
+      .toContain('2.');
+    await trader.screenshot({ path: screenshotPath('defi'), fullPage: true });
+    await checkerContext.close();
+    await traderContext.close();
   });
 });

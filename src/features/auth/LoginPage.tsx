@@ -69,9 +69,14 @@ export default function LoginPage() {
       return;
     }
     await core.setSession(outcome.token);
-    void navigate(outcome.instruction ?? landingTarget(next, outcome.user.landing_page), {
-      replace: true,
-    });
+    // Without ?next=, "/" decides: the user's last screen (save_last_user_state), else the
+    // landing page.
+    void navigate(
+      outcome.instruction ?? (next === null ? '/' : landingTarget(next, outcome.user.landing_page)),
+      {
+        replace: true,
+      },
+    );
   }
 
   if (step.kind === 'credentials') return <CredentialsStep notice={notice} onDone={advance} />;

@@ -1,6 +1,8 @@
 // Support (spec 2.3 /v2/support; docs/faqs-support.md): the entity's tickets, opening one (with
 // knowledge-base suggestions while the subject is typed), its thread with small attachments,
-// replies and status. Live: ticket changes ride the entity's member topic.
+// replies and status. The provider's support staff get the staff view on the same screen: every
+// institution's tickets, answers as the desk and every status. Live: ticket changes ride the
+// entity's member topic (and the desk's).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTimeUtc } from '../../../domain/dates';
@@ -17,6 +19,7 @@ import {
   ticketsQuery,
   type AttachmentDraft,
   type Ticket,
+  type TicketStatus,
 } from '../../tab/help/help';
 import { useMutation, useQuery } from '../../tab/react/query';
 import { SelectField, TextField } from '../../ui/fields';
@@ -37,24 +40,38 @@ export default function SupportPage() {
   const { data, refetch } = useQuery(ticketsQuery);
   const [selected, setSelected] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
-  const tickets = data.status === 'ready' ? data.value : null;
+  const tickets = data.status === 'ready' ? data.value.tickets : null;
+  const staff = data.status === 'ready' && data.value.staff;
   const shown = selected ?? tickets?.[0]?.id ?? null;
   return (
-    <section className="help support" data-testid="support-page">
+    <section
+      className="help support"
+      data-testid="support-page"
+      data-view={staff ? 'staff' : 'customer'}
+    >
       <header className="help-head">
-        <h1>Support</h1>
-        <span className="muted">
-          Our desk answers in the ticket thread; you get an email when they do. Quick answers:{' '}
-          <Link to="/faqs">FAQs</Link>.
-        </span>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          onClick={() => setCreating(true)}
-          data-testid="ticket-new"
-        >
-          New ticket
-        </button>
+        <h1>{staff ? 'Support desk' : 'Support'}</h1>
+        {staff ? (
+          <span className="muted" data-testid="support-staff-view">
+            Every institution&apos;s tickets. Your answer sets the ticket pending and emails its
+            owner.
+          </span>
+        ) : (
+          <>
+            <span className="muted">
+              Our desk answers in the ticket thread; you get an email when they do. Quick answers:{' '}
+              <Link to="/faqs">FAQs</Link>.
+            </span>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => setCreating(true)}
+              data-testid="ticket-new"
+            >
+              New ticket
+            </button>
+          </>
+        )}
       </header>
       {creating && (
         <NewTicket
@@ -88,6 +105,7 @@ export default function SupportPage() {
                     #{t.id} {t.subject}
                   </span>
                   <span className="cell-sub">
+                    {staff && <>{t.institution} · </>}
                     {t.category} · {t.priority} ·{' '}
                     <span className={`status-text status-${STATUS_TONE[t.status] ?? 'neutral'}`}>
                       {t.status}
@@ -100,7 +118,7 @@ export default function SupportPage() {
         </div>
         <div className="help-main">
           {shown !== null ? (
-            <Thread id={shown} />
+            <Thread id={shown} staff={staff} />
           ) : (
             tickets !== null && (
               <p className="empty-state card">Select a ticket to read its thread.</p>
@@ -273,7 +291,9 @@ function NewTicket({ onDone }: { readonly onDone: (id: number | null) => void })
   );
 }
 
-function Thread({ id }: { readonly id: number }) {
+const DESK_STATUSES: readonly TicketStatus[] = ['open', 'pending', 'resolved', 'closed'];
+
+function Thread({ id, staff }: { readonly id: number; readonly staff: boolean }) {
   const { data, refetch } = useQuery(ticketQuery(id));
   const [body, setBody] = useState('');
   const [attachment, setAttachment] = useState<AttachmentDraft | null>(null);
@@ -293,7 +313,7 @@ function Thread({ id }: { readonly id: number }) {
       setError(null);
     } else setError(r.error);
   }
-  async function status(s: 'open' | 'resolved' | 'closed') {
+  async function status(s: TicketStatus) {
     const r = await send.run(statusCall(id, s), SUPPORT_CHANGED);
     setError(r.ok ? null : r.error);
   }
@@ -304,7 +324,8 @@ function Thread({ id }: { readonly id: number }) {
           #{t.id} {t.subject}
         </h2>
         <span className="cell-sub">
-          {t.category} · {t.priority} priority · opened by {t.author} {when(t.createdAt)}
+          {t.category} · {t.priority} priority · opened by {t.author}
+          {staff ? ` (${t.institution})` : ''} {when(t.createdAt)}
         </span>
         <span
           className={`status-text status-${STATUS_TONE[t.status] ?? 'neutral'}`}
@@ -331,10 +352,27 @@ function Thread({ id }: { readonly id: number }) {
           </li>
         ))}
       </ol>
+      {staff && (
+        <div className="admin-actions" data-testid="ticket-desk-status">
+          <span className="muted">Set status:</span>
+          {DESK_STATUSES.filter((x) => x !== t.status).map((x) => (
+            <button
+              key={x}
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={send.pending}
+              onClick={() => void status(x)}
+              data-testid={`ticket-set-${x}`}
+            >
+              {x}
+            </button>
+          ))}
+        </div>
+      )}
       {t.status !== 'closed' ? (
         <form onSubmit={reply} className="help-reply">
           <label className="field">
-            <span className="field-label">Reply</span>
+            <span className="field-label">{staff ? 'Answer as the support desk' : 'Reply'}</span>
             <textarea
               className="input help-textarea"
               value={body}
@@ -351,7 +389,7 @@ function Thread({ id }: { readonly id: number }) {
             }}
           />
           <div className="admin-actions">
-            {t.status !== 'resolved' && (
+            {!staff && t.status !== 'resolved' && (
               <button
                 type="button"
                 className="btn btn-sm"
@@ -361,21 +399,23 @@ function Thread({ id }: { readonly id: number }) {
                 Mark resolved
               </button>
             )}
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              onClick={() => void status('closed')}
-              data-testid="ticket-close"
-            >
-              Close ticket
-            </button>
+            {!staff && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => void status('closed')}
+                data-testid="ticket-close"
+              >
+                Close ticket
+              </button>
+            )}
             <button
               type="submit"
               className="btn btn-primary btn-sm"
               disabled={send.pending || body.trim() === ''}
               data-testid="ticket-reply-send"
             >
-              Send reply
+              {staff ? 'Send answer' : 'Send reply'}
             </button>
           </div>
         </form>

@@ -5,10 +5,12 @@ import { useMemberTopics } from '../../tab/react/memberTopics';
 import { AssistantDock } from './AssistantDock';
 import { ScreenSkeleton } from './Skeletons';
 import { TopBar } from './TopBar';
+import { useLastUserState } from './useLastUserState';
 import './shell.css';
 
 export function MainLayout() {
   useMemberTopics();
+  useLastUserState();
   return (
     <div className="app-frame">
       <TopBar />

@@ -3,7 +3,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { contractAdminUnassigned } from '../../tab/contractAdmin';
+import { lastStateQuery } from '../../tab/lastState';
 import { useSession, useShell } from '../../tab/react/hooks';
+import { useQuery } from '../../tab/react/query';
 import { loadSession } from '../../tab/sessionLoader';
 import type { SessionData } from '../../tab/sessionTypes';
 import { ContractAdminUnassigned } from './ContractAdminUnassigned';
@@ -71,10 +73,14 @@ export function RequireSession({ area }: { readonly area: GuardArea }) {
 /** "/" goes to the user's landing page. */
 export function LandingRedirect() {
   const session = useSession((s) => s.session);
+  // The user's last screen (spec 7.3 save_last_user_state) wins over the landing page.
+  const last = useQuery(lastStateQuery).data;
+  if (last.status === 'loading') return null;
   const landing = session.status === 'ready' ? session.value.user.landing_page : null;
   const target =
-    landing && landing.startsWith('/') && landing !== '/' && !landing.startsWith('//')
+    (last.status === 'ready' ? last.value : null) ??
+    (landing && landing.startsWith('/') && landing !== '/' && !landing.startsWith('//')
       ? landing
-      : '/trading/rfq';
+      : '/trading/rfq');
   return <Navigate to={target} replace />;
 }

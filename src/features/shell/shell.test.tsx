@@ -7,7 +7,7 @@ import {
   REFRESH_TEXT,
   REFRESH_TITLE,
 } from '../../../domain/constants';
-import { createFakeCore } from '../../testing/fakeCore';
+import { createFakeCore, ok } from '../../testing/fakeCore';
 import { configFixture, userFixture } from '../../testing/fixtures';
 import { renderApp, serveSession, type AppOptions } from '../../testing/renderApp';
 
@@ -37,7 +37,8 @@ describe('guard', () => {
 
   it('R-SHELL-3 loads the session, then shows the screen inside the main layout', async () => {
     const app = signedIn('/v2/defi');
-    expect(await screen.findByTestId('not-available')).toHaveTextContent('DeFi');
+    // DeFi is off for the fixture's organisation: the flag page, which loads nothing.
+    expect(await screen.findByTestId('feature-disabled')).toHaveTextContent('DeFi');
     expect(screen.getByTestId('nav-Trade')).toBeInTheDocument();
     expect(app.core.calls.map((c) => c.path).sort()).toEqual([
       '/api/user/current_user',
@@ -76,17 +77,28 @@ describe('guard', () => {
     await waitFor(() => expect(app.location()).toBe('/post-trade/cashflows'));
   });
 
+  it('R-ACC-22 "/" returns to the user’s last saved screen before the landing page', async () => {
+    const core = createFakeCore();
+    serveSession(core, { user: userFixture({ landing_page: '/v2/support' }) });
+    core.on('GET', '/uapi/v1/last_user_state', () => ok({ state: { route: '/focal?token=ETH' } }));
+    const app = renderApp('/', { core, user: userFixture({ landing_page: '/v2/support' }) });
+    await waitFor(() => expect(app.location()).toBe('/focal?token=ETH'));
+  });
+
   it('R-SHELL-15 keeps the route in the core context on navigation', async () => {
     const app = signedIn('/v2/defi');
-    await screen.findByTestId('not-available');
+    await screen.findByTestId('feature-disabled');
     await act(() => app.router.navigate('/faqs'));
     await waitFor(() => expect(app.core.contexts).toContainEqual({ route: '/faqs' }));
   });
 
-  it.each([['/v2/defi', 'DeFi']])('R-SHELL-1 %s renders its area page', async (path, area) => {
-    signedIn(path);
-    expect(await screen.findByTestId('not-available')).toHaveTextContent(area);
-  });
+  it.each([['/v2/defi', 'DeFi']])(
+    'R-SHELL-1 %s behind its feature flag says it is not enabled',
+    async (path, area) => {
+      signedIn(path);
+      expect(await screen.findByTestId('feature-disabled')).toHaveTextContent(area);
+    },
+  );
 
   it('R-SHELL-1 shows a 404 page for unknown paths', async () => {
     signedIn('/no/such/page');

@@ -22,6 +22,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   docusign_agreements: 'Onboarding with electronic signature.',
   new_permission_module: 'Admin settings at /v2/admin-settings/uapi.',
   contract_and_upsell_enabled: 'Contract Admin check at sign-in.',
+  defi_enabled: 'DeFi: connect custody vaults to dApps (/v2/defi).',
 };
 
 export function flagDescription(name: string): string {

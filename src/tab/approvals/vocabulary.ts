@@ -21,6 +21,12 @@ export const MONEY_REQUEST_KINDS = [
   // Post-trade settlement batches (docs/post-trade.md "Settlement").
   'settlement_batch',
   'custody_stake',
+  // DeFi: one kind per transaction type (docs/defi.md).
+  'defi_contract_call',
+  'defi_approve',
+  'defi_supply',
+  'defi_redeem',
+  'defi_stake',
 ] as const;
 
 export const REQUEST_KINDS = [...MONEY_REQUEST_KINDS, ...ADMIN_REQUEST_KINDS] as const;
@@ -36,6 +42,11 @@ const KIND_LABELS: Readonly<Record<RequestKind, string>> = {
   custody_send: 'Custody send',
   settlement_batch: 'Settlement batch',
   custody_stake: 'Custody staking',
+  defi_contract_call: 'DeFi contract call',
+  defi_approve: 'DeFi token approval',
+  defi_supply: 'DeFi supply',
+  defi_redeem: 'DeFi redeem',
+  defi_stake: 'DeFi stake',
   user_invite: 'Invite user',
   user_roles: 'Change roles',
   user_deactivate: 'Deactivate user',

@@ -93,6 +93,8 @@ export interface Ticket {
   readonly priority: string;
   readonly status: string;
   readonly author: string;
+  /** The ticket's institution (entity) name. */
+  readonly institution: string;
   readonly messages: number;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -120,20 +122,30 @@ function parseTicket(raw: unknown): Ticket {
     priority: str(o, 'priority'),
     status: str(o, 'status'),
     author: str(o, 'author'),
+    institution: optStr(o, 'institution') ?? '',
     messages: num(o, 'messages'),
     createdAt: str(o, 'createdAt'),
     updatedAt: str(o, 'updatedAt'),
   };
 }
 
-// Ticket changes ride the entity's member topic (tag 'approvals').
-export const ticketsQuery = defineQuery<readonly Ticket[]>(
+export interface TicketList {
+  /** The caller is the provider's support desk: every institution's tickets. */
+  readonly staff: boolean;
+  readonly tickets: readonly Ticket[];
+}
+
+// Ticket changes ride the entity's member topic (tag 'approvals'), the desk's too.
+export const ticketsQuery = defineQuery<TicketList>(
   {
     key: ['support_tickets'],
     call: getCall('/uapi/v1/support/tickets'),
     invalidatedBy: ['approvals'],
   },
-  (raw) => listAt(raw, 'tickets', 'tickets').map(parseTicket),
+  (raw) => ({
+    staff: isRecord(raw) && raw['staff'] === true,
+    tickets: listAt(raw, 'tickets', 'tickets').map(parseTicket),
+  }),
 );
 
 export const ticketQuery = (id: number) =>
@@ -189,7 +201,10 @@ export const replyCall = (id: number, body: string, attachment: AttachmentDraft 
     ...(attachment ? { attachment } : {}),
   });
 
-export const statusCall = (id: number, status: 'open' | 'resolved' | 'closed') =>
+export type TicketStatus = 'open' | 'pending' | 'resolved' | 'closed';
+
+/** 'pending' (waiting on the customer) is the support desk's to set. */
+export const statusCall = (id: number, status: TicketStatus) =>
   jsonCall('POST', `/uapi/v1/support/tickets/${id}/status`, { status });
 
 export const SUPPORT_CHANGED: Invalidation = { tags: ['approvals'] };

@@ -1,0 +1,130 @@
+// The remaining calls of spec 7.3 (docs/account.md "Customer config, trade confirmations, last
+// state"): the customer state of spec 3.2, trade confirmation emails really sent on RFQ
+// executions and Edge fills when the user's flag is on (and not when off), and the last user
+// state saved and read back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desk } from '../../proto/gen/messages.js';
+import { readOutbox } from '../mail/outbox';
+import { confirmationText } from '../notifications/trade-confirmations';
+import { DEMO_TRADER } from '../seed/demo-constants';
+import { postJson, postOrder, subaccountNamed } from '../testing/signed-in';
+import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
+
+const O = desk.orders;
+const clock = manualClock();
+let venue: TestVenue;
+let trader: string;
+
+const get = (url: string) => venue.app.inject({ url, headers: bearer(trader) });
+const confirmations = async () =>
+  (await readOutbox(venue.outboxDir, DEMO_TRADER.email)).filter((m) =>
+    m.subject.startsWith('Trade confirmation'),
+  );
+const eventually = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 50; i += 1) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return false;
+};
+
+beforeAll(async () => {
+  venue = await createTestVenue('pglite', { now: clock.now });
+  trader = await signIn(venue, DEMO_TRADER);
+}, 60_000);
+afterAll(async () => venue?.dispose());
+
+describe('spec 7.3 remaining calls', () => {
+  it('R-ACC-20: /uapi/v1/customer_config answers the customer state, users sorted by displayName', async () => {
+    const res = await get('/uapi/v1/customer_config');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{
+      info: { name: string };
+      customerId: number;
+      rootCustomerId: number;
+      userCanAllocate: boolean;
+      users: { displayName: string; email: string }[];
+    }>();
+    expect(body.info.name).toBe('Northwind Capital LLC');
+    expect(body.rootCustomerId).not.toBe(body.customerId);
+    expect(body.userCanAllocate).toBe(true);
+    const names = body.users.map((u) => u.displayName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(body.users.map((u) => u.email)).toContain(DEMO_TRADER.email);
+  });
+
+  it('R-ACC-21: with the flag on, an RFQ execution and an Edge fill each mail a confirmation; off, none', async () => {
+    expect((await get('/api/get_trade_confirmation_emails_enabled')).json()).toMatchObject({
+      enabled: true,
+    });
+    const before = (await confirmations()).length;
+    const quote = await postJson(venue, trader, '/v3/browser/quotes', {
+      symbol: 'BTC/USD',
+      quantity: '0.1',
+    });
+    expect(quote.statusCode, quote.body).toBe(201);
+    const done = await postJson(venue, trader, '/v3/browser/execute_quote', {
+      fx_quote_id: quote.json<{ fx_quote_id: string }>().fx_quote_id,
+      side: 'BUY',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await eventually(async () => (await confirmations()).length === before + 1)).toBe(true);
+    const rfq = (await confirmations()).at(-1);
+    expect(rfq?.subject).toBe('Trade confirmation: bought BTC/USD (RFQ)');
+    expect(rfq?.text).toMatch(/Bought 0\.1\d* BTC at [\d,.]+ USD on RFQ/);
+
+    const edge = await subaccountNamed(venue, 'Edge Main');
+    const order = await postOrder(venue, trader, {
+      clientOrderId: 'confirm-1',
+      market: 'BTC/USD',
+      side: O.Side.BUY,
+      orderType: O.OrderType.MARKET,
+      timeInForce: O.TimeInForce.IOC,
+      quantity: '0.01',
+      hedgeVenue: { accountType: 0, accountId: edge.accountId, subaccountId: edge.id },
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    expect(
+      await eventually(async () => (await confirmations()).some((m) => m.text.includes('on Edge'))),
+    ).toBe(true);
+
+    const off = await postJson(venue, trader, '/api/set_trade_confirmation_emails_enabled', {
+      enabled: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const count = (await confirmations()).length;
+    const q2 = await postJson(venue, trader, '/v3/browser/quotes', {
+      symbol: 'BTC/USD',
+      quantity: '0.1',
+    });
+    await postJson(venue, trader, '/v3/browser/execute_quote', {
+      fx_quote_id: q2.json<{ fx_quote_id: string }>().fx_quote_id,
+      side: 'SELL',
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await confirmations()).length).toBe(count);
+  });
+
+  it('R-ACC-21: a confirmation never holds a bare six-digit run (sign-in code readers)', () => {
+    const text = confirmationText('OTC Main', [
+      {
+        symbol: 'XRP/USD',
+        side: 'BUY',
+        quantity: '250000',
+        price: '0.512345',
+        fee: { amount: '1.123456', token: 'USDC' },
+        time: clock.now(),
+        source: 'Edge',
+      },
+    ]);
+    expect(text).not.toMatch(/\b\d{6}\b/);
+    expect(text).toContain('250,000');
+  });
+
+  it('R-ACC-22: save_last_user_state keeps the last screen and selections per user', async () => {
+    const state = { route: '/trading/dma', symbol: 'ETH/USD', entityId: 1 };
+    const saved = await postJson(venue, trader, '/uapi/v1/save_last_user_state', { state });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get('/uapi/v1/last_user_state')).json()).toMatchObject({ state });
+  });
+});
