@@ -11,7 +11,7 @@ import { createApp, type AppOptions, type VenueApp } from '../../server/app';
 import { loggerOptions } from '../../server/http/logging';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from '../../server/seed/demo-constants';
-import { DEMO_ADMIN_OTP, DEMO_VIEWER } from '../../server/seed/security-constants';
+import { DEMO_ADMIN_OTP, DEMO_SUPPORT, DEMO_VIEWER } from '../../server/seed/security-constants';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 
 const DEMO_USERS = {
@@ -20,6 +20,7 @@ const DEMO_USERS = {
   admin: DEMO_ADMIN,
   admin2: DEMO_ADMIN_OTP,
   viewer: DEMO_VIEWER,
+  support: DEMO_SUPPORT,
 } as const;
 
 export interface Venue {

@@ -53,7 +53,7 @@ const ROUTES = [
   '/focal',
 ] as const;
 
-const USERS: readonly DemoRole[] = ['trader', 'approver', 'admin', 'viewer'];
+const USERS: readonly DemoRole[] = ['trader', 'approver', 'admin', 'viewer', 'support'];
 
 interface Visit {
   readonly route: string;
