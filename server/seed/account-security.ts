@@ -43,6 +43,15 @@ const VERSION_KEY = 'security_seed_version';
 const LOCK_ID = 73_110_006;
 type Tx = Transaction<Database>;
 
+async function customerNamed(tx: Tx, name: string): Promise<number | null> {
+  const row = await tx
+    .selectFrom('customers')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 async function customer(
   tx: Tx,
   name: string,
@@ -226,8 +235,18 @@ async function step3(
   at: Date,
   passwords: PasswordHasher,
 ): Promise<void> {
-  const root = await customer(tx, DEMO_PROVIDER_ROOT, null);
-  const desk = await customer(tx, DEMO_PROVIDER_ENTITY, root);
+  // Idempotent: a step run again (an older seed version) finds the institution it made.
+  const root =
+    (await customerNamed(tx, DEMO_PROVIDER_ROOT)) ?? (await customer(tx, DEMO_PROVIDER_ROOT, null));
+  const desk =
+    (await customerNamed(tx, DEMO_PROVIDER_ENTITY)) ??
+    (await customer(tx, DEMO_PROVIDER_ENTITY, root));
+  const existing = await tx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_SUPPORT.email)
+    .executeTakeFirst();
+  if (existing) return;
   const user = userInserter(tx, [DEMO_SUPPORT], at, passwords);
   await user(DEMO_SUPPORT, [desk], { landing_page: '/v2/support', support_staff: true });
 }
