@@ -704,6 +704,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         orders.stop();
         await orders.idle();
         await app.close();
+        // Mail started by the last commits (trade confirmations) is written before the mailer closes.
+        await confirmations.idle();
         await mail.close();
         for (const stop of stopPublishing) stop();
         await venueBus.close();

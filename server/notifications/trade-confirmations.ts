@@ -126,11 +126,23 @@ export class TradeConfirmations {
   }
 
   /** Mail never undoes a trade: failures are logged. */
-  private async safely(work: () => Promise<void>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      this.o.log.warn({ err: error }, 'trade confirmation mail failed');
-    }
+  /** Resolves when every confirmation started so far is sent (the venue's close waits). */
+  async idle(): Promise<void> {
+    while (this.inflight.size > 0) await Promise.all([...this.inflight]);
+  }
+
+  private readonly inflight = new Set<Promise<void>>();
+
+  private safely(work: () => Promise<void>): Promise<void> {
+    const run = (async () => {
+      try {
+        await work();
+      } catch (error) {
+        this.o.log.warn({ err: error }, 'trade confirmation mail failed');
+      }
+    })();
+    this.inflight.add(run);
+    void run.finally(() => this.inflight.delete(run));
+    return run;
   }
 }
