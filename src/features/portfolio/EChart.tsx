@@ -4,23 +4,9 @@ import { PieChart, TreemapChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { CHART_PALETTE, EChartView } from '../../ui/EChartView';
 
 echarts.use([PieChart, TreemapChart, TooltipComponent, LegendComponent, CanvasRenderer]);
-
-/** A palette that reads on the dark surface (teal first, the product's accent). */
-export const CHART_PALETTE = [
-  '#14b8a6',
-  '#60a5fa',
-  '#f5a524',
-  '#a78bfa',
-  '#f472b6',
-  '#22c55e',
-  '#f87171',
-  '#facc15',
-  '#38bdf8',
-  '#fb923c',
-];
 
 export interface Slice {
   readonly name: string;
@@ -93,35 +79,10 @@ export function treemapOption(
   };
 }
 
-export function EChart({
-  option,
-  testId,
-  label,
-}: {
+export function EChart(props: {
   readonly option: echarts.EChartsCoreOption;
   readonly testId: string;
   readonly label: string;
 }) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  useEffect(() => {
-    const el = host.current;
-    if (!el) return;
-    const c = echarts.init(el, null, { renderer: 'canvas' });
-    chart.current = c;
-    const resize =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => c.resize());
-    resize?.observe(el);
-    return () => {
-      resize?.disconnect();
-      chart.current = null;
-      c.dispose();
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
-  return (
-    <div className="pf-echart" ref={host} data-testid={testId} role="img" aria-label={label} />
-  );
+  return <EChartView {...props} className="pf-echart" />;
 }

@@ -4,8 +4,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
-import { CHART_PALETTE } from '../portfolio/EChart';
+import { CHART_PALETTE, EChartView } from '../../ui/EChartView';
 
 echarts.use([
   BarChart,
@@ -58,35 +57,10 @@ export function barOption(
   };
 }
 
-export function Chart({
-  option,
-  testId,
-  label,
-}: {
+export function Chart(props: {
   readonly option: echarts.EChartsCoreOption;
   readonly testId: string;
   readonly label: string;
 }) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  useEffect(() => {
-    const el = host.current;
-    if (!el) return;
-    const c = echarts.init(el, null, { renderer: 'canvas' });
-    chart.current = c;
-    const resize =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => c.resize());
-    resize?.observe(el);
-    return () => {
-      resize?.disconnect();
-      chart.current = null;
-      c.dispose();
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
-  return (
-    <div className="pt-echart" ref={host} data-testid={testId} role="img" aria-label={label} />
-  );
+  return <EChartView {...props} className="pt-echart" />;
 }
