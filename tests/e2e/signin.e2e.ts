@@ -64,6 +64,7 @@ describe('sign-in and shell', () => {
     );
     expect(tabs.length).toBeGreaterThanOrEqual(8);
     const headings = new Set<string>();
+    const seen: string[] = [];
     const heading = async (): Promise<string> => {
       const h1 = page.locator('main h1').first();
       return (await h1.count()) > 0 ? await h1.innerText() : '';
@@ -81,12 +82,20 @@ describe('sign-in and shell', () => {
           return h !== '' && h !== before;
         })
         .toBe(true);
-      const now = await heading();
+      // The screen has settled: the same heading twice, 300 ms apart (not a transitional render).
+      let now = await heading();
+      for (let settled = false; !settled;) {
+        await page.waitForTimeout(300);
+        const again = await heading();
+        settled = again === now;
+        now = again;
+      }
       expect(now).not.toMatch(/^$|Page not found|Loading chunk/);
       headings.add(now);
+      seen.push(`${testId} ${new URL(page.url()).pathname}: ${now}`);
     }
     // Each tab led somewhere different.
-    expect(headings.size).toBe(tabs.length - 1);
+    expect(headings.size, seen.join('\n')).toBe(tabs.length - 1);
     await page.getByTestId('nav-LogOut').first().click();
     await page.waitForURL(/\/logout/);
     await context.close();
