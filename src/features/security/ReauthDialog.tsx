@@ -147,14 +147,14 @@ function ReauthModal({ onDone }: { readonly onDone: (confirmed: boolean) => void
           For your security, confirm who you are again before this change.
         </p>
         {methods.length > 1 && (
-          <div className="reauth-methods" role="tablist" aria-label="Confirm with">
+          <div className="segmented" role="tablist" aria-label="Confirm with">
             {methods.map((m) => (
               <button
                 key={m}
                 type="button"
                 role="tab"
                 aria-selected={m === method}
-                className={`reauth-method${m === method ? ' active' : ''}`}
+                className={`segmented-item${m === method ? ' active' : ''}`}
                 onClick={() => {
                   setChosen(m);
                   setError(null);
