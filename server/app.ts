@@ -117,6 +117,8 @@ import { registerDefiRoutes } from './defi/routes';
 import { seedDefi } from './defi/seed';
 import { TradeConfirmations } from './notifications/trade-confirmations';
 import { registerCustomerConfigRoutes } from './customer/routes';
+import { registerAutoflexRoutes } from './autoflex/routes';
+import { AutoflexSweeper } from './autoflex/sweeper';
 import { TreasuryScheduler } from './treasury/scheduler';
 import { TreasuryService } from './treasury/service';
 import { SimulatedChain } from './wallet/chain';
@@ -188,6 +190,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   registerFocalRoutes,
   registerDefiRoutes,
   registerCustomerConfigRoutes,
+  registerAutoflexRoutes,
 ];
 
 /** Longest path parameter a route matches (Fastify's default, stated). */
@@ -277,6 +280,8 @@ export interface AppOptions {
   treasuryAutostart?: boolean;
   /** Start the assistant's workflow scheduler (default true; tests call tick()). */
   workflowAutostart?: boolean;
+  /** Sweep Flex balances into their target token on a timer (default true; tests call sweep()). */
+  autoflexAutostart?: boolean;
   /** Fault injection inside a treasury run's transaction, before its commit (tests only). */
   treasuryBeforeRunCommit?: (runId: number) => void;
   /**
@@ -321,6 +326,8 @@ export interface VenueApp {
   assistant: AssistantService;
   /** Scheduled assistant workflows: tick() runs what is due now. */
   workflowScheduler: WorkflowScheduler;
+  /** The Flex account's automatic conversion (docs/autoflex.md): sweep() converts what is due. */
+  autoflex: AutoflexSweeper;
   close(): Promise<void>;
 }
 
@@ -616,6 +623,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       timers,
       onError: (error) => app.log.error({ err: error }, 'scheduled workflow failed'),
     });
+    const autoflex = new AutoflexSweeper({ db, quotes, orders, now, timers, log: app.log });
     const rfs = new RfsFeed({ db, quotes, now, timers });
     const built = await installSpa(app, opts.staticDir);
     if (opts.staticDir !== undefined && !built)
@@ -670,6 +678,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     if (opts.treasuryAutostart ?? true) scheduler.start();
     if (opts.reportsAutostart ?? true) await reportRunner.start();
     if (opts.workflowAutostart ?? true) workflowScheduler.start();
+    if (opts.autoflexAutostart ?? true) autoflex.start();
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -687,9 +696,11 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       reports: reportRunner,
       assistant: services.assistant,
       workflowScheduler,
+      autoflex,
       async close() {
         if (closed) return;
         closed = true;
+        await autoflex.stop();
         await reportRunner.stop();
         await scheduler.stop();
         await workflowScheduler.stop();

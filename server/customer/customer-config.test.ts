@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desk } from '../../proto/gen/messages.js';
 import { readOutbox } from '../mail/outbox';
 import { confirmationText } from '../notifications/trade-confirmations';
+import { PAUSED_NO_TRADE } from '../autoflex/sweeper';
 import { DEMO_TRADER } from '../seed/demo-constants';
+import { DEMO_VIEWER } from '../seed/security-constants';
 import { postJson, postOrder, subaccountNamed } from '../testing/signed-in';
 import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
 
@@ -29,7 +31,7 @@ const eventually = async (check: () => Promise<boolean>) => {
 };
 
 beforeAll(async () => {
-  venue = await createTestVenue('pglite', { now: clock.now });
+  venue = await createTestVenue('pglite', { now: clock.now, autoflexAutostart: false });
   trader = await signIn(venue, DEMO_TRADER);
 }, 60_000);
 afterAll(async () => venue?.dispose());
@@ -126,5 +128,133 @@ describe('spec 7.3 remaining calls', () => {
     const saved = await postJson(venue, trader, '/uapi/v1/save_last_user_state', { state });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get('/uapi/v1/last_user_state')).json()).toMatchObject({ state });
+  });
+});
+
+interface AutoflexInfo {
+  subaccountId: number;
+  subaccountName: string;
+  enabled: boolean;
+  targetToken: string;
+  tokens: string[];
+  pausedReason: string | null;
+  canEdit: boolean;
+  convertibleTokens: Record<string, string[]>;
+  conversions: { token: string; sold: string; received: string; symbol: string }[];
+}
+
+describe('the Flex account automatic conversion (autoflex_info)', () => {
+  const flexInfo = async (token: string) => {
+    const res = await venue.app.inject({ url: '/uapi/v1/tokens/flex', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ autoflex_info: AutoflexInfo[] }>().autoflex_info;
+  };
+  const balanceOf = async (subaccountId: number, token: string) => {
+    const res = await get(`/uapi/v2/token_balances?subaccountId=${subaccountId}`);
+    const row = res
+      .json<{ balances: { token: string; available: string; total: string }[] }>()
+      .balances.find((b) => b.token === token);
+    return row ?? { token, available: '0', total: '0' };
+  };
+
+  it('R-ACC-23: GET lists each readable Flex subaccount, off by default, with what converts into what', async () => {
+    const otc = await subaccountNamed(venue, 'OTC Main');
+    const info = await flexInfo(trader);
+    const main = info.find((i) => i.subaccountId === otc.id);
+    expect(main).toMatchObject({ enabled: false, targetToken: 'USD', tokens: [], canEdit: true });
+    expect(main?.convertibleTokens['USD']).toEqual(expect.arrayContaining(['BTC', 'ETH']));
+    // Only Flex (OTC venue) subaccounts appear: never the Edge one.
+    const edge = await subaccountNamed(venue, 'Edge Main');
+    expect(info.some((i) => i.subaccountId === edge.id)).toBe(false);
+  });
+
+  it('R-ACC-23: saving checks the subaccount, the target and every token; a viewer may not save', async () => {
+    const otc = await subaccountNamed(venue, 'OTC Main');
+    const edge = await subaccountNamed(venue, 'Edge Main');
+    const save = (token: string, body: object) =>
+      postJson(venue, token, '/uapi/v1/tokens/flex', body);
+    const base = { subaccountId: otc.id, enabled: true, targetToken: 'USD', tokens: ['BTC'] };
+    const notFlex = await save(trader, { ...base, subaccountId: edge.id });
+    expect(notFlex.statusCode, notFlex.body).toBe(400);
+    expect(notFlex.json()).toMatchObject({ errors: [{ field: 'subaccountId' }] });
+    const wrongToken = await save(trader, { ...base, tokens: ['NOPE'] });
+    expect(wrongToken.statusCode).toBe(400);
+    expect(wrongToken.json()).toMatchObject({ errors: [{ field: 'tokens' }] });
+    const empty = await save(trader, { ...base, tokens: [] });
+    expect(empty.statusCode).toBe(400);
+    const extra = await save(trader, { ...base, surprise: 1 });
+    expect(extra.statusCode).toBe(400);
+    const viewer = await signIn(venue, DEMO_VIEWER);
+    expect((await flexInfo(viewer)).find((i) => i.subaccountId === otc.id)?.canEdit).toBe(false);
+    expect((await save(viewer, base)).statusCode).toBe(403);
+  });
+
+  it('R-ACC-24: a sweep sells the whole available BTC into USD once, through the ledger; the next finds nothing', async () => {
+    const otc = await subaccountNamed(venue, 'OTC Main');
+    const btcBefore = await balanceOf(otc.id, 'BTC');
+    const usdBefore = await balanceOf(otc.id, 'USD');
+    expect(Number(btcBefore.available)).toBeGreaterThan(0.01);
+    const saved = await postJson(venue, trader, '/uapi/v1/tokens/flex', {
+      subaccountId: otc.id,
+      enabled: true,
+      targetToken: 'USD',
+      tokens: ['BTC'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await venue.autoflex.sweep()).toBe(1);
+    const [conversion] = (await flexInfo(trader)).find(
+      (i) => i.subaccountId === otc.id,
+    )!.conversions;
+    expect(conversion).toMatchObject({ token: 'BTC', symbol: 'BTC/USD' });
+    const btcAfter = await balanceOf(otc.id, 'BTC');
+    const usdAfter = await balanceOf(otc.id, 'USD');
+    // Sold = what was available, to the lot; the ledger moved exactly what the record says.
+    expect(Number(btcBefore.total) - Number(btcAfter.total)).toBeCloseTo(
+      Number(conversion!.sold),
+      9,
+    );
+    expect(Number(usdAfter.total) - Number(usdBefore.total)).toBeCloseTo(
+      Number(conversion!.received),
+      6,
+    );
+    // The conversion's journal: the subaccount pays exactly `sold` BTC and gets `received` USD.
+    const last = await venue.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.max('journal_id').as('j'))
+      .where('book', '=', `sub:${otc.id}`)
+      .executeTakeFirstOrThrow();
+    const entries = await venue.db
+      .selectFrom('ledger_entries')
+      .select(['token', 'amount'])
+      .where('journal_id', '=', last.j!)
+      .where('book', '=', `sub:${otc.id}`)
+      .execute();
+    expect(entries.map((e) => [e.token, Number(e.amount)]).sort()).toEqual(
+      [
+        ['BTC', -Number(conversion!.sold)],
+        ['USD', Number(conversion!.received)],
+      ].sort(),
+    );
+    expect(await venue.autoflex.sweep()).toBe(0);
+  });
+
+  it('R-ACC-24: settings saved by a user who may no longer trade there are paused, not traded', async () => {
+    const otc = await subaccountNamed(venue, 'OTC Main');
+    await venue.db
+      .updateTable('subaccounts')
+      .set({ can_trade: false })
+      .where('id', '=', otc.id)
+      .execute();
+    try {
+      expect(await venue.autoflex.sweep()).toBe(0);
+      const main = (await flexInfo(trader)).find((i) => i.subaccountId === otc.id);
+      expect(main).toMatchObject({ enabled: false, pausedReason: PAUSED_NO_TRADE });
+    } finally {
+      await venue.db
+        .updateTable('subaccounts')
+        .set({ can_trade: true })
+        .where('id', '=', otc.id)
+        .execute();
+    }
   });
 });

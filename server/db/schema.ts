@@ -5,6 +5,7 @@ import type { Action, Role } from '../../domain/permissions';
 import type { PostTradeTables } from './post-trade-schema';
 import type { CustodyTables } from './custody-schema';
 import type { FusionTables } from './fusion-schema';
+import type { AutoflexTables } from './autoflex-schema';
 import type { DefiTables } from './defi-schema';
 import type { TreasuryTables } from './treasury-schema';
 import type { WalletTables } from './wallet-schema';
@@ -434,7 +435,14 @@ export interface EffectiveRolePermissionsView {
 
 /** 043: the wallet tables (wallet-schema.ts). */
 export interface Database
-  extends WalletTables, TreasuryTables, PostTradeTables, CustodyTables, FusionTables, DefiTables {
+  extends
+    WalletTables,
+    TreasuryTables,
+    PostTradeTables,
+    CustodyTables,
+    FusionTables,
+    DefiTables,
+    AutoflexTables {
   customers: CustomersTable;
   users: UsersTable;
   user_entities: UserEntitiesTable;

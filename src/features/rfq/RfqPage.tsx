@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { valueOf } from '../../tab/loadable';
 import { AddMarket } from './AddMarket';
+import { AutoflexPanel } from './AutoflexPanel';
 import { BalancesPanel } from './BalancesPanel';
 import { RecentExecutions } from './RecentExecutions';
 import { RfqCard } from './RfqCard';
@@ -52,6 +53,7 @@ export default function RfqPage() {
           </div>
           <aside className="quotes-aside">
             <BalancesPanel balances={balances} tokens={tokens} />
+            <AutoflexPanel subaccountId={subaccount} />
             <RecentExecutions source="RFQ" />
           </aside>
         </div>
