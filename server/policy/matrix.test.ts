@@ -346,6 +346,13 @@ const TABLE: Readonly<Record<string, Entry>> = {
       payload: { symbol: 'BTC/USD', instrumentType: 0 },
     }),
   },
+  'POST /uapi/v1/tokens/flex': {
+    venue: 'otc',
+    build: ({ sub }) => ({
+      url: '/uapi/v1/tokens/flex',
+      payload: { subaccountId: sub.id, enabled: false, targetToken: 'USD', tokens: ['BTC'] },
+    }),
+  },
   'POST /v3/browser/quotes': {
     venue: 'otc',
     build: ({ sub }) => ({
