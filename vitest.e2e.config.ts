@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // End-to-end: Playwright (playwright-core) drives Debian's Chromium against the real
-// server started in-process with a fresh database. Files run one at a time (2 cores).
+// server started in-process with a fresh database (a copy of one seeded image: global-setup.ts).
+// Files run one at a time (2 cores).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 90_000,

@@ -255,6 +255,12 @@ export interface AppOptions {
    * loopback caller that is not a forwarding proxy may read them (R-SECH-2).
    */
   metricsToken?: string;
+  /**
+   * Start the embedded database in memory from this image (`VenueApp.databaseImage()` of another
+   * venue) instead of empty: the e2e suite seeds one demo database and clones it per file. Pass
+   * the same `secretKey` the image was made with.
+   */
+  databaseImage?: Blob;
   /** Serve cross-origin isolated (COEP require-corp): precise timers for the benchmarks. */
   crossOriginIsolated?: boolean;
   /**
@@ -328,12 +334,18 @@ export interface VenueApp {
   workflowScheduler: WorkflowScheduler;
   /** The Flex account's automatic conversion (docs/autoflex.md): sweep() converts what is due. */
   autoflex: AutoflexSweeper;
+  /** An image of the embedded database for `AppOptions.databaseImage`; null on PostgreSQL. */
+  databaseImage(): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
 export async function createApp(opts: AppOptions): Promise<VenueApp> {
   const now: Clock = opts.now ?? Date.now;
-  const handle = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir,
+    image: opts.databaseImage,
+  });
   const timers = opts.timers ?? realTimers;
   let mailer: Mailer | undefined;
   let market: MarketRuntime | undefined;
@@ -697,6 +709,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       assistant: services.assistant,
       workflowScheduler,
       autoflex,
+      databaseImage: () => handle.image(),
       async close() {
         if (closed) return;
         closed = true;

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   /** For migrations: plain SQL scripts need a raw, multi-statement capable connection. */
   inTransaction<T>(work: (tx: ScriptTransaction) => Promise<T>): Promise<T>;
+  /** PGlite only: an image of the whole database (a data-dir tarball), null on PostgreSQL. */
+  image(): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
@@ -24,10 +26,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; undefined or 'memory://' keeps everything in memory. */
   dataDir?: string | undefined;
+  /** PGlite in memory, started from this image (`DatabaseHandle.image()`) instead of empty. */
+  image?: Blob | undefined;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.image);
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -57,14 +61,21 @@ function openPostgres(url: string): DatabaseHandle {
         client.release();
       }
     },
+    image: () => Promise.resolve(null),
     close: () => db.destroy(),
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  image: Blob | undefined,
+): Promise<DatabaseHandle> {
   const persisted = dataDir !== undefined && dataDir !== 'memory://';
+  if (persisted && image) throw new Error('a database image loads into memory only');
   if (persisted) await mkdir(dataDir, { recursive: true });
-  const pglite = persisted ? new PGlite(dataDir) : new PGlite();
+  const pglite = persisted
+    ? new PGlite(dataDir)
+    : new PGlite(image ? { loadDataDir: image } : undefined);
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
@@ -78,6 +89,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
             (await tx.query<R>(text, params)).rows,
         }),
       ),
+    async image() {
+      await pglite.exec('CHECKPOINT');
+      return pglite.dumpDataDir('none');
+    },
     async close() {
       // Kysely's PGlite driver closes the instance it was given.
       await db.destroy();

@@ -1,8 +1,8 @@
 // Shared e2e plumbing: one real venue server (fresh in-memory database, temp outbox)
 // and one headless Chromium, launched by path: nothing downloads a browser.
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -35,6 +35,23 @@ export interface Venue {
 const distDir = new URL('../../dist', import.meta.url).pathname;
 export const artifactsDir = new URL('../../test-results', import.meta.url).pathname;
 
+/**
+ * The run's seeded demo database (global-setup.ts) for a venue to start from; outside a vitest
+ * run (a screenshot script) nothing, and the venue seeds its own.
+ */
+async function seededDatabase(): Promise<Pick<AppOptions, 'databaseImage' | 'secretKey'>> {
+  let provided: ReturnType<typeof inject<'e2eDatabase'>> | undefined;
+  try {
+    provided = inject('e2eDatabase');
+  } catch {
+    return {};
+  }
+  if (!provided) return {};
+  const { imagePath, secretKeyHex } = provided;
+  const bytes = await readFile(imagePath);
+  return { databaseImage: new Blob([bytes]), secretKey: Buffer.from(secretKeyHex, 'hex') };
+}
+
 /** `extra`: createApp options of one test file (e.g. a report runner's test hook). */
 export async function startVenue(extra: Partial<AppOptions> = {}): Promise<Venue> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -50,6 +67,7 @@ export async function startVenue(extra: Partial<AppOptions> = {}): Promise<Venue
     },
   });
   const venue = await createApp({
+    ...(await seededDatabase()),
     ...extra,
     outboxDir,
     staticDir: distDir,
