@@ -27,6 +27,8 @@ export interface AllocationsTable {
   reversed_by: Nullable<number>;
   journal_id: ColumnType<string | number, number, number>;
   created_at: EpochMillis;
+  /** 059: the block's position side on a derivative allocation; null on spot. */
+  position_side: Nullable<'BOTH' | 'LONG' | 'SHORT'>;
 }
 
 export interface AllocationLegsTable {
@@ -37,6 +39,8 @@ export interface AllocationLegsTable {
   quote_value: Numeric;
   fee_share: Numeric;
   remainder: boolean;
+  /** 059: the position side the leg's size went to on a derivative allocation; null on spot. */
+  position_side: Nullable<'BOTH' | 'LONG' | 'SHORT'>;
 }
 
 export interface AllocatedTradesTable {

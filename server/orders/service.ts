@@ -22,7 +22,12 @@ import { Committer } from './commit';
 import { loadTradeInstruments, type TradeInstrument } from './instruments';
 import { MarketTicks } from './market-ticks';
 import { PriceBoard } from './prices';
-import { OrderPublisher, type ChangeListener, type MarkListener } from './publisher';
+import {
+  OrderPublisher,
+  type ChangeListener,
+  type MarkListener,
+  type SubaccountChange,
+} from './publisher';
 import { VenueReadModel, type AccountReader, type TapeTrade } from './read-model';
 import type { OrderRecord } from './record';
 import { SerialQueue } from './serial-queue';
@@ -198,5 +203,13 @@ export class OrderService implements AccountReader {
    */
   announceBalances(subaccountId: number, accountId: number, seq: number, tokens: string[]): void {
     this.publisher.announceBalances(subaccountId, accountId, seq, tokens);
+  }
+
+  /**
+   * Positions moved outside the engine (a derivative allocation, server/posttrade) reach the
+   * private stream like a commit's changes; call only after the write committed.
+   */
+  announceChanges(changes: readonly SubaccountChange[]): void {
+    this.publisher.changes(changes);
   }
 }

@@ -73,6 +73,8 @@ export function registerAllocationRoutes(app: FastifyInstance, deps: VenueServic
       fee: r.fee,
       fee_token: r.fee_token,
       status: r.status,
+      kind: r.position_side === null ? 'spot' : 'derivative',
+      position_side: r.position_side,
       reversal_of: r.reversal_of,
       reversed_by: r.reversed_by,
       journal_id: String(r.journal_id),
@@ -85,6 +87,7 @@ export function registerAllocationRoutes(app: FastifyInstance, deps: VenueServic
           quote_value: l.quote_value,
           fee_share: l.fee_share,
           remainder: l.remainder,
+          ...(l.position_side === null ? {} : { position_side: l.position_side }),
         })),
     }));
   }
@@ -143,6 +146,8 @@ export function registerAllocationRoutes(app: FastifyInstance, deps: VenueServic
         trades: rows.map((t) => ({
           ref: t.ref,
           source: t.source,
+          kind: t.kind,
+          position_side: t.positionSide,
           symbol: t.symbol,
           side: t.side,
           base_token: t.baseToken,
@@ -162,6 +167,7 @@ export function registerAllocationRoutes(app: FastifyInstance, deps: VenueServic
   );
 
   const planJson = (plan: Awaited<ReturnType<typeof postTrade.allocation.preview>>) => ({
+    kind: plan.kind,
     symbol: plan.symbol,
     side: plan.side,
     base_token: plan.baseToken,
@@ -179,6 +185,13 @@ export function registerAllocationRoutes(app: FastifyInstance, deps: VenueServic
       quote_value: l.quoteValue,
       fee_share: l.feeShare,
       remainder: l.remainder,
+      // Derivatives: the position side the size lands on and the initial margin it adds.
+      ...(plan.kind === 'derivative'
+        ? {
+            position_side: plan.legSides.get(l.subaccountId) ?? 'BOTH',
+            margin_change: plan.marginChange.get(l.subaccountId) ?? '0',
+          }
+        : {}),
     })),
   });
 

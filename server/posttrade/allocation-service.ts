@@ -3,9 +3,10 @@
 // quantity, the remainder to a chosen subaccount; the preview computes the legs without
 // booking; booking moves base, quote value and fee share between the block's subaccount and
 // each leg in one journal, with the allocation rows, in one transaction. A reversal books the
-// opposite journal and links both rows. Both are idempotent per client request id.
-import type { Kysely } from 'kysely';
-import { addDecimal, signDecimal } from '../../domain/decimal';
+// opposite journal and links both rows. Both are idempotent per client request id. A perpetual or
+// futures fill moves position size instead of base and quote (derivative-allocation.ts).
+import type { Kysely, Transaction } from 'kysely';
+import { addDecimal } from '../../domain/decimal';
 import { amountDecimals } from '../../domain/numbers';
 import {
   allocate,
@@ -15,7 +16,6 @@ import {
 } from '../../domain/post-trade';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { Journal, subBook } from '../ledger/journal';
 import type { OrderService } from '../orders/service';
 import { readableSubaccounts } from '../policy/policy';
 import type { Action } from '../db/schema';
@@ -26,8 +26,25 @@ import {
   insertAllocation,
   legsOf,
   markReversed,
+  subaccountNames,
   type AllocationRow,
 } from './allocation-store';
+import {
+  allocationMoves,
+  applyPositionBooking,
+  bookMoves,
+  legPositionSide,
+  previewMoves,
+  type PositionBooking,
+} from './derivative-allocation';
+import type { PositionSide } from './position-move';
+import {
+  allocationJournal,
+  blockOf,
+  derivativeLegs,
+  fractionDigits,
+  stripIds,
+} from './allocation-journal';
 import { nextPostTradeJournalId, postPostTradeJournal } from './ledger';
 import { lotDecimals, tradesByRef, type TradeRow } from './trades-store';
 
@@ -60,6 +77,13 @@ export async function userCanAllocate(db: Kysely<Database>, auth: Auth): Promise
 
 export interface Plan {
   readonly trades: readonly TradeRow[];
+  /** 'derivative': the legs receive position size at `averagePrice` (no base or quote moves). */
+  readonly kind: 'spot' | 'derivative';
+  /** The block's position side (derivatives; spot 'BOTH'). */
+  readonly positionSide: PositionSide;
+  /** Derivatives: the side each leg's size lands on, its initial margin change. */
+  readonly legSides: ReadonlyMap<number, PositionSide>;
+  readonly marginChange: ReadonlyMap<number, string>;
   readonly symbol: string;
   readonly side: 'BUY' | 'SELL';
   readonly baseToken: string;
@@ -96,7 +120,8 @@ export class AllocationService {
         t.symbol !== first.symbol ||
         t.side !== first.side ||
         t.subaccountId !== first.subaccountId ||
-        t.feeToken !== first.feeToken
+        t.feeToken !== first.feeToken ||
+        t.positionSide !== first.positionSide
       )
         throw refused(
           'MIXED_TRADES',
@@ -130,8 +155,40 @@ export class AllocationService {
         split.problem.message,
         'leg' in split.problem ? `legs.${split.problem.leg}.value` : 'legs',
       );
+    const price = averagePrice(trades, 8);
+    let legSides = new Map<number, PositionSide>();
+    let marginChange: ReadonlyMap<number, string> = new Map();
+    if (first.kind === 'derivative') {
+      legSides = new Map(
+        split.legs.map((l) => [
+          l.subaccountId,
+          legPositionSide(this.orders, l.subaccountId, first.side),
+        ]),
+      );
+      const block = blockOf({
+        ...first,
+        averagePrice: price,
+        sourceSubaccountId: first.subaccountId,
+      });
+      const names = await this.names([
+        first.subaccountId,
+        ...split.legs.map((l) => l.subaccountId),
+      ]);
+      marginChange = (
+        await previewMoves(
+          this.orders,
+          block,
+          allocationMoves(block, derivativeLegs(split.legs, legSides), false),
+          names,
+        )
+      ).marginChange;
+    }
     return {
       trades,
+      kind: first.kind,
+      positionSide: first.positionSide,
+      legSides,
+      marginChange,
       symbol: first.symbol,
       side: first.side,
       baseToken: first.baseToken,
@@ -141,9 +198,18 @@ export class AllocationService {
       quantity,
       notional,
       fee,
-      averagePrice: averagePrice(trades, 8),
+      averagePrice: price,
       legs: split.legs,
     };
+  }
+
+  /** `db`: the open transaction when called inside one (PGlite has one connection). */
+  private async names(
+    ids: readonly number[],
+    db: Kysely<Database> | Transaction<Database> = this.db,
+  ): Promise<(sub: number) => string> {
+    const names = await subaccountNames(db, ids);
+    return (sub) => names.get(sub) ?? `Subaccount ${sub}`;
   }
 
   /** Books an allocation; a repeat of the client request id returns the first one. */
@@ -154,11 +220,16 @@ export class AllocationService {
     const repeat = await allocationByClientId(this.db, auth.userId, req.client_request_id);
     if (repeat) return { allocation: repeat, created: false };
     const plan = await this.preview(auth, req);
+    const derivative = plan.kind === 'derivative';
+    const names = derivative
+      ? await this.names([plan.sourceSubaccountId, ...plan.legs.map((l) => l.subaccountId)])
+      : null;
     let booking: Booking | null = null;
+    let moved: PositionBooking | null = null;
     let id: number;
     try {
-      id = await this.orders.runExclusive(() =>
-        this.db.transaction().execute(async (tx) => {
+      id = await this.orders.runExclusive(async () => {
+        const newId = await this.db.transaction().execute(async (tx) => {
           const time = this.now();
           const journalId = await nextPostTradeJournalId(tx);
           const newId = await insertAllocation(
@@ -184,15 +255,27 @@ export class AllocationService {
               reversed_by: null,
               journal_id: journalId,
               created_at: time,
+              position_side: derivative ? plan.positionSide : null,
             },
             plan.legs,
             plan.trades,
+            plan.legSides,
           );
-          const journal = allocationJournal(plan, plan.legs, `allocation:${newId}`, false);
-          booking = await postPostTradeJournal(tx, this.orders, journalId, journal, time);
+          const ref = `allocation:${newId}`;
+          if (names) {
+            const block = blockOf(plan);
+            const moves = allocationMoves(block, derivativeLegs(plan.legs, plan.legSides), false);
+            moved = await bookMoves(tx, this.orders, block, moves, names, journalId, ref, time);
+          } else {
+            const journal = allocationJournal(plan, plan.legs, ref, false);
+            booking = await postPostTradeJournal(tx, this.orders, journalId, journal, time);
+          }
           return newId;
-        }),
-      );
+        });
+        // Committed: memory follows inside the queue, so no fill interleaves.
+        if (moved) applyPositionBooking(this.orders, moved);
+        return newId;
+      });
     } catch (error) {
       if ((error as { code?: unknown }).code !== '23505') throw error;
       const twin = await allocationByClientId(this.db, auth.userId, req.client_request_id);
@@ -215,8 +298,9 @@ export class AllocationService {
     if (repeat) return { allocation: repeat, created: false };
     const allowed = await tradeableSubaccounts(this.db, auth);
     let booking: Booking | null = null;
-    const reversalId = await this.orders.runExclusive(() =>
-      this.db.transaction().execute(async (tx) => {
+    let moved: PositionBooking | null = null;
+    const reversalId = await this.orders.runExclusive(async () => {
+      const newId = await this.db.transaction().execute(async (tx) => {
         const original = await allocationById(tx, auth.entityId, id, true);
         if (!original) throw new ApiError(404, 'NOT_FOUND', 'No such allocation', 'id');
         if (original.status !== 'booked')
@@ -235,6 +319,11 @@ export class AllocationService {
           feeShare: l.fee_share,
           remainder: l.remainder,
         }));
+        const legSides = new Map(
+          (await legsOf(tx, [id])).flatMap((l) =>
+            l.position_side ? [[l.subaccount_id, l.position_side] as const] : [],
+          ),
+        );
         for (const l of [...legs.map((x) => x.subaccountId), original.source_subaccount_id])
           if (!allowed.includes(l))
             throw new ApiError(
@@ -256,11 +345,32 @@ export class AllocationService {
             reversed_by: null,
             journal_id: journalId,
             created_at: time,
+            position_side: original.position_side,
           },
           legs,
           [],
+          legSides,
         );
         await markReversed(tx, id, newId);
+        const ref = `allocation:${newId}`;
+        if (original.position_side !== null) {
+          const block = blockOf({
+            symbol: original.symbol,
+            side: original.side,
+            baseToken: original.base_token,
+            feeToken: original.fee_token,
+            averagePrice: original.average_price,
+            sourceSubaccountId: original.source_subaccount_id,
+            positionSide: original.position_side,
+          });
+          const names = await this.names(
+            [block.sourceSubaccountId, ...legs.map((l) => l.subaccountId)],
+            tx,
+          );
+          const moves = allocationMoves(block, derivativeLegs(legs, legSides), true);
+          moved = await bookMoves(tx, this.orders, block, moves, names, journalId, ref, time);
+          return newId;
+        }
         const plan = {
           side: original.side,
           baseToken: original.base_token,
@@ -268,74 +378,16 @@ export class AllocationService {
           feeToken: original.fee_token,
           sourceSubaccountId: original.source_subaccount_id,
         };
-        const journal = allocationJournal(plan, legs, `allocation:${newId}`, true);
+        const journal = allocationJournal(plan, legs, ref, true);
         booking = await postPostTradeJournal(tx, this.orders, journalId, journal, time);
         return newId;
-      }),
-    );
+      });
+      if (moved) applyPositionBooking(this.orders, moved);
+      return newId;
+    });
     if (booking) applyBooking(this.orders, booking);
     const row = await allocationById(this.db, auth.entityId, reversalId);
     if (!row) throw new Error('reversal committed without a row');
     return { allocation: row, created: true };
   }
-}
-
-const fractionDigits = (d: string): number =>
-  d.includes('.') ? (d.split('.')[1] ?? '').length : 0;
-
-function stripIds(row: AllocationRow) {
-  return {
-    entity_id: row.entity_id,
-    symbol: row.symbol,
-    side: row.side,
-    base_token: row.base_token,
-    quote_token: row.quote_token,
-    source_subaccount_id: row.source_subaccount_id,
-    remainder_subaccount_id: row.remainder_subaccount_id,
-    mode: row.mode,
-    quantity: row.quantity,
-    average_price: row.average_price,
-    notional: row.notional,
-    fee: row.fee,
-    fee_token: row.fee_token,
-  };
-}
-
-/**
- * The allocation's journal (R-PT-4): for a buy, each leg receives its base quantity from the
- * block's subaccount and pays it its quote value and fee share; for a sell, each leg delivers
- * the base and receives the quote value, and still pays its fee share. A leg on the block's own
- * subaccount moves nothing. `reverse` swaps every direction.
- */
-export function allocationJournal(
-  plan: Pick<Plan, 'side' | 'baseToken' | 'quoteToken' | 'feeToken' | 'sourceSubaccountId'>,
-  legs: readonly AllocationLeg[],
-  ref: string,
-  reverse: boolean,
-): Journal {
-  const journal = new Journal();
-  const source = subBook(plan.sourceSubaccountId);
-  const move = (
-    from: ReturnType<typeof subBook>,
-    to: ReturnType<typeof subBook>,
-    token: string,
-    amount: string,
-  ) => {
-    if (signDecimal(amount) === 0) return;
-    if (reverse) journal.transfer(to, from, token, amount, 'allocation', ref);
-    else journal.transfer(from, to, token, amount, 'allocation', ref);
-  };
-  for (const leg of legs) {
-    if (leg.subaccountId === plan.sourceSubaccountId) continue;
-    const target = subBook(leg.subaccountId);
-    if (plan.side === 'BUY') {
-      move(source, target, plan.baseToken, leg.quantity);
-      move(target, source, plan.quoteToken, leg.quoteValue);
-    } else {
-      move(target, source, plan.baseToken, leg.quantity);
-      move(source, target, plan.quoteToken, leg.quoteValue);
-    }
-    move(target, source, plan.feeToken, leg.feeShare);
-  }
-  return journal;
 }

@@ -81,6 +81,8 @@ export async function insertAllocation(
   row: NewAllocation,
   legs: readonly AllocationLeg[],
   trades: readonly TradeRow[],
+  /** A derivative allocation's position side per leg subaccount (059). */
+  legSides: ReadonlyMap<number, 'BOTH' | 'LONG' | 'SHORT'> = new Map(),
 ): Promise<number> {
   const { id } = await tx
     .insertInto('allocations')
@@ -98,6 +100,7 @@ export async function insertAllocation(
         quote_value: l.quoteValue,
         fee_share: l.feeShare,
         remainder: l.remainder,
+        position_side: legSides.get(l.subaccountId) ?? null,
       })),
     )
     .execute();
@@ -129,4 +132,18 @@ export async function markReversed(
     .where('id', '=', originalId)
     .execute();
   await tx.deleteFrom('allocated_trades').where('allocation_id', '=', originalId).execute();
+}
+
+/** Subaccount names by id (refusals name the subaccount). */
+export async function subaccountNames(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('subaccounts')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -15,6 +15,8 @@ import {
   type UserCalls,
 } from '../testing/approvals';
 import { createTestVenue, manualClock, type TestVenue } from '../testing/test-app';
+import { applyFill } from '../positions/math';
+import { placeMarketOrder } from '../testing/orders';
 import { dbBalance, subaccountId } from '../testing/wallet';
 
 const P = '/uapi/v1/post_trade';
@@ -553,5 +555,253 @@ describe('post-trade (pglite)', () => {
       expect(r.fills).toHaveLength(4);
       expect(r.slippage_bps).not.toBeNull();
     }
+  });
+
+  describe('derivative fills', () => {
+    let perps = 0;
+    let block: Trade & { kind: string; position_side: string };
+    interface PositionRow {
+      size: string;
+      entry: string;
+      realized: string;
+    }
+    /** Positions of BTC-PERP as the database and the order service's memory hold them. */
+    const positionsOf = async (subs: readonly number[]) => {
+      const rows = await venue.db
+        .selectFrom('positions')
+        .selectAll()
+        .where('symbol', '=', 'BTC-PERP')
+        .where('subaccount_id', 'in', [...subs])
+        .execute();
+      const db = new Map<number, PositionRow>();
+      const memory = new Map<number, PositionRow>();
+      for (const r of rows)
+        db.set(r.subaccount_id, {
+          size: normalizeDecimal(r.size),
+          entry: normalizeDecimal(r.entry_price),
+          realized: normalizeDecimal(r.realized_pnl),
+        });
+      for (const p of venue.orders.state.positions.values())
+        if (p.symbol === 'BTC-PERP' && subs.includes(p.subaccountId))
+          memory.set(p.subaccountId, {
+            size: normalizeDecimal(p.size),
+            entry: normalizeDecimal(p.entryPrice),
+            realized: normalizeDecimal(p.realizedPnl),
+          });
+      return { db, memory };
+    };
+    const sizeOf = (m: Map<number, PositionRow>, sub: number) => m.get(sub)?.size ?? '0';
+
+    beforeAll(async () => {
+      perps = await subaccountId(venue, 'Perpetuals Book');
+      // Edge Main holds no USDT: 5,000 bought, so it can margin a leg.
+      await placeMarketOrder(venue, {
+        subaccountId: edgeMain,
+        market: 'USDT/USD',
+        side: 'BUY',
+        quantity: '5000',
+        clientOrderId: 'usdt-for-margin',
+      });
+      const fill = await placeMarketOrder(venue, {
+        subaccountId: edgeFutures,
+        market: 'BTC-PERP',
+        side: 'BUY',
+        quantity: '0.7',
+        clientOrderId: 'perp-block-1',
+      });
+      expect(fill.record.order.status).toBe('FILLED');
+    });
+
+    const plan = () => ({
+      trade_refs: [block.ref],
+      mode: 'percent',
+      legs: [
+        { subaccount_id: perps, value: '33.3333' },
+        { subaccount_id: edgeMain, value: '33.3333' },
+      ],
+      remainder_subaccount_id: edgeFutures,
+    });
+    let before: Awaited<ReturnType<typeof positionsOf>>;
+    let afterBooking: Awaited<ReturnType<typeof positionsOf>>;
+    let allocation: Allocation;
+
+    it('R-PT-14: a perpetual fill is listed, and its preview splits size to the lot, fees to the total', async () => {
+      const trades = (await openTrades()).trades as (Trade & {
+        kind: string;
+        position_side: string;
+      })[];
+      block = trades.find((t) => t.symbol === 'BTC-PERP' && t.subaccount_id === edgeFutures)!;
+      expect(block).toMatchObject({ kind: 'derivative', side: 'BUY', fee_token: 'USDT' });
+      expect(block.quantity).toBe('0.7');
+      const preview = await trader.post(`${P}/allocations/preview`, plan());
+      expect(preview.statusCode, preview.body).toBe(200);
+      const body = preview.json<{ kind: string; legs: (Leg & { position_side: string })[] }>();
+      expect(body.kind).toBe('derivative');
+      // 33.3333 % of 0.7 is 0.2333331: cut to the lot (0.001); the remainder takes the rest.
+      expect(body.legs.map((l) => [l.subaccount_id, l.quantity, l.remainder])).toEqual([
+        [perps, '0.233', false],
+        [edgeMain, '0.233', false],
+        [edgeFutures, '0.234', true],
+      ]);
+      expect(sum(body.legs.map((l) => l.fee_share))).toBe(normalizeDecimal(block.fee));
+      expect(body.legs.every((l) => l.position_side === 'BOTH')).toBe(true);
+    });
+
+    it('R-PT-15: a leg whose subaccount lacks the margin refuses the whole allocation; nothing is booked', async () => {
+      before = await positionsOf([edgeFutures, perps, edgeMain, otcMain]);
+      const entries = await venue.db.selectFrom('ledger_entries').select('id').execute();
+      const bad = {
+        ...plan(),
+        legs: [
+          { subaccount_id: perps, value: '30' },
+          { subaccount_id: otcMain, value: '30' },
+        ],
+      };
+      for (const call of [
+        () => trader.post(`${P}/allocations/preview`, bad),
+        () => trader.post(`${P}/allocations`, { ...bad, client_request_id: 'perp-bad' }),
+      ]) {
+        const answer = await call();
+        expect(answer.statusCode, answer.body).toBe(409);
+        const error = answer.json<{ errors: { code: string; message: string; field: string }[] }>()
+          .errors[0];
+        expect(error?.code).toBe('INSUFFICIENT_MARGIN');
+        expect(error?.field).toBe('legs.1.value');
+        expect(error?.message, error?.message).toMatch(
+          /^Insufficient margin on OTC Main: 0(\.0+)? USDT available, [\d,.]+ needed$/,
+        );
+      }
+      expect(await venue.db.selectFrom('ledger_entries').select('id').execute()).toHaveLength(
+        entries.length,
+      );
+      const after = await positionsOf([edgeFutures, perps, edgeMain, otcMain]);
+      expect(after).toEqual(before);
+      expect(
+        await venue.db
+          .selectFrom('allocations')
+          .select('id')
+          .where('client_request_id', '=', 'perp-bad')
+          .execute(),
+      ).toHaveLength(0);
+    });
+
+    it(
+      'R-PT-14: booking moves position size at the fill price; positions, memory and ledger reconcile to the smallest unit',
+      { timeout: 60_000 },
+      async () => {
+        const answer = await trader.post(`${P}/allocations`, {
+          ...plan(),
+          client_request_id: 'perp-1',
+        });
+        expect(answer.statusCode, answer.body).toBe(201);
+        allocation = answer.json<{ allocation: Allocation }>().allocation;
+        const price = (allocation as unknown as { average_price: string }).average_price;
+        const after = await positionsOf([edgeFutures, perps, edgeMain]);
+        afterBooking = after;
+        expect(after.memory, 'memory follows the database').toEqual(after.db);
+        const leg = (sub: number) => allocation.legs.find((l) => l.subaccount_id === sub)!;
+        for (const sub of [perps, edgeMain]) {
+          expect(subtractDecimal(sizeOf(after.db, sub), sizeOf(before.db, sub))).toBe(
+            leg(sub).quantity,
+          );
+          // As a fill of the leg's size at the allocation's price would leave it.
+          const was = before.db.get(sub);
+          const expected = {
+            size: was?.size ?? '0',
+            entryPrice: was?.entry ?? '0',
+            realizedPnl: was?.realized ?? '0',
+          };
+          applyFill(expected, leg(sub).quantity, price);
+          expect(after.db.get(sub)?.entry).toBe(normalizeDecimal(expected.entryPrice));
+        }
+        expect(subtractDecimal(sizeOf(before.db, edgeFutures), sizeOf(after.db, edgeFutures))).toBe(
+          '0.466',
+        );
+        // The total position is conserved; the ledger moved exactly the fee shares, and any
+        // realised PnL is the positions' realised PnL, unit for unit.
+        const total = (m: Map<number, PositionRow>) =>
+          sum([edgeFutures, perps, edgeMain].map((s) => sizeOf(m, s)));
+        expect(total(after.db)).toBe(total(before.db));
+        const moved = await ledgerOf(venue, `allocation:${allocation.id}`);
+        for (const sub of [perps, edgeMain]) {
+          const realized = subtractDecimal(
+            after.db.get(sub)?.realized ?? '0',
+            before.db.get(sub)?.realized ?? '0',
+          );
+          expect(moved.get(`sub:${sub}:USDT`) ?? '0').toBe(
+            normalizeDecimal(subtractDecimal(realized, leg(sub).fee_share)),
+          );
+        }
+        const sourceRealized = subtractDecimal(
+          after.db.get(edgeFutures)?.realized ?? '0',
+          before.db.get(edgeFutures)?.realized ?? '0',
+        );
+        expect(moved.get(`sub:${edgeFutures}:USDT`) ?? '0').toBe(
+          normalizeDecimal(
+            addDecimal(sourceRealized, addDecimal(leg(perps).fee_share, leg(edgeMain).fee_share)),
+          ),
+        );
+        // The position endpoint (what the Edge and portfolio screens read) shows the move.
+        const shown = await trader.get(`/uapi/v1/positions?subaccountId=${perps}`);
+        expect(shown.json<{ positions: { symbol: string; size: string }[] }>().positions).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ symbol: 'BTC-PERP', size: sizeOf(after.db, perps) }),
+          ]),
+        );
+      },
+    );
+
+    it(
+      'R-PT-16: a repeat of the request id books nothing more; the reversal moves every size back exactly',
+      { timeout: 60_000 },
+      async () => {
+        const repeat = await trader.post(`${P}/allocations`, {
+          ...plan(),
+          client_request_id: 'perp-1',
+        });
+        expect(repeat.statusCode).toBe(200);
+        expect(repeat.json<{ allocation: Allocation }>().allocation.id).toBe(allocation.id);
+        const reversed = await trader.post(`${P}/allocations/${allocation.id}/reverse`, {
+          client_request_id: 'perp-rev-1',
+        });
+        expect(reversed.statusCode, reversed.body).toBe(201);
+        const reversal = reversed.json<{ allocation: Allocation }>().allocation;
+        expect(reversal.reversal_of).toBe(allocation.id);
+        const after = await positionsOf([edgeFutures, perps, edgeMain, otcMain]);
+        expect(after.memory).toEqual(after.db);
+        for (const sub of [edgeFutures, perps, edgeMain])
+          expect(sizeOf(after.db, sub), String(sub)).toBe(sizeOf(before.db, sub));
+        expect(after.db.get(edgeFutures)?.entry).toBe(before.db.get(edgeFutures)?.entry);
+        // Each leg gets its fee share back; a leg that already held a position realises the
+        // difference between its blended entry and the allocation's price (the ledger's PnL is
+        // the positions' realised PnL, unit for unit).
+        const back = await ledgerOf(venue, `allocation:${reversal.id}`);
+        const realized = (sub: number) =>
+          subtractDecimal(
+            after.db.get(sub)?.realized ?? '0',
+            afterBooking.db.get(sub)?.realized ?? '0',
+          );
+        const fee = (sub: number) =>
+          allocation.legs.find((l) => l.subaccount_id === sub)?.fee_share ?? '0';
+        for (const sub of [perps, edgeMain])
+          expect(back.get(`sub:${sub}:USDT`) ?? '0', String(sub)).toBe(
+            normalizeDecimal(addDecimal(realized(sub), fee(sub))),
+          );
+        expect(back.get(`sub:${edgeFutures}:USDT`) ?? '0').toBe(
+          normalizeDecimal(
+            subtractDecimal(realized(edgeFutures), addDecimal(fee(perps), fee(edgeMain))),
+          ),
+        );
+        // The fill can be allocated again; the reversal itself cannot be reversed.
+        expect((await openTrades()).trades.some((t) => t.ref === block.ref)).toBe(true);
+        expect(
+          (
+            await trader.post(`${P}/allocations/${reversal.id}/reverse`, {
+              client_request_id: 'perp-rev-2',
+            })
+          ).statusCode,
+        ).toBe(409);
+      },
+    );
   });
 });

@@ -1,6 +1,7 @@
-// The trades post-trade works on (docs/post-trade.md "Trades"): spot Edge orders with fills
-// ('order:<id>') and spot RFQ/RFS executions ('quote:<id>'), each with its subaccount, average
-// price, notional and fee, and the allocation that consumed it if any. SQL only.
+// The trades post-trade works on (docs/post-trade.md "Trades"): Edge orders with fills
+// ('order:<id>': spot, perpetual and futures) and spot RFQ/RFS executions ('quote:<id>'), each
+// with its subaccount, average price, notional, fee (a derivative's in its collateral token) and
+// position side, and the allocation that consumed it if any. SQL only.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -9,6 +10,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface TradeRow {
   readonly ref: string;
   readonly source: 'EDGE' | 'RFQ' | 'RFS';
+  /** 'derivative': a perpetual or futures fill (allocation moves position size). */
+  readonly kind: 'spot' | 'derivative';
+  /** The position side a derivative fill was booked on (BOTH in one-way mode; spot: BOTH). */
+  readonly positionSide: 'BOTH' | 'LONG' | 'SHORT';
   readonly symbol: string;
   readonly side: 'BUY' | 'SELL';
   readonly baseToken: string;
@@ -25,6 +30,8 @@ export interface TradeRow {
 interface RawTrade {
   ref: string;
   source: string;
+  kind: string;
+  position_side: string;
   symbol: string;
   side: string;
   base_token: string;
@@ -38,20 +45,22 @@ interface RawTrade {
   allocation_id: number | null;
 }
 
-/** Every spot trade of the subaccounts as one relation (Edge orders with fills, quote trades). */
+/** Every trade of the subaccounts as one relation (Edge orders with fills, spot quote trades). */
 function tradesRelation(subaccountIds: readonly number[]) {
   const ids = sql.join(subaccountIds.length > 0 ? subaccountIds : [-1]);
   return sql<RawTrade>`
     SELECT t.*, a.allocation_id FROM (
-      SELECT 'order:' || o.id AS ref, 'EDGE' AS source, o.symbol, o.side, i.base_token,
+      SELECT 'order:' || o.id AS ref, 'EDGE' AS source,
+             CASE WHEN i.instrument_type = 0 THEN 'spot' ELSE 'derivative' END AS kind,
+             o.position_side, o.symbol, o.side, i.base_token,
              i.quote_token, o.subaccount_id, o.executed_quantity::text AS quantity,
              o.executed_notional::text AS notional, o.fee::text AS fee,
              CASE WHEN o.fee_token = '' THEN i.quote_token ELSE o.fee_token END AS fee_token,
              o.updated_at::text AS time
-        FROM orders o JOIN instruments i ON i.symbol = o.symbol AND i.instrument_type = 0
+        FROM orders o JOIN instruments i ON i.symbol = o.symbol AND i.instrument_type <> 4
        WHERE o.subaccount_id IN (${ids}) AND o.executed_quantity > 0 AND o.parent_order_id IS NULL
       UNION ALL
-      SELECT 'quote:' || q.id, q.source, q.symbol, q.side, i.base_token, i.quote_token,
+      SELECT 'quote:' || q.id, q.source, 'spot', 'BOTH', q.symbol, q.side, i.base_token, i.quote_token,
              q.subaccount_id, q.quantity::text, q.quote_quantity::text, '0', i.quote_token,
              q.executed_at::text
         FROM quote_trades q JOIN instruments i ON i.symbol = q.symbol AND i.instrument_type = 0
@@ -62,6 +71,9 @@ function tradesRelation(subaccountIds: readonly number[]) {
 const toTrade = (r: RawTrade): TradeRow => ({
   ref: r.ref,
   source: r.source === 'EDGE' ? 'EDGE' : r.source === 'RFS' ? 'RFS' : 'RFQ',
+  kind: r.kind === 'derivative' ? 'derivative' : 'spot',
+  positionSide:
+    r.position_side === 'LONG' ? 'LONG' : r.position_side === 'SHORT' ? 'SHORT' : 'BOTH',
   symbol: r.symbol,
   side: r.side === 'SELL' ? 'SELL' : 'BUY',
   baseToken: r.base_token,

@@ -55,4 +55,9 @@ export async function insertSyntheticOrders(
     `.execute(db);
     o.onBatch?.(end + 1);
   }
+  // What PostgreSQL's autovacuum does after a bulk load; PGlite runs no autovacuum. Without
+  // statistics the planner served each keyset page of a report by a bitmap scan of every later
+  // row and a sort (measured at 200,000 rows: 0.8-1.4 s per page at the start instead of 0.12 s,
+  // the whole walk 34 s instead of 5.4 s; quadratic in the history's length).
+  await sql`ANALYZE orders`.execute(db);
 }

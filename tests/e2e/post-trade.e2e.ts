@@ -1,10 +1,12 @@
 // Issue 16 items 1-5 (post-trade) in Chromium against the real venue with the seeded history:
-// a trade allocated across two subaccounts moves their balances on the portfolio page; every
+// a trade allocated across two subaccounts moves their balances on the portfolio page, a
+// perpetual fill allocated across two subaccounts moves their positions; every
 // post-trade screen renders its data; the Transactions card's export keeps the card's filters
 // (screenshots in test-results/post-trade-*.png).
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { placeMarketOrder } from '../../server/testing/orders';
 import { newContext, screenshotPath, signIn, useStage } from './harness';
 
 const stage = useStage();
@@ -131,6 +133,98 @@ describe('Post-trade', () => {
       .toBeCloseTo(before.otc + otcQty, 6);
     await cell(futures).scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('post-trade-positions-moved'), fullPage: true });
+    await context.close();
+  });
+
+  it('R-PT-12: a perpetual fill allocated across two subaccounts moves their positions on the portfolio page', async () => {
+    const venue = stage.venue.venue;
+    const idOf = async (name: string) =>
+      (
+        await venue.db
+          .selectFrom('subaccounts')
+          .select('id')
+          .where('name', '=', name)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const futures = await idOf('Edge Futures');
+    const perps = await idOf('Perpetuals Book');
+    const main = await idOf('Edge Main');
+    // A block bought on Edge Futures; Edge Main gets USDT to margin its leg.
+    await placeMarketOrder(venue, {
+      subaccountId: main,
+      market: 'USDT/USD',
+      side: 'BUY',
+      quantity: '5000',
+      clientOrderId: 'e2e-usdt-margin',
+    });
+    await placeMarketOrder(venue, {
+      subaccountId: futures,
+      market: 'BTC-PERP',
+      side: 'BUY',
+      quantity: '0.5',
+      clientOrderId: 'e2e-perp-block',
+    });
+    const context = await newContext(stage.browser, stage.venue);
+    const page = await context.newPage();
+    await signIn(page, stage.venue, 'trader');
+    const sizeOf = async (sub: number) => {
+      const row = page.locator(
+        `[data-testid="portfolio-position-row"][data-subaccount="${sub}"][data-symbol="BTC-PERP"]`,
+      );
+      if ((await row.count()) === 0) return 0;
+      return amount(await row.locator('[data-col="size"]').textContent());
+    };
+    await page.goto('/portfolio/positions');
+    await page.getByTestId('portfolio-positions').waitFor({ timeout: 20_000 });
+    await page
+      .locator(`[data-testid="portfolio-position-row"][data-subaccount="${futures}"]`)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    const before = {
+      futures: await sizeOf(futures),
+      perps: await sizeOf(perps),
+      main: await sizeOf(main),
+    };
+
+    await page.goto('/trade-allocation');
+    const row = page
+      .locator('[data-testid="pt-trade-row"][data-kind="derivative"][data-symbol="BTC-PERP"]')
+      .first();
+    await row.waitFor({ timeout: 20_000 });
+    await row.getByTestId('pt-trade-pick').check();
+    await page.getByTestId('pt-add-leg').click();
+    await page.getByTestId('pt-add-leg').click();
+    await page.getByTestId('pt-leg-subaccount').nth(0).selectOption(String(perps));
+    await page.getByTestId('pt-leg-subaccount').nth(1).selectOption(String(main));
+    await page.getByTestId('pt-leg-value').nth(0).fill('40');
+    await page.getByTestId('pt-leg-value').nth(1).fill('35');
+    await page.getByTestId('pt-preview').click();
+    await expect
+      .poll(async () => page.getByTestId('pt-plan-leg').count(), { timeout: 15_000 })
+      .toBe(3);
+    expect(await page.getByTestId('pt-plan').getAttribute('data-kind')).toBe('derivative');
+    await page.screenshot({
+      path: screenshotPath('post-trade-derivative-preview'),
+      fullPage: true,
+    });
+    await page.getByTestId('pt-book').click();
+    await page.getByTestId('pt-allocation-success').waitFor({ timeout: 15_000 });
+
+    await page.goto('/portfolio/positions');
+    await page.getByTestId('portfolio-positions').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(async () => sizeOf(perps), { timeout: 20_000 })
+      .toBeCloseTo(before.perps + 0.2, 6);
+    await expect
+      .poll(async () => sizeOf(main), { timeout: 20_000 })
+      .toBeCloseTo(before.main + 0.175, 6);
+    await expect
+      .poll(async () => sizeOf(futures), { timeout: 20_000 })
+      .toBeCloseTo(before.futures - 0.375, 6);
+    await page.screenshot({
+      path: screenshotPath('post-trade-derivative-positions'),
+      fullPage: true,
+    });
     await context.close();
   });
 

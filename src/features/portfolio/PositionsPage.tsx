@@ -95,6 +95,10 @@ export function PositionsPage() {
                 rows={rows}
                 rowKey={(r) => `${r.subaccountId}:${r.symbol}:${r.side}`}
                 rowTestId="portfolio-position-row"
+                rowProps={(r) => ({
+                  'data-subaccount': String(r.subaccountId),
+                  'data-symbol': r.symbol,
+                })}
                 empty="No open positions in the selection"
               />
             </div>

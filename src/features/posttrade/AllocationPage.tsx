@@ -107,6 +107,12 @@ export function AllocationPage() {
         render: (r) => r.symbol,
         sortValue: (r) => r.symbol,
       },
+      {
+        id: 'kind',
+        label: 'Product',
+        width: 80,
+        render: (r) => (r.kind === 'derivative' ? 'Derivative' : 'Spot'),
+      },
       { id: 'side', label: 'Side', width: 50, render: (r) => r.side },
       { id: 'sub', label: 'Subaccount', width: 130, render: (r) => r.subaccountName },
       {
@@ -162,7 +168,7 @@ export function AllocationPage() {
     const d = draft();
     if (!d) return;
     const res = await mutation.run<{ allocation: unknown }>(allocateCall(d, requestId), {
-      tags: ['balances'],
+      tags: ['balances', 'positions', 'risk'],
       keys: [['post_trade']],
     });
     if (res.ok) {
@@ -177,7 +183,7 @@ export function AllocationPage() {
 
   async function reverse(id: number) {
     const res = await mutation.run(reverseCall(id, newId()), {
-      tags: ['balances'],
+      tags: ['balances', 'positions', 'risk'],
       keys: [['post_trade']],
     });
     if (!res.ok) setFormError(res.error);
@@ -222,6 +228,7 @@ export function AllocationPage() {
                       'data-ref': r.ref,
                       'data-side': r.side,
                       'data-symbol': r.symbol,
+                      'data-kind': r.kind,
                     })}
                     empty="No trades waiting for allocation"
                   />
@@ -491,6 +498,7 @@ function PlanTable({
   readonly plan: Pick<
     PlanView,
     | 'legs'
+    | 'kind'
     | 'baseToken'
     | 'quoteToken'
     | 'feeToken'
@@ -501,14 +509,22 @@ function PlanTable({
   >;
   readonly nameOf: (id: number) => string;
 }) {
+  // A derivative's legs receive position size: the side it lands on and, in a preview, the
+  // initial margin it takes.
+  const derivative = plan.kind === 'derivative';
+  const margins = derivative && plan.legs.some((l) => l.marginChange !== null);
   return (
-    <table className="pf-data" data-testid="pt-plan">
+    <table className="pf-data" data-testid="pt-plan" data-kind={plan.kind}>
       <thead>
         <tr>
           <th>Subaccount</th>
           <th className="num">Quantity ({plan.baseToken})</th>
-          <th className="num">Quote value ({plan.quoteToken})</th>
+          <th className="num">
+            {derivative ? 'Notional' : 'Quote value'} ({plan.quoteToken})
+          </th>
           <th className="num">Fee share ({plan.feeToken})</th>
+          {derivative ? <th>Position side</th> : null}
+          {margins ? <th className="num">Margin added ({plan.feeToken})</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -525,6 +541,8 @@ function PlanTable({
             <td className="num">{formatAmount(l.quantity, plan.baseToken)}</td>
             <td className="num">{l.quoteValue}</td>
             <td className="num">{l.feeShare}</td>
+            {derivative ? <td>{l.positionSide ?? ''}</td> : null}
+            {margins ? <td className="num">{l.marginChange ?? ''}</td> : null}
           </tr>
         ))}
         <tr>
@@ -532,6 +550,8 @@ function PlanTable({
           <td className="num">{formatAmount(plan.quantity, plan.baseToken)}</td>
           <td className="num">{plan.notional}</td>
           <td className="num">{plan.fee}</td>
+          {derivative ? <td /> : null}
+          {margins ? <td /> : null}
         </tr>
       </tbody>
     </table>

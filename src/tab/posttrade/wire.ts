@@ -46,6 +46,8 @@ export const allocationContextQuery = defineQuery<AllocationContext>(
 export interface TradeRow {
   readonly ref: string;
   readonly source: string;
+  /** 'derivative': a perpetual or futures fill; allocating it moves position size. */
+  readonly kind: 'spot' | 'derivative';
   readonly symbol: string;
   readonly side: 'BUY' | 'SELL';
   readonly baseToken: string;
@@ -66,6 +68,7 @@ const tradeOf = (raw: unknown): TradeRow => {
   return {
     ref: str(o, 'ref'),
     source: str(o, 'source'),
+    kind: o['kind'] === 'derivative' ? 'derivative' : 'spot',
     symbol: str(o, 'symbol'),
     side: str(o, 'side') === 'SELL' ? 'SELL' : 'BUY',
     baseToken: str(o, 'base_token'),
@@ -101,6 +104,10 @@ export interface LegView {
   readonly quoteValue: string;
   readonly feeShare: string;
   readonly remainder: boolean;
+  /** Derivatives: the position side the leg's size lands on; null on spot. */
+  readonly positionSide: string | null;
+  /** Derivatives, in a preview: the initial margin the leg's position adds; null otherwise. */
+  readonly marginChange: string | null;
 }
 
 const legOf = (raw: unknown): LegView => {
@@ -111,10 +118,13 @@ const legOf = (raw: unknown): LegView => {
     quoteValue: str(o, 'quote_value'),
     feeShare: str(o, 'fee_share'),
     remainder: bool(o, 'remainder'),
+    positionSide: typeof o['position_side'] === 'string' ? o['position_side'] : null,
+    marginChange: typeof o['margin_change'] === 'string' ? o['margin_change'] : null,
   };
 };
 
 export interface PlanView {
+  readonly kind: 'spot' | 'derivative';
   readonly symbol: string;
   readonly side: string;
   readonly baseToken: string;
@@ -130,6 +140,7 @@ export interface PlanView {
 export function parsePlan(raw: unknown): PlanView {
   const o = record(raw, 'plan');
   return {
+    kind: o['kind'] === 'derivative' ? 'derivative' : 'spot',
     symbol: str(o, 'symbol'),
     side: str(o, 'side'),
     baseToken: str(o, 'base_token'),
