@@ -4,11 +4,11 @@
 // most MIRROR_MS apart.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BookState } from '../../../workers/api';
-import { bookView } from '../../tab/market/bookView';
 import { bookTopic } from '../../tab/market/topicKeys';
 import { useShell } from '../../tab/react/hooks';
 import { calmed } from './book-canvas/calm';
-import { bookLines, type BookLine } from './book-canvas/model';
+import { LineCache } from './book-canvas/lineCache';
+import type { BookLine } from './book-canvas/model';
 import { mountBookCanvas } from './book-canvas/mount';
 
 /** The text mirror's update interval (4 Hz): enough for a screen reader, cheap for the page. */
@@ -45,6 +45,7 @@ export function CanvasBook({ symbol, rows, resyncing, onPriceClick }: CanvasBook
       setMirror({ lines, flashes: lines.map((_, i) => painter.flashes(i)) });
     }, MIRROR_MS);
     const topic = bookTopic(symbol);
+    const cache = new LineCache();
     let last: BookState | null | undefined;
     const apply = (books: Readonly<Record<string, BookState>>): void => {
       const book = books[topic] ?? null;
@@ -52,8 +53,7 @@ export function CanvasBook({ symbol, rows, resyncing, onPriceClick }: CanvasBook
       // The empty book at mount has nothing to mirror: the first real book shows at once.
       const mirrored = last !== undefined || book !== null;
       last = book;
-      const view = book ? bookView(book, rows) : null;
-      painter.setLines(bookLines(view, rows, book?.status === 'resyncing'));
+      painter.setLines(cache.lines(book, rows, book?.status === 'resyncing'));
       if (mirrored) showMirror();
     };
     apply(market.market.getState().books);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookState } from '../../../testing/marketFixtures';
 import { bookView } from '../../../tab/market/bookView';
 import { calmed } from './calm';
+import { LineCache } from './lineCache';
 import {
   FLASH_MS,
   LINE_HEIGHT,
@@ -75,7 +76,7 @@ describe('R-SHELL-25 the canvas book model', () => {
 
   it('columns follow the DOM book grid (1.1fr 1fr 1fr, 8 px gaps, 12 px padding)', () => {
     const c = columns(300);
-    expect(c.priceLeft).toBe(12);
+    expect(c.priceRight).toBeCloseTo(12 + (1.1 * (300 - 24 - 16)) / 3.1);
     expect(c.totalRight).toBe(288);
     expect(c.sizeRight).toBeCloseTo(12 + (2.1 * (300 - 24 - 16)) / 3.1 + 8);
   });
@@ -249,5 +250,47 @@ describe('R-SHELL-39 the text mirror rate', () => {
     c.cancel();
     vi.advanceTimersByTime(1000);
     expect(run).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('R-SHELL-25 the canvas book formats each level once', () => {
+  it('gives the same lines as bookLines(bookView(book)) through a churning book', () => {
+    const cache = new LineCache();
+    let seed = 7;
+    const rnd = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    let mid = 9_700_000;
+    let previous: ReturnType<LineCache['lines']> | null = null;
+    for (let k = 0; k < 200; k++) {
+      mid += Math.round((rnd() - 0.5) * 6);
+      const side = (dir: 1 | -1): [number, number][] => {
+        const out: [number, number][] = [];
+        let p = mid + dir;
+        for (let i = 0; i < 3 + Math.floor(rnd() * 4); i++) {
+          if (rnd() < 0.2) p += dir;
+          out.push([p, rnd() < 0.5 ? 150_000 : 1 + Math.floor(rnd() * 5000)]);
+          p += dir;
+        }
+        return out;
+      };
+      const groupTicks = k < 150 ? 1 : 10;
+      const state = bookState({ seq: k + 1, bids: side(-1), asks: side(1), groupTicks });
+      const resyncing = k % 37 === 0;
+      const lines = cache.lines(state, ROWS, resyncing);
+      expect(lines).toEqual(bookLines(bookView(state, ROWS), ROWS, resyncing));
+      // An unchanged level keeps its line object: the diff needs no string compare.
+      if (previous) {
+        lines.forEach((line, i) => {
+          const before = previous?.[i];
+          if (before && before.kind === 'level' && line.kind === 'level' && line !== before) {
+            expect(line.row).not.toEqual(before.row);
+          }
+        });
+      }
+      previous = lines;
+    }
+    expect(cache.lines(null, ROWS, false)).toEqual(bookLines(null, ROWS, false));
   });
 });

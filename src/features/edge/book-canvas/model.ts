@@ -137,10 +137,10 @@ export function depthBar(depth: number, widthPx: number): { left: number; width:
   return { left: widthPx - width, width };
 }
 
-/** The three columns of the DOM book (`1.1fr 1fr 1fr`, 8 px gaps, 12 px padding): the price's
- *  left edge and the right edges of size and total, CSS px. */
+/** The three columns of the DOM book (`1.1fr 1fr 1fr`, 8 px gaps, 12 px padding), each
+ *  right-aligned as there: their right edges, CSS px. */
 export function columns(width: number): {
-  priceLeft: number;
+  priceRight: number;
   sizeRight: number;
   totalRight: number;
 } {
@@ -148,7 +148,7 @@ export function columns(width: number): {
   const gap = 8;
   const fr = (width - 2 * pad - 2 * gap) / 3.1;
   return {
-    priceLeft: pad,
+    priceRight: pad + 1.1 * fr,
     sizeRight: pad + 1.1 * fr + gap + fr,
     totalRight: width - pad,
   };

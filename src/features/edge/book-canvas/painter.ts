@@ -152,6 +152,8 @@ export class BookPainter {
       ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
       this.full = false;
     }
+    // One font for every level line (setting a font parses it); the spread line sets its own.
+    this.levelFont(ctx);
     for (const i of this.dirty) {
       const line = this.lines[i];
       const box = this.boxes[i];
@@ -210,12 +212,8 @@ export class BookPainter {
     const row = line.row;
     if (!row) return;
     const col = columns(this.width);
-    ctx.font = `${t.numberSize * d}px ${t.mono}`;
-    ctx.textBaseline = 'middle';
-    ctx.textAlign = 'left';
     ctx.fillStyle = line.side === 'bid' ? t.bidStrong : t.askStrong;
-    ctx.fillText(line.priceText, Math.round(col.priceLeft * d), middle);
-    ctx.textAlign = 'right';
+    ctx.fillText(line.priceText, Math.round(col.priceRight * d), middle);
     ctx.fillStyle = t.text;
     ctx.fillText(row.size, Math.round(col.sizeRight * d), middle);
     ctx.fillStyle = t.muted;
@@ -256,6 +254,13 @@ export class BookPainter {
       text(line.price, mono, t.muted);
       text(`${line.bps ?? ''} bps`, mono, t.faint);
     }
+    this.levelFont(ctx);
+  }
+
+  private levelFont(ctx: CanvasRenderingContext2D): void {
+    ctx.font = `${this.theme.numberSize * this.dpr}px ${this.theme.mono}`;
+    ctx.textBaseline = 'middle';
+    ctx.textAlign = 'right';
   }
 
   private resyncing(): boolean {
