@@ -1,6 +1,7 @@
-// S6: book rows under churn. view=product renders the product's OrderBook (slot-keyed, its
-// own 14 rows a side); view=slot|price render the product's row component (BookRowView) keyed
-// by slot or by price at rows=N a side. Books come from a seeded churn sequence (the mid moves,
+// S6: book rows under churn. view=product renders the product's OrderBook (the canvas book, its
+// own 14 rows a side), view=dom-product the same book as DOM rows (DomOrderBook); view=canvas
+// renders the product's canvas book (CanvasBook) at rows=N a side; view=slot|price render the
+// product's DOM row component (BookRowView) keyed by slot or by price at rows=N a side. Books come from a seeded churn sequence (the mid moves,
 // levels appear and vanish) pushed into the product's market store; every update is committed
 // with flushSync and timed, then the layout it caused is forced and timed, one update per
 // animation frame. view=blotter&rows=slot|row: the 100k-row blotter scroll (s6-blotter.tsx).
@@ -17,7 +18,8 @@ import { useBook } from '../../../src/tab/react/market';
 import { ShellProvider } from '../../../src/tab/react/ShellProvider';
 import { createSessionStore } from '../../../src/tab/sessionStore';
 import { browserTabEnv } from '../../../src/tab/tabEnv';
-import { BookRowView, OrderBook } from '../../../src/features/edge/OrderBook';
+import { BookRowView, DomOrderBook, OrderBook } from '../../../src/features/edge/OrderBook';
+import { CanvasBook } from '../../../src/features/edge/CanvasBook';
 import { createToastStore } from '../../../src/tab/toastStore';
 import '../../../src/theme/global.css';
 import '../../../src/features/edge/edge.css';
@@ -107,6 +109,28 @@ function KeyedBook({ byPrice }: { readonly byPrice: boolean }) {
   );
 }
 
+/** Time spent in animation-frame callbacks (the canvas draws there), summed until read. */
+let frameWork = 0;
+const rawFrame = window.requestAnimationFrame.bind(window);
+window.requestAnimationFrame = (cb) =>
+  rawFrame((t) => {
+    const t0 = performance.now();
+    cb(t);
+    frameWork += performance.now() - t0;
+  });
+
+const canvasView = view === 'canvas' || view === 'product';
+
+/** The product's canvas book at `rows` a side, tall enough to show every line. */
+function CanvasKeyedBook() {
+  useBook(SYMBOL, rows, 1);
+  return (
+    <section className="edge-panel edge-book" style={{ height: rows * 2 * 19 + 26 }}>
+      <CanvasBook symbol={SYMBOL} rows={rows} resyncing={false} />
+    </section>
+  );
+}
+
 let added = 0;
 new MutationObserver((list) => {
   for (const m of list) for (const n of m.addedNodes) if (n.nodeType === Node.ELEMENT_NODE) added++;
@@ -129,7 +153,15 @@ createRoot(root).render(
       {view === 'blotter' ? (
         <BlotterView identity={identity} />
       ) : view === 'product' ? (
-        <OrderBook symbol={SYMBOL} tickSize="0.01" />
+        <div style={{ display: 'grid', height: 600 }}>
+          <OrderBook symbol={SYMBOL} tickSize="0.01" />
+        </div>
+      ) : view === 'dom-product' ? (
+        <div style={{ display: 'grid', height: 600 }}>
+          <DomOrderBook symbol={SYMBOL} tickSize="0.01" />
+        </div>
+      ) : view === 'canvas' ? (
+        <CanvasKeyedBook />
       ) : (
         <KeyedBook byPrice={view === 'price'} />
       )}
@@ -142,30 +174,42 @@ const nextFrame = (): Promise<number> => new Promise((r) => requestAnimationFram
 interface BookRun {
   commits: number[];
   layouts: number[];
+  /** Animation-frame work after each update (the canvas draw; ~0 for DOM rows). */
+  draws: number[];
   /** bookView alone on the same books (it runs inside each commit). */
   views: number[];
   addedPerUpdate: number;
 }
 
 async function run(updates: number): Promise<BookRun> {
-  const depth = view === 'product' ? 14 : rows;
+  const depth = view === 'product' || view === 'dom-product' ? 14 : rows;
   const books = churn(updates + 1, depth);
   flushSync(() => applyTopics(market.market, [books[0] as BookState]));
   await nextFrame();
+  await nextFrame();
   const commits: number[] = [];
   const layouts: number[] = [];
+  const draws: number[] = [];
   added = 0;
   for (let i = 1; i <= updates; i++) {
+    frameWork = 0;
     await nextFrame();
+    if (i > 1) draws.push(frameWork);
     const book = books[i] as BookState;
     const t0 = performance.now();
-    flushSync(() => applyTopics(market.market, [book]));
+    // The canvas book follows the store without React: its commit is the store update itself
+    // (bookView, the lines, the diff); the DOM rows render and commit inside flushSync.
+    if (canvasView) applyTopics(market.market, [book]);
+    else flushSync(() => applyTopics(market.market, [book]));
     const t1 = performance.now();
     commits.push(t1 - t0);
     // The style and layout the commit caused, which the frame would do after the script.
     void document.body.offsetHeight;
     layouts.push(performance.now() - t1);
   }
+  frameWork = 0;
+  await nextFrame();
+  draws.push(frameWork);
   await new Promise((r) => setTimeout(r, 0)); // MutationObserver records are delivered
   const views: number[] = [];
   for (let i = 1; i <= updates; i++) {
@@ -173,7 +217,13 @@ async function run(updates: number): Promise<BookRun> {
     bookView(books[i] as BookState, depth);
     views.push(performance.now() - t0);
   }
-  return { commits, layouts, views, addedPerUpdate: added / updates };
+  return {
+    commits,
+    layouts,
+    draws,
+    views,
+    addedPerUpdate: added / updates,
+  };
 }
 
 declare global {
@@ -187,7 +237,8 @@ window.__bench = {
     view === 'blotter'
       ? document.querySelector('.vt-row') !== null
       : market.market.getState().refs[topic] !== undefined,
-  rowsRendered: () => document.querySelectorAll('.edge-book-row').length,
+  rowsRendered: () =>
+    document.querySelectorAll('.edge-book-row, [data-testid$="-row"][data-price]').length,
   run,
   scroll: (seconds: number, pxPerFrame: number, jumpEvery: number, jumpRows: number) =>
     scrollRun(seconds, pxPerFrame, jumpEvery, jumpRows, {

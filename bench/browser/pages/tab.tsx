@@ -101,7 +101,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
 createRoot(root).render(
   <ShellProvider shell={{ core: adapter.core, session, toasts, env, market, queries }}>
-    <div style={{ width: 360 }}>
+    {/* A height of its own: the canvas book fills its panel (Edge gives it a grid cell). */}
+    <div style={{ width: 360, height: 600, display: 'grid' }}>
       <OrderBook symbol={symbol} tickSize={null} />
     </div>
   </ShellProvider>,

@@ -15,6 +15,7 @@ import {
 } from '../../testing/marketFixtures';
 import { renderApp, serveSession } from '../../testing/renderApp';
 import { BOOK_ROWS } from './OrderBook';
+import { lineBoxes } from './book-canvas/model';
 import { LAST_MARKET_KEY } from './useSelectedMarket';
 
 const charts = vi.hoisted(() => {
@@ -143,6 +144,8 @@ describe('Edge screen', () => {
         }),
       ),
     );
+    // The text mirror follows the canvas at most MIRROR_MS apart.
+    await waitFor(() => expect(bidRows()[0]?.dataset['price']).not.toBe('97000.00'));
     const [first2, second2] = bidRows();
     expect(first2).toBe(first);
     expect(second2).toBe(second);
@@ -153,7 +156,9 @@ describe('Edge screen', () => {
   it('R-SHELL-25 a changed size at the same price flashes the row', async () => {
     const app = await edge();
     await act(() => app.core.emitTopics(bookState({ seq: 1 })));
-    expect(bidRows()[0]).not.toHaveClass('flash');
+    // The canvas draws the flash; the mirror counts each line's flashes.
+    const flashes = (i: number) => bidRows()[i]?.dataset['flashes'];
+    expect(flashes(0)).toBe('0');
     await act(() =>
       app.core.emitTopics(
         bookState({
@@ -165,10 +170,9 @@ describe('Edge screen', () => {
         }),
       ),
     );
-    expect(bidRows()[0]).toHaveClass('flash');
-    expect(bidRows()[1]).not.toHaveClass('flash');
-    // A second change restarts the flash by switching keyframe names (no forced layout).
-    const restarted = bidRows()[0]?.classList.contains('flash-alt');
+    await waitFor(() => expect(flashes(0)).toBe('1'));
+    expect(flashes(1)).toBe('0');
+    // A second change restarts the flash.
     await act(() =>
       app.core.emitTopics(
         bookState({
@@ -180,8 +184,8 @@ describe('Edge screen', () => {
         }),
       ),
     );
-    expect(bidRows()[0]?.classList.contains('flash-alt')).toBe(!restarted);
-    expect(bidRows()[0]).toHaveClass('flash');
+    await waitFor(() => expect(flashes(0)).toBe('2'));
+    expect(flashes(1)).toBe('0');
   });
 
   it('the grouping control changes the live subscription; resyncing is shown', async () => {
@@ -368,7 +372,7 @@ describe('Edge screen', () => {
     );
   });
 
-  it('lists canTrade Edge accounts only; a clicked book price fills the ticket', async () => {
+  it('R-SHELL-40 lists canTrade Edge accounts only; a clicked book price fills the ticket', async () => {
     const app = await edge('/trading/dma?market=BTC%2FUSD', (core) => {
       core.on('GET', '/uapi/v1/symbols/exchange_info', () =>
         ok({
@@ -397,8 +401,16 @@ describe('Edge screen', () => {
     expect(options).toEqual(['Edge · Edge Main']);
     expect(app.core.liveCount('orders:201')).toBe(1);
     expect(app.core.liveCount('orders:202')).toBe(0);
-    await app.core.emitTopics(bookState());
-    fireEvent.click(bidRows()[0] as HTMLElement);
+    await act(() => app.core.emitTopics(bookState()));
+    // A click on the canvas at the best bid's line (the book's own layout) fills the ticket.
+    const canvas = screen.getByTestId('orderbook-canvas');
+    const bestBid = lineBoxes(canvas.clientHeight, BOOK_ROWS)[BOOK_ROWS + 1];
+    fireEvent.click(canvas, { clientY: (bestBid?.top ?? 0) + 5 });
+    expect(screen.getByTestId('ticket-limitPrice')).toHaveValue('97000.00');
+    // The spread line is no price.
+    fireEvent.click(canvas, {
+      clientY: (lineBoxes(canvas.clientHeight, BOOK_ROWS)[BOOK_ROWS]?.top ?? 0) + 5,
+    });
     expect(screen.getByTestId('ticket-limitPrice')).toHaveValue('97000.00');
   });
 });

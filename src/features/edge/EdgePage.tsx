@@ -1,10 +1,11 @@
 // The Edge screen (spec 2.4): market drawer, ticker, chart, order book and trade tape, live from
 // the data core; the order ticket with its account selector and risk panel, and the blotters.
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { valueOf } from '../../tab/loadable';
 import { CandleChart } from './CandleChart';
 import { MarketDrawer } from './MarketDrawer';
-import { OrderBook } from './OrderBook';
+import { DomOrderBook, OrderBook } from './OrderBook';
 import { TickerHeader } from './TickerHeader';
 import { TicketRegion } from './TicketRegion';
 import { TradeTape } from './TradeTape';
@@ -24,6 +25,9 @@ export default function EdgePage() {
   const unknown = instruments !== null && instrument === null;
   const tick = instrument?.tickSize ?? null;
   const { accounts, account, select: selectAccount } = useTradingAccount(instrument?.kind ?? null);
+  // `?book=dom` draws the book as DOM rows, as before the canvas: bench S5 compares the two.
+  const [params] = useSearchParams();
+  const Book = params.get('book') === 'dom' ? DomOrderBook : OrderBook;
   const [priceRequest, setPriceRequest] = useState<PriceRequest | null>(null);
   const onPriceClick = useCallback(
     (price: string) => setPriceRequest((p) => ({ price, n: (p?.n ?? 0) + 1 })),
@@ -54,7 +58,7 @@ export default function EdgePage() {
         <div className="edge-main" key={symbol}>
           <TickerHeader symbol={symbol} instrument={instrument} />
           <CandleChart symbol={symbol} tickSize={tick} />
-          <OrderBook
+          <Book
             symbol={symbol}
             tickSize={tick}
             {...(instrument

@@ -1,9 +1,14 @@
-// The live order book: a fixed number of row slots per side, keyed by slot (not by price), so
-// a moving market updates the same DOM rows in place. Cumulative depth bars, spread, grouping.
+// The live order book: levels, sizes, cumulative totals, depth bars, flashes, spread and
+// grouping. The product draws the levels on a canvas (CanvasBook); the DOM rows (BookRowView,
+// a fixed number of slots per side keyed by slot, so a moving market updates the same rows in
+// place) stay for the bench's DOM side and the naive baseline.
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { bookView, type BookRow } from '../../tab/market/bookView';
 import { groupingSteps } from '../../tab/market/grouping';
-import { useBook } from '../../tab/react/market';
+import { useBook, useMarket, useTopicSubscription } from '../../tab/react/market';
+import { bookTopic } from '../../tab/market/topicKeys';
+import type { BookState } from '../../../workers/api';
+import { CanvasBook } from './CanvasBook';
 import { groupThousands } from '../../../domain/numbers';
 
 /** Rows per side: the depth asked of the core too. */
@@ -21,6 +26,7 @@ export interface OrderBookProps {
   readonly onPriceClick?: (price: string) => void;
 }
 
+/** The product's book: the levels drawn on a canvas (CanvasBook), the header in React. */
 export function OrderBook({
   symbol,
   tickSize,
@@ -29,17 +35,48 @@ export function OrderBook({
   onPriceClick,
 }: OrderBookProps) {
   const [groupTicks, setGroupTicks] = useState(1);
-  const book = useBook(symbol, BOOK_ROWS, groupTicks);
-  const view = useMemo(() => (book ? bookView(book, BOOK_ROWS) : null), [book]);
-  const steps = useMemo(() => {
-    const tick = tickSize ?? book?.tickSize ?? null;
-    return tick ? groupingSteps(tick) : [];
-  }, [tickSize, book?.tickSize]);
-  const resyncing = book?.status === 'resyncing';
-  const slots = useMemo(() => Array.from({ length: BOOK_ROWS }, (_, i) => i), []);
-
+  useTopicSubscription(bookTopic(symbol), { depth: BOOK_ROWS, groupTicks });
+  const status = useMarket((s) => s.books[bookTopic(symbol)]?.status ?? null);
+  const bookTick = useMarket((s) => s.books[bookTopic(symbol)]?.tickSize ?? null);
   return (
     <section className="edge-panel edge-book" data-testid="orderbook" aria-label="Order book">
+      <BookHead
+        status={status}
+        tickSize={tickSize ?? bookTick}
+        groupTicks={groupTicks}
+        onGroup={setGroupTicks}
+        baseToken={baseToken}
+        quoteToken={quoteToken}
+      />
+      <CanvasBook
+        symbol={symbol}
+        rows={BOOK_ROWS}
+        resyncing={status === 'resyncing'}
+        onPriceClick={onPriceClick}
+      />
+    </section>
+  );
+}
+
+function BookHead({
+  status,
+  tickSize,
+  groupTicks,
+  onGroup,
+  baseToken,
+  quoteToken,
+}: {
+  readonly status: BookState['status'] | null;
+  readonly tickSize: string | null;
+  readonly groupTicks: number;
+  readonly onGroup: (groupTicks: number) => void;
+  readonly baseToken?: string | undefined;
+  readonly quoteToken?: string | undefined;
+}) {
+  const steps = useMemo(() => (tickSize ? groupingSteps(tickSize) : []), [tickSize]);
+  const resyncing = status === 'resyncing';
+  return (
+    <>
       <div className="edge-panel-head">
         <h2>Order book</h2>
         <span
@@ -47,14 +84,14 @@ export function OrderBook({
           data-testid="orderbook-status"
           role="status"
         >
-          {book === null ? 'Waiting for book…' : resyncing ? 'Resyncing…' : 'Live'}
+          {status === null ? 'Waiting for book…' : resyncing ? 'Resyncing…' : 'Live'}
         </span>
         <label className="edge-group">
           <span>Group</span>
           <select
             className="edge-select"
             value={groupTicks}
-            onChange={(e) => setGroupTicks(Number(e.target.value))}
+            onChange={(e) => onGroup(Number(e.target.value))}
             data-testid="orderbook-grouping"
             aria-label="Price grouping"
             disabled={steps.length === 0}
@@ -72,6 +109,35 @@ export function OrderBook({
         <span>Size{baseToken ? ` (${baseToken})` : ''}</span>
         <span>Total</span>
       </div>
+    </>
+  );
+}
+
+/** The book as DOM rows (BookRowView), as the product drew it before the canvas: the bench's
+ *  DOM side (S5, S6) and the naive baseline of S4 render it. */
+export function DomOrderBook({
+  symbol,
+  tickSize,
+  baseToken,
+  quoteToken,
+  onPriceClick,
+}: OrderBookProps) {
+  const [groupTicks, setGroupTicks] = useState(1);
+  const book = useBook(symbol, BOOK_ROWS, groupTicks);
+  const view = useMemo(() => (book ? bookView(book, BOOK_ROWS) : null), [book]);
+  const resyncing = book?.status === 'resyncing';
+  const slots = useMemo(() => Array.from({ length: BOOK_ROWS }, (_, i) => i), []);
+
+  return (
+    <section className="edge-panel edge-book" data-testid="orderbook" aria-label="Order book">
+      <BookHead
+        status={book?.status ?? null}
+        tickSize={tickSize ?? book?.tickSize ?? null}
+        groupTicks={groupTicks}
+        onGroup={setGroupTicks}
+        baseToken={baseToken}
+        quoteToken={quoteToken}
+      />
       <div className={`edge-book-body${resyncing ? ' resyncing' : ''}`}>
         <div className="edge-book-side asks">
           {/* Asks read upwards: the best ask sits just above the spread. */}

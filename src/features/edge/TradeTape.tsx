@@ -1,9 +1,15 @@
-// The trade tape: the newest prints first, coloured by taker side.
-import { useTrades } from '../../tab/react/market';
+// The trade tape: the newest prints first, coloured by taker side. The rows are written by
+// TapeWriter straight from the market store (R-SHELL-41): no React render per print.
+import { useEffect, useRef } from 'react';
+import type { TradesState } from '../../../workers/api';
 import { formatTimeUtc } from '../../../domain/dates';
 import { toFixedDecimal } from '../../../domain/decimal';
 import { stepDecimals } from '../../../domain/ticks';
+import { tradesTopic } from '../../tab/market/topicKeys';
+import { useShell } from '../../tab/react/hooks';
+import { useMarket, useTopicSubscription } from '../../tab/react/market';
 import { priceText } from './TickerHeader';
+import { TapeWriter } from './tapeWriter';
 
 function quantityText(quantity: string, lotSize: string | null): string {
   try {
@@ -22,7 +28,38 @@ export function TradeTape({
   readonly tickSize: string | null;
   readonly lotSize: string | null;
 }) {
-  const trades = useTrades(symbol);
+  const topic = tradesTopic(symbol);
+  useTopicSubscription(topic);
+  const { market } = useShell();
+  // Re-renders only when the tape goes between waiting, empty and printing.
+  const phase = useMarket((s) => {
+    const t = s.trades[topic];
+    return t === undefined ? 'waiting' : t.trades.length === 0 ? 'empty' : 'prints';
+  });
+  const rows = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = rows.current;
+    if (!el) return;
+    const writer = new TapeWriter(el);
+    let last: TradesState | undefined;
+    const apply = (tape: TradesState | undefined): void => {
+      if (tape === last) return;
+      last = tape;
+      writer.write(
+        (tape?.trades ?? []).map((t) => ({
+          id: t.tradeId,
+          side: t.side,
+          price: priceText(t.price, tickSize),
+          size: quantityText(t.quantity, lotSize),
+          time: formatTimeUtc(t.serverTime),
+        })),
+      );
+    };
+    apply(market.market.getState().trades[topic]);
+    return market.market.subscribe((s) => apply(s.trades[topic]));
+  }, [market, topic, tickSize, lotSize]);
+
   return (
     <section className="edge-panel edge-tape" data-testid="trade-tape" aria-label="Trades">
       <div className="edge-panel-head">
@@ -34,24 +71,13 @@ export function TradeTape({
         <span>Time (UTC)</span>
       </div>
       <div className="edge-tape-body">
-        {trades === null ? (
+        {phase === 'waiting' ? (
           <p className="edge-muted">Waiting for trades…</p>
-        ) : trades.trades.length === 0 ? (
+        ) : phase === 'empty' ? (
           <p className="edge-muted">No trades yet.</p>
-        ) : (
-          trades.trades.map((t) => (
-            <div
-              key={t.tradeId}
-              className={`edge-tape-row ${t.side === 'BUY' ? 'buy' : 'sell'}`}
-              data-testid="trade-row"
-              data-side={t.side}
-            >
-              <span className="num price">{priceText(t.price, tickSize)}</span>
-              <span className="num">{quantityText(t.quantity, lotSize)}</span>
-              <span className="num time">{formatTimeUtc(t.serverTime)}</span>
-            </div>
-          ))
-        )}
+        ) : null}
+        {/* Written by TapeWriter only: React renders it empty and never reconciles its rows. */}
+        <div ref={rows} data-testid="trade-rows" />
       </div>
     </section>
   );
