@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 export interface TabSamplesJson {
   readonly fanOut: number[];
   readonly tickToPaint: number[];
+  /** The naive page only: the delta's server time stamp → the paint that showed it (ms). */
+  readonly publishToPaint?: number[];
   readonly frames: number;
   readonly ticks: number;
   readonly since: number;
