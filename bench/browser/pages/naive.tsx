@@ -6,10 +6,10 @@
 // Query parameters: symbol=BTC/USD (the book drawn), also=A,B,... (more books held).
 //
 // Tick-to-paint: every socket message carrying book data is stamped on receipt (onmessage),
-// and counted at the first paint after the React commit that applied it (a task posted from
-// requestAnimationFrame, as the product probe does). The server's own time stamp of each
-// delta is kept too (publish → paint), since on a busy main thread a message also waits
-// before onmessage runs, which receipt cannot see.
+// with the server time of its oldest delta, and counted at the first paint after the React
+// commit that applied it (a task posted from requestAnimationFrame, as the product probe
+// does). Publish → paint is the fair comparison: on a busy main thread a message also waits
+// before onmessage runs, which receipt cannot see (the product's receipt is in its core).
 import { memo, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bookView } from '../../../src/tab/market/bookView';
@@ -91,6 +91,7 @@ function connect(setBooks: (update: (prev: Books) => Books) => void): void {
     const at = wallNow();
     const frame = JSON.parse(e.data) as JsonServerMessage;
     let book = false;
+    let oldest = Number.POSITIVE_INFINITY;
     for (const m of messagesOf(frame)) {
       const b = m.bookDelta ?? m.bookSnapshot;
       if (!b) continue;
@@ -98,13 +99,14 @@ function connect(setBooks: (update: (prev: Books) => Books) => void): void {
       if (m.bookSnapshot) synced.add(b.symbol);
       if (m.bookDelta) {
         levels += (b.bidPrices?.length ?? 0) + (b.askPrices?.length ?? 0);
-        if (b.serverTime !== undefined) receivedServer.push(b.serverTime);
+        if (b.serverTime !== undefined) oldest = Math.min(oldest, b.serverTime);
       }
       // One React state update per message.
       setBooks((prev) => applyMessage(prev, m));
     }
     if (book) {
       received.push(at);
+      if (Number.isFinite(oldest)) receivedServer.push(oldest);
       ticks++;
     }
   };
