@@ -13,6 +13,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
       'tests/lint/**/*.test.ts',
       'bench/harness/**/*.test.ts',
+      'bench/browser/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],

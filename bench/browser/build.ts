@@ -22,6 +22,7 @@ async function build(): Promise<void> {
   for (const f of [
     'index.html',
     'bench/tab.html',
+    'bench/naive.html',
     'bench/transport.html',
     'bench/book-rows.html',
     'bench/candles.html',

@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 export interface TabSamplesJson {
   readonly fanOut: number[];
   readonly tickToPaint: number[];
+  /** Per socket message with a book delta: its oldest delta's server time → the paint (ms). */
+  readonly publishToPaint: number[];
   readonly frames: number;
   readonly ticks: number;
   readonly since: number;

@@ -9,8 +9,10 @@ import { settleConnections, type Stage } from './venue';
 
 export interface TabRoundOptions {
   readonly tabs: number;
-  readonly mode: 'shared' | 'dedicated';
-  readonly ack: 'paint' | 'immediate';
+  /** The product over its SharedWorker core or a core per tab, or the naive baseline page
+   *  (pages/naive.tsx: a JSON WebSocket per tab on the main thread, no core). */
+  readonly mode: 'shared' | 'dedicated' | 'naive';
+  readonly ack: 'paint' | 'immediate' | 'painted';
   /** The book each tab shows. */
   readonly symbol: string;
   /** More books each tab holds without drawing them (the core then takes the whole feed). */
@@ -40,7 +42,7 @@ async function openTab(page: Page, o: TabRoundOptions): Promise<void> {
     symbol: o.symbol,
     also: o.also.join(','),
   });
-  await page.goto(`/bench/tab.html?${q.toString()}`);
+  await page.goto(`/bench/${o.mode === 'naive' ? 'naive' : 'tab'}.html?${q.toString()}`);
   await assertIsolated(page);
   const mode = await callPage<string>(page, 'mode');
   if (mode !== o.mode) throw new Error(`tab attached to a ${mode} core, expected ${o.mode}`);
@@ -75,10 +77,10 @@ export async function tabRound(stage: Stage, o: TabRoundOptions): Promise<TabRou
     const samples = await Promise.all(pages.map((p) => callPage<TabSamplesJson>(p, 'read')));
     const stats1 = await callPage<CoreStatsJson[]>(first, 'coreStats');
     const levels = await callPage<number | null>(first, 'updatesPerSecond');
-    const cores = o.mode === 'shared' ? 1 : o.tabs;
+    const cores = o.mode === 'shared' ? 1 : o.mode === 'dedicated' ? o.tabs : 0;
     if (stats1.length !== cores)
       throw new Error(`${stats1.length} probed cores answered, expected ${cores}`);
-    if (cpu0.size === 0) throw new Error('no Chromium worker thread found in /proc');
+    if (cpu0.size === 0 && cores > 0) throw new Error('no Chromium worker thread found in /proc');
     return {
       samples,
       sockets,

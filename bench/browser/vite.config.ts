@@ -23,6 +23,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         tab: here('./pages/tab.html'),
+        naive: here('./pages/naive.html'),
         s2: here('./pages/transport.html'),
         s6: here('./pages/book-rows.html'),
         s7: here('./pages/candles.html'),

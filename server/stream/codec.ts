@@ -63,6 +63,29 @@ export function decodeClientFrame(bytes: Uint8Array): DecodeResult {
   } catch {
     return fault('The frame is not a ClientMessage (truncated or garbled)');
   }
+  return commandOf(message);
+}
+
+/**
+ * Decodes one text client frame of the JSON encoding (docs/stream-protocol.md "JSON
+ * encoding"): the protobuf JSON mapping of a ClientMessage, e.g.
+ * `{"subscribe":{"topic":"book:BTC/USD","requestId":1}}`; then the same checks as binary.
+ */
+export function decodeClientJson(text: string): DecodeResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return fault('The frame is not JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return fault('The frame is not a ClientMessage object');
+  const invalid = ClientMessage.verify(parsed as Record<string, unknown>);
+  if (invalid !== null) return fault(`The frame is not a ClientMessage (${invalid})`);
+  return commandOf(ClientMessage.fromObject(parsed as Record<string, unknown>));
+}
+
+function commandOf(message: desk.stream.ClientMessage): DecodeResult {
   switch (message.kind) {
     case 'auth': {
       const token = message.auth?.token ?? '';
@@ -138,4 +161,21 @@ export function encodeServerMessage(message: ServerMessageProperties): Buffer {
 
 export function encodeError(code: desk.stream.ErrorCode, message: string, requestId = 0): Buffer {
   return encodeServerMessage({ error: { code, message, requestId } });
+}
+
+/** JSON mapping options: enum names, camelCase fields, non-finite numbers as strings. */
+const JSON_OPTIONS = { enums: String, longs: Number, json: true } as const;
+
+/**
+ * One encoded server message in the JSON encoding: the protobuf JSON mapping of the same
+ * ServerMessage. A Batch lists its messages as JSON objects (`{"batch":{"messages":[…]}}`),
+ * not as base64 bytes.
+ */
+export function serverMessageJson(bytes: Uint8Array): string {
+  const message = ServerMessage.decode(bytes);
+  if (message.kind === 'batch') {
+    const inner = (message.batch?.messages ?? []).map((m) => serverMessageJson(m));
+    return `{"batch":{"messages":[${inner.join(',')}]}}`;
+  }
+  return JSON.stringify(ServerMessage.toObject(message, JSON_OPTIONS));
 }

@@ -16,12 +16,14 @@ import {
 } from './close-codes';
 import {
   decodeClientFrame,
+  decodeClientJson,
   encodeError,
   encodeServerMessage,
   ErrorCode,
+  serverMessageJson,
   type ClientCommand,
 } from './codec';
-import { frameOf, type SharedMessage } from './batch';
+import { frameOf, jsonFrameOf, type SharedMessage } from './batch';
 import type { StreamLimits } from './limits';
 import type { StreamMetrics } from './metrics';
 import { WS_OPEN, type RawData, type ServerSocket } from './ws';
@@ -78,6 +80,10 @@ export type Delivery = 'step' | 'now';
 /** Bytes of queued messages past which a step's frame is sent before the step ends. */
 export const MAX_BATCH_BYTES = 16 * 1024;
 
+/** The wire of one connection: binary protobuf (default), or the same messages as JSON text
+ *  (subprotocol `desk.json`, docs/stream-protocol.md "JSON encoding"). */
+export type StreamEncoding = 'protobuf' | 'json';
+
 type State = 'awaiting-auth' | 'authenticating' | 'open' | 'closed';
 
 const ERROR_NAME: Record<number, string> = Object.fromEntries(
@@ -109,6 +115,7 @@ export class StreamConnection {
     private readonly ctx: ConnectionContext,
     /** The peer's address (the policy checks entity allowlists against it). */
     readonly ip: string = '',
+    readonly encoding: StreamEncoding = 'protobuf',
   ) {
     const { limits } = ctx;
     this.tokens = limits.messagesPerSecond * 2;
@@ -174,11 +181,13 @@ export class StreamConnection {
     if (queued.length === 0) return;
     this.stepQueue = [];
     this.stepBytes = 0;
-    this.write(frameOf(queued));
+    if (this.encoding === 'json') this.send(jsonFrameOf(queued), false);
+    else this.send(frameOf(queued), true);
   }
 
   private deliver(message: SharedMessage, delivery: Delivery): boolean {
-    if (delivery === 'now') return this.write(message.bytes);
+    if (delivery === 'now')
+      return this.encoding === 'json' ? this.write(message.json, false) : this.write(message.bytes);
     if (this.socket.readyState !== WS_OPEN) return false;
     this.stepQueue.push(message);
     this.stepBytes += message.bytes.length;
@@ -246,8 +255,10 @@ export class StreamConnection {
       this.fail(ErrorCode.RATE_LIMITED, CLOSE_RATE_LIMITED, 'Too many messages');
       return;
     }
-    if (!isBinary) {
-      this.fail(ErrorCode.MALFORMED_FRAME, CLOSE_MALFORMED_FRAME, 'Frames must be binary');
+    const json = this.encoding === 'json';
+    if (isBinary === json) {
+      const want = json ? 'text (JSON encoding)' : 'binary';
+      this.fail(ErrorCode.MALFORMED_FRAME, CLOSE_MALFORMED_FRAME, `Frames must be ${want}`);
       return;
     }
     const bytes = Array.isArray(data)
@@ -263,7 +274,7 @@ export class StreamConnection {
       );
       return;
     }
-    const decoded = decodeClientFrame(bytes);
+    const decoded = json ? decodeClientJson(bytes.toString('utf8')) : decodeClientFrame(bytes);
     if (!decoded.ok) {
       this.fail(ErrorCode.MALFORMED_FRAME, CLOSE_MALFORMED_FRAME, decoded.reason);
       return;
@@ -601,11 +612,19 @@ export class StreamConnection {
     if (this.write(bytes)) this.ctx.metrics.sent(type, bytes.length, 1);
   }
 
-  private write(bytes: Buffer): boolean {
+  /** Sends one encoded ServerMessage (protobuf bytes; converted on a JSON connection), or with
+   *  `binary` false a frame already in the JSON encoding. */
+  private write(bytes: Buffer, binary = true): boolean {
     // Anything sent mid-step goes after the step's queued messages: order is kept.
     if (this.stepQueue.length > 0) this.flushStep();
+    if (binary && this.encoding === 'json')
+      return this.send(Buffer.from(serverMessageJson(bytes)), false);
+    return this.send(bytes, binary);
+  }
+
+  private send(frame: Buffer, binary: boolean): boolean {
     if (this.socket.readyState !== WS_OPEN) return false;
-    this.socket.send(bytes, { binary: true });
+    this.socket.send(frame, { binary });
     if (this.buffered > this.ctx.limits.dropConsumerBytes && this.state !== 'closed') {
       this.ctx.log.info({ buffered: this.buffered }, 'stream consumer too slow: closed');
       this.close(CLOSE_SLOW_CONSUMER, 'Too slow: buffer limit reached');

@@ -1,6 +1,7 @@
 // The stream gateway against a real listening server and real `ws` clients (PGlite only: the
 // database only holds the session here).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
 import { desk } from '../../proto/gen/messages.js';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { replayBook } from '../testing/book-replay';
@@ -14,10 +15,10 @@ import {
   type TestVenue,
 } from '../testing/test-app';
 import { CLOSE_AUTH_FAILED, CLOSE_MALFORMED_FRAME, CLOSE_UNAUTHENTICATED } from './close-codes';
-import { StreamGateway } from './gateway';
+import { JSON_SUBPROTOCOL, StreamGateway } from './gateway';
 import { STREAM_METRIC_NAMES } from './metrics';
 
-const { ErrorCode } = desk.stream;
+const { ErrorCode, ServerMessage } = desk.stream;
 const ALLOWED_ORIGIN = 'https://desk.example';
 const MAX_SUBSCRIPTIONS = 6;
 
@@ -414,6 +415,59 @@ describe.each(databaseVariants())('stream gateway (%s)', (variant) => {
       expect((await client.next((m) => m.kind === 'error')).error?.code).toBe(
         ErrorCode.MALFORMED_FRAME,
       );
+      expect((await client.closed).code).toBe(CLOSE_MALFORMED_FRAME);
+    });
+  });
+
+  describe('stream gateway: JSON encoding', () => {
+    it('R-SRV-35 speaks the same messages as JSON text under the desk.json subprotocol', async () => {
+      const socket = new WebSocket(url, JSON_SUBPROTOCOL);
+      const frames: { text: string; binary: boolean }[] = [];
+      socket.on('message', (data: Buffer, binary: boolean) =>
+        frames.push({ text: data.toString('utf8'), binary }),
+      );
+      const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+      await new Promise((resolve) => socket.on('open', resolve));
+      expect(socket.protocol).toBe(JSON_SUBPROTOCOL);
+      const proto = await open();
+      proto.subscribe('book:BTC/USD');
+      socket.send(JSON.stringify({ auth: { token } }));
+      socket.send(JSON.stringify({ subscribe: { topic: 'book:BTC/USD', requestId: 3 } }));
+      await proto.barrier();
+      const json = (): desk.stream.ServerMessage[] =>
+        frames.flatMap((f) => {
+          const m = JSON.parse(f.text) as { batch?: { messages: object[] } };
+          return (m.batch ? m.batch.messages : [m]).map((x) => ServerMessage.fromObject(x));
+        });
+      await vi.waitFor(() => expect(json().some((m) => m.kind === 'bookSnapshot')).toBe(true));
+      step(20);
+      await proto.barrier();
+      await vi.waitFor(() => {
+        const last = (ms: desk.stream.ServerMessage[]) =>
+          ms.filter((m) => m.bookDelta?.symbol === 'BTC/USD').at(-1)?.bookDelta?.seq;
+        expect(last(json())).toBe(last(proto.messages));
+      });
+      expect(frames.every((f) => !f.binary)).toBe(true);
+      const messages = json();
+      expect(messages[0]?.authOk?.maxSubscriptions).toBe(MAX_SUBSCRIPTIONS);
+      expect(messages.find((m) => m.kind === 'subscribed')?.subscribed?.requestId).toBe(3);
+      // Replayed through the same checks as binary: seq +1 and the CRC32 on every delta.
+      const replay = replayBook(messages, 'BTC/USD');
+      expect(replay.faults).toEqual([]);
+      expect(replay.deltas).toBeGreaterThanOrEqual(15);
+      // A binary frame on a JSON connection is malformed: Error as JSON, then close 4000.
+      socket.send(Buffer.from([1, 2, 3]));
+      expect(await closed).toBe(CLOSE_MALFORMED_FRAME);
+      expect(JSON.parse(frames.at(-1)?.text ?? '{}')).toMatchObject({
+        error: { code: 'MALFORMED_FRAME' },
+      });
+    });
+
+    it('R-SRV-35 keeps binary protobuf the default and refuses a text frame there', async () => {
+      const client = await connect();
+      client.socket.send('{"auth":{"token":"x"}}');
+      const error = await client.next((m) => m.kind === 'error');
+      expect(error.error?.code).toBe(ErrorCode.MALFORMED_FRAME);
       expect((await client.closed).code).toBe(CLOSE_MALFORMED_FRAME);
     });
   });

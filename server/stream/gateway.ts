@@ -33,6 +33,9 @@ function schemeOf(request: IncomingMessage): 'http' | 'https' {
 }
 
 export const STREAM_PATH = '/stream';
+/** The subprotocol that selects the JSON encoding (docs/stream-protocol.md "JSON encoding");
+ *  without it the stream speaks binary protobuf. */
+export const JSON_SUBPROTOCOL = 'desk.json';
 /** ws refuses frames above this itself (close 1009); ours are checked at maxFrameBytes. */
 const WS_MAX_PAYLOAD = 1024 * 1024;
 /** On shutdown, sockets that have not finished the close handshake by then are cut. */
@@ -86,6 +89,7 @@ export class StreamGateway implements StreamControl {
     maxPayload: WS_MAX_PAYLOAD,
     perMessageDeflate: false,
     clientTracking: false,
+    handleProtocols: (protocols) => (protocols.has(JSON_SUBPROTOCOL) ? JSON_SUBPROTOCOL : false),
   });
   private readonly connections = new Set<StreamConnection>();
   private readonly subscribers = new Map<string, Set<StreamConnection>>();
@@ -259,8 +263,9 @@ export class StreamGateway implements StreamControl {
         ws.terminate();
         return;
       }
+      const encoding = ws.protocol === JSON_SUBPROTOCOL ? 'json' : 'protobuf';
       this.connections.add(
-        new StreamConnection(ws, this.context, request.socket.remoteAddress ?? ''),
+        new StreamConnection(ws, this.context, request.socket.remoteAddress ?? '', encoding),
       );
     });
   };

@@ -13,6 +13,8 @@ export interface ServerSocket {
   readonly readyState: number;
   /** Bytes queued by send() not yet written to the kernel, plus the socket's own buffer. */
   readonly bufferedAmount: number;
+  /** The subprotocol chosen at the upgrade ('' when none). */
+  readonly protocol: string;
   send(data: Buffer, options: { binary: boolean }): void;
   ping(): void;
   close(code?: number, reason?: string): void;
@@ -28,6 +30,8 @@ export interface ServerOptions {
   readonly maxPayload: number;
   readonly perMessageDeflate: false;
   readonly clientTracking: false;
+  /** Picks the subprotocol among those the client offered; false: none. */
+  readonly handleProtocols?: (protocols: Set<string>) => string | false;
 }
 
 export interface SocketServer {

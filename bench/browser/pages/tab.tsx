@@ -1,9 +1,11 @@
 // A product tab for S3/S4: the product's tab adapter, stores and OrderBook view over the
 // product's data core, the core loaded through the bench probe. Query parameters:
 //   mode=shared|dedicated  the SharedWorker core, or the per-tab fallback (forceDedicated)
-//   ack=paint|immediate    the product's way (frames that arrive together applied together in
-//                          a task of their own), or applying each frame at once: a React
-//                          state update per message (the S4 baseline)
+//   ack=paint|immediate|painted  the product's way (frames that arrive together applied
+//                          together in a task of their own, acked on arrival), applying each
+//                          frame at once (a React state update per message), or the product's
+//                          way acked only after the paint, as it treats a hidden tab (so the
+//                          core coalesces while the tab paints: a bench experiment)
 //   symbol=BTC/USD         the book shown
 //   also=A,B,...           more books held (not drawn), so the core takes the whole feed
 import { createRoot } from 'react-dom/client';
@@ -16,6 +18,7 @@ import { ShellProvider } from '../../../src/tab/react/ShellProvider';
 import { createSessionStore } from '../../../src/tab/sessionStore';
 import { startTabAdapter, type RouterPort } from '../../../src/tab/tabAdapter';
 import { browserTabEnv, readToken } from '../../../src/tab/tabEnv';
+import { browserPaint } from '../../../src/tab/market/paint';
 import { OrderBook } from '../../../src/features/edge/OrderBook';
 import { createToastStore } from '../../../src/tab/toastStore';
 import '../../../src/theme/global.css';
@@ -27,6 +30,7 @@ import probeSharedUrl from './probe/shared.ts?worker&url';
 const params = new URLSearchParams(location.search);
 const mode = params.get('mode') === 'dedicated' ? 'dedicated' : 'shared';
 const immediate = params.get('ack') === 'immediate';
+const ackAfterPaint = params.get('ack') === 'painted';
 const symbol = params.get('symbol') ?? 'BTC/USD';
 const also = (params.get('also') ?? '').split(',').filter((s) => s !== '' && s !== symbol);
 
@@ -72,7 +76,9 @@ const adapter = startTabAdapter({
           visible: () => true,
         },
       }
-    : {}),
+    : ackAfterPaint
+      ? { paint: { ...browserPaint(), visible: () => false } }
+      : {}),
 });
 
 for (const other of also)

@@ -3,11 +3,14 @@
 // time-stamped, and every frame the core posts to a tab (a Comlink APPLY of the frame
 // listener) carries the receipt times of the socket messages since that tab's previous frame.
 // Counters are answered on BroadcastChannel 'bench-probe'. The core itself is unchanged.
+import { oldestDeltaTime } from '../../server-time';
 import { wallNow } from './clock';
 
 export interface FrameProbe {
   /** When the core received each socket message since this tab's previous frame. */
   readonly received: number[];
+  /** The oldest BookDelta server time of each of those messages (NaN: none in it). */
+  readonly published: number[];
   /** When the core posted the frame. */
   readonly posted: number;
 }
@@ -23,6 +26,7 @@ export interface CoreProbeStats {
 
 const RING = 4096;
 const receipts = new Float64Array(RING);
+const published = new Float64Array(RING);
 let count = 0;
 let bytes = 0;
 let openSockets = 0;
@@ -37,8 +41,10 @@ class ProbedWebSocket extends Native {
     // Registered first, so it runs before the core's own listener.
     this.addEventListener('message', (e: MessageEvent) => {
       receipts[count % RING] = wallNow();
-      count++;
       const d: unknown = e.data;
+      published[count % RING] =
+        d instanceof ArrayBuffer ? (oldestDeltaTime(new Uint8Array(d)) ?? Number.NaN) : Number.NaN;
+      count++;
       bytes +=
         d instanceof ArrayBuffer ? d.byteLength : d instanceof Blob ? d.size : String(d).length;
     });
@@ -70,8 +76,12 @@ MessagePort.prototype.postMessage = function (
     const from = Math.max(lastFrameAt.get(this) ?? count, count - 256);
     lastFrameAt.set(this, count);
     const received: number[] = [];
-    for (let i = from; i < count; i++) received.push(receipts[i % RING] as number);
-    const probe: FrameProbe = { received, posted: wallNow() };
+    const publishedTimes: number[] = [];
+    for (let i = from; i < count; i++) {
+      received.push(receipts[i % RING] as number);
+      publishedTimes.push(published[i % RING] as number);
+    }
+    const probe: FrameProbe = { received, published: publishedTimes, posted: wallNow() };
     message['benchProbe'] = probe;
     const t0 = performance.now();
     nativePost.call(this, message, transfer as Transferable[]);

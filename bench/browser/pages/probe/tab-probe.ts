@@ -8,6 +8,8 @@ export interface TabSamples {
   readonly fanOut: number[];
   /** Every socket message carried by a frame: core receipt → the paint after the frame (ms). */
   readonly tickToPaint: number[];
+  /** Every socket message with a book delta: its oldest delta's server time → that paint. */
+  readonly publishToPaint: number[];
   readonly frames: number;
   readonly ticks: number;
   readonly since: number;
@@ -15,6 +17,8 @@ export interface TabSamples {
 
 let fanOut: number[] = [];
 let tickToPaint: number[] = [];
+let publishToPaint: number[] = [];
+let waitingPublished: number[] = [];
 let frames = 0;
 let ticks = 0;
 let since = wallNow();
@@ -36,13 +40,16 @@ function onProbe(probe: FrameProbe): void {
   const newest = probe.received[probe.received.length - 1];
   if (newest !== undefined) fanOut.push(arrived - newest);
   for (const t of probe.received) waiting.push(t);
+  for (const t of probe.published) if (!Number.isNaN(t)) waitingPublished.push(t);
   ticks += probe.received.length;
   if (paintArmed) return;
   paintArmed = true;
   afterPaint((painted) => {
     paintArmed = false;
     for (const t of waiting) tickToPaint.push(painted - t);
+    for (const t of waitingPublished) publishToPaint.push(painted - t);
     waiting = [];
+    waitingPublished = [];
   });
 }
 
@@ -72,6 +79,8 @@ export function installTabProbe(): void {
 export function resetSamples(): void {
   fanOut = [];
   tickToPaint = [];
+  publishToPaint = [];
+  waitingPublished = [];
   frames = 0;
   ticks = 0;
   waiting = [];
@@ -79,7 +88,7 @@ export function resetSamples(): void {
 }
 
 export function readSamples(): TabSamples {
-  return { fanOut, tickToPaint, frames, ticks, since };
+  return { fanOut, tickToPaint, publishToPaint, frames, ticks, since };
 }
 
 /** Counters of every probed core of this browser context (one, or one per tab). */
