@@ -252,7 +252,10 @@ export interface AppOptions {
    * loopback caller that is not a forwarding proxy may read them (R-SECH-2).
    */
   metricsToken?: string;
-  /** Serve cross-origin isolated (COEP require-corp): precise timers for the benchmarks. */
+  /**
+   * Serve cross-origin isolated (COEP require-corp; default true): SharedArrayBuffer for the
+   * tab's book ring, precise timers. False for a deployment that embeds third-party resources.
+   */
   crossOriginIsolated?: boolean;
   /**
    * The message bus between the venue's parts (docs/scale-out.md). Default: in-process. A
@@ -409,7 +412,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     installErrorHandler(app);
     installRequestGate(app);
     installSecurityHeaders(app, opts.staticDir, {
-      crossOriginIsolated: opts.crossOriginIsolated === true,
+      crossOriginIsolated: opts.crossOriginIsolated !== false,
     });
     installBodyParsers(app);
     await app.register(fastifyCookie);
