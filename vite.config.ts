@@ -55,6 +55,11 @@ export default defineConfig({
   worker: { format: 'es' },
   server: {
     port: 5173,
+    // As the venue serves the build (server/security/headers.ts): cross-origin isolated.
+    headers: {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-embedder-policy': 'require-corp',
+    },
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, ws: p === '/stream' }])),
   },
 });

@@ -261,7 +261,10 @@ export interface AppOptions {
    * the same `secretKey` the image was made with.
    */
   databaseImage?: Blob;
-  /** Serve cross-origin isolated (COEP require-corp): precise timers for the benchmarks. */
+  /**
+   * Serve cross-origin isolated (COEP require-corp; default true): SharedArrayBuffer for the
+   * tab's book ring, precise timers. False for a deployment that embeds third-party resources.
+   */
   crossOriginIsolated?: boolean;
   /**
    * The message bus between the venue's parts (docs/scale-out.md). Default: in-process. A
@@ -428,7 +431,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     installErrorHandler(app);
     installRequestGate(app);
     installSecurityHeaders(app, opts.staticDir, {
-      crossOriginIsolated: opts.crossOriginIsolated === true,
+      crossOriginIsolated: opts.crossOriginIsolated !== false,
     });
     installBodyParsers(app);
     await app.register(fastifyCookie);

@@ -3,8 +3,9 @@
 // DATA_DIR/pglite), SMTP_URL (else the outbox folder DATA_DIR/outbox), SECRET_KEY (in app.ts),
 // LOG_LEVEL (warn), METRICS_TOKEN (bearer token of the /metrics scraper; unset: loopback only),
 // TRUST_PROXY (addresses/CIDRs of the reverse proxies whose X-Forwarded-* headers count),
-// FEED_RATE (market level updates per second, 2000) and FEED_SEED (market
-// simulator seed). The README's configuration table lists them.
+// FEED_RATE (market level updates per second, 2000), FEED_SEED (market
+// simulator seed) and CROSS_ORIGIN_ISOLATED (0 or false: no COEP header, for a deployment that
+// embeds third-party resources; default on). The README's configuration table lists them.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -34,6 +35,7 @@ const trustProxy = process.env['TRUST_PROXY'];
 const feedRate = numberFromEnv('FEED_RATE', DEFAULT_FEED_RATE, (n) => n >= 0 && n <= 10_000_000);
 const feedSeed = numberFromEnv('FEED_SEED', DEFAULT_FEED_SEED, Number.isSafeInteger);
 const logLevel = logLevelFromEnv();
+const crossOriginIsolated = !['0', 'false'].includes(process.env['CROSS_ORIGIN_ISOLATED'] ?? '');
 
 function numberFromEnv(name: string, fallback: number, valid: (n: number) => boolean): number {
   const raw = process.env[name];
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
       logger: loggerOptions(logLevel),
       feedRate,
       feedSeed,
+      crossOriginIsolated,
       ...(metricsToken ? { metricsToken } : {}),
       ...(trustProxy ? { trustProxy } : {}),
     });

@@ -77,6 +77,7 @@ export function connectCore(options: ConnectOptions = {}): CoreClient {
     locks: browserLocks(),
     lifecycle: browserLifecycle(),
     proxy: (listener) => Comlink.proxy(listener),
+    readsRing: typeof SharedArrayBuffer !== 'undefined' && globalThis.crossOriginIsolated === true,
   };
   const port = openPort(options);
   const client = createCoreClient(Comlink.wrap<CoreEndpoint>(port), env);

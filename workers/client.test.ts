@@ -7,6 +7,7 @@ import type { ClientEnv } from './client';
 import { DataCore } from './core/core';
 import { FakeLocks, FakeTime, FakeTransport, settle } from './core/testing/fakes';
 import { createEndpoint } from './endpoint';
+import { BookRingWriter } from './stream/ring/book-ring';
 import type { CoreEndpoint } from './endpoint';
 import { BookFeed, FakeStreamServer } from './stream/testing/fake-socket';
 import { libraryTimersOn } from './stream/testing/library-timers';
@@ -32,7 +33,7 @@ async function until(condition: () => boolean): Promise<void> {
   expect(condition()).toBe(true);
 }
 
-function setup() {
+function setup(options: { ring?: BookRingWriter } = {}) {
   const time = new FakeTime();
   const transport = new FakeTransport();
   const locks = new FakeLocks();
@@ -50,9 +51,9 @@ function setup() {
     locks,
     random: () => 0.5,
   });
-  const endpoint = createEndpoint(core);
+  const endpoint = createEndpoint(core, { ring: options.ring ?? null });
   let tabs = 0;
-  function openTab(): { client: CoreClientHandle; events: CoreEvent[] } {
+  function openTab(readsRing = false): { client: CoreClientHandle; events: CoreEvent[] } {
     const channel = new MessageChannel();
     ports.push(channel.port1, channel.port2);
     Comlink.expose(endpoint, channel.port1);
@@ -68,6 +69,7 @@ function setup() {
       },
       lifecycle: null,
       proxy: (listener) => Comlink.proxy(listener),
+      readsRing,
     };
     const events: CoreEvent[] = [];
     const client = createCoreClient(Comlink.wrap<CoreEndpoint>(channel.port2), env);
@@ -231,5 +233,50 @@ describe('market data through the facade', () => {
     await time.advance(1_500);
     expect(stream.last.unsubscribes()).toEqual(['book:BTC/USD']);
     expect(core.stats().upstreamTopics).toEqual([]);
+  });
+});
+
+describe('books through the shared ring', () => {
+  it('R-CORE-29 R-CORE-30 a ring-reading tab ends with the same books as a transfer tab; books it read too late come again packed', async () => {
+    // Two slots for three books: every frame's first book is overwritten before the tab reads.
+    const ring = new BookRingWriter(2, 8);
+    const { openTab, core, time, stream } = setup({ ring });
+    libraryTimersOn(time);
+    const attachBooks = async (readsRing: boolean) => {
+      const tab = openTab(readsRing);
+      const books = new Map<string, BookState>();
+      await tab.client.attach({ ...ctx, token: 'tok', route: '/trading/edge' }, (frame) => {
+        for (const t of frame.topics) if (t.kind === 'book') books.set(t.topic, t);
+      });
+      return { tab, books };
+    };
+    const reading = await attachBooks(true);
+    const copying = await attachBooks(false);
+    const symbols = ['BTC/USD', 'ETH/USD', 'SOL/USD'];
+    const resends: string[] = [];
+    const resend = core.resend.bind(core);
+    core.resend = (tabId, topics) => {
+      resends.push(...topics.map((t) => `${tabId} ${t}`));
+      resend(tabId, topics);
+    };
+    for (const s of symbols) {
+      reading.tab.client.subscribe(`book:${s}`, { depth: 5 });
+      copying.tab.client.subscribe(`book:${s}`, { depth: 5 });
+    }
+    await until(() => core.stats().upstreamTopics.length === 3);
+    await time.advance(0);
+    stream.last.accept();
+    const feeds = symbols.map((s) => new BookFeed(s));
+    for (const feed of feeds) stream.last.serve(feed.snapshot());
+    await time.advance(0);
+    for (const feed of feeds) stream.last.serve(feed.delta(100_000, 55));
+    await time.advance(0);
+    const synced = (books: Map<string, BookState>) =>
+      symbols.every((s) => books.get(`book:${s}`)?.bidSizes[0] === 55);
+    await until(() => synced(reading.books) && synced(copying.books));
+    expect(resends.length).toBeGreaterThan(0);
+    expect(resends.every((r) => r.startsWith('tab-1 '))).toBe(true);
+    expect(ring.writes).toBeGreaterThan(0);
+    expect([...reading.books.entries()].sort()).toEqual([...copying.books.entries()].sort());
   });
 });

@@ -4,6 +4,7 @@ import type { Remote } from 'comlink';
 import { HEARTBEAT_EVERY, tabLockName } from './core/liveness';
 import type { Timers, TimerHandle } from './core/ports';
 import type { CoreEndpoint } from './endpoint';
+import { BookRingReader } from './stream/ring/book-ring';
 import { unpackFrame, type WireFrameListener } from './stream/transport/frame-wire';
 import type {
   AttachResult,
@@ -39,6 +40,11 @@ export interface ClientEnv {
   readonly lifecycle: PageLifecycle | null;
   /** Comlink.proxy in browsers: the listener stays in the tab and is called remotely. */
   readonly proxy: <F extends (...args: never[]) => unknown>(listener: F) => F;
+  /**
+   * The tab can read books from a SharedArrayBuffer ring (it is cross-origin isolated); the
+   * core uses one only where it shares memory with the tab (its own dedicated worker).
+   */
+  readonly readsRing?: boolean;
 }
 
 interface Attachment {
@@ -91,15 +97,31 @@ export function createCoreClient(remote: Remote<CoreEndpoint>, env: ClientEnv): 
 
   async function connect(current: Attachment): Promise<AttachResult> {
     const holdsLock = await holdLock();
+    // The core's book ring, once its buffer came (the first frame after attach).
+    let reader: BookRingReader | null = null;
+    const ring = {
+      get reader() {
+        return reader;
+      },
+      // Read too late (the slot was reused): the next frame carries those books packed.
+      missed: (topics: string[]) => void remote.resendBooks(env.tabId, topics),
+    };
     // Keep the tab's copy of the token in step with the shared session.
     const listener: WireFrameListener = (wire) => {
-      const frame = unpackFrame(wire);
+      if (wire.ring?.buffer !== undefined) reader = new BookRingReader(wire.ring.buffer);
+      const frame = unpackFrame(wire, ring);
       for (const event of frame.events)
         if (event.kind === 'session') current.ctx = { ...current.ctx, token: event.token };
       // The returned promise is the acknowledgement: the core sends the next frame after it.
       return current.onFrame(frame);
     };
-    const reply = await remote.attach(env.tabId, current.ctx, env.proxy(listener), holdsLock);
+    const reply = await remote.attach(
+      env.tabId,
+      current.ctx,
+      env.proxy(listener),
+      holdsLock,
+      env.readsRing === true,
+    );
     current.ctx = { ...current.ctx, token: reply.token };
     for (const [subId, sub] of subscriptions)
       void remote.subscribe(env.tabId, subId, sub.topic, sub.options);

@@ -4,8 +4,12 @@
 // (workers/relay/, docs/data-core.md "Fallback leader"). When the leader's tab closes, the
 // next worker in the lock's queue takes over and every tab attaches again.
 // Without Web Locks or BroadcastChannel each tab keeps its own core, as before.
+// This worker shares memory with its own tab when both are cross-origin isolated: the core
+// then hands that tab its books through a shared ring (stream/ring/); relayed tabs (other
+// agent clusters) get transferred frames.
 import * as Comlink from 'comlink';
 import { createEndpoint } from './endpoint';
+import { BookRingWriter } from './stream/ring/book-ring';
 import { randomId } from './ids';
 import { broadcastChannelOpener, createPlatformCore } from './platform';
 import { asyncEndpoint, ENDPOINT_METHODS, type AsyncEndpoint } from './relay/endpoint-types';
@@ -15,8 +19,14 @@ import { CORE_CHANGED_MESSAGE, LEADER_LOCK } from './relay/protocol';
 
 const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
 
+/** The ring for this worker's own tab, where memory can be shared. */
+const ownTabRing = (): BookRingWriter | null =>
+  typeof SharedArrayBuffer !== 'undefined' && globalThis.crossOriginIsolated === true
+    ? new BookRingWriter()
+    : null;
+
 if (locks === undefined || typeof BroadcastChannel === 'undefined') {
-  Comlink.expose(createEndpoint(createPlatformCore('dedicated')));
+  Comlink.expose(createEndpoint(createPlatformCore('dedicated'), { ring: ownTabRing() }));
 } else {
   const workerId = randomId();
   const open = broadcastChannelOpener;
@@ -32,11 +42,11 @@ if (locks === undefined || typeof BroadcastChannel === 'undefined') {
     target !== null ? Promise.resolve(target) : new Promise((r) => waiting.push(r));
 
   const lead = (follower: FollowerRelay | null): Promise<never> => {
-    const endpoint = createEndpoint(createPlatformCore('dedicated'));
-    const local = asyncEndpoint(endpoint);
+    const core = createPlatformCore('dedicated');
+    const local = asyncEndpoint(createEndpoint(core, { ring: ownTabRing() }));
     follower?.stop(local);
     setTarget(local);
-    new LeaderRelay(workerId, endpoint, open).start();
+    new LeaderRelay(workerId, createEndpoint(core), open).start();
     if (follower !== null) coreChanged();
     // The lock is this worker's for as long as it lives.
     return new Promise<never>(() => undefined);

@@ -1,4 +1,6 @@
-// SharedWorker entry: one core for every tab of the browser.
+// SharedWorker entry: one core for every tab of the browser. Frames are transferred, never
+// put in a shared ring: a SharedWorker is its own agent cluster (and Chromium does not make it
+// cross-origin isolated), so no SharedArrayBuffer can pass between it and a page.
 import * as Comlink from 'comlink';
 import { createEndpoint } from './endpoint';
 import { createPlatformCore } from './platform';

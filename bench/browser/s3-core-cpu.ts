@@ -1,6 +1,8 @@
 // S3: one socket for N tabs. N product tabs (the product's tab adapter and OrderBook over
 // the product's data core) in one browser; our way is the SharedWorker core, the baseline the
-// per-tab dedicated core (connectCore forceDedicated: a socket per tab).
+// per-tab dedicated core (connectCore forceDedicated: a socket per tab). S3e/S3f: the shared
+// book ring against transferred frames, where a ring can exist at all: a dedicated core and
+// its own cross-origin isolated tab (a SharedWorker cannot share memory with a page).
 import { BROWSER_FULL_PLAN } from './plan';
 import { formatValue } from '../harness/format';
 import { oursAtLeast } from '../harness/targets';
@@ -39,6 +41,13 @@ const FAN50: MetricSpec = {
   label: 'Fan-out p50 (core receipt → tab)',
   unit: 'ms',
   better: 'lower',
+};
+
+const RING_SHARE: MetricSpec = {
+  key: 'ringShare',
+  label: 'Books the tabs read from the shared ring',
+  unit: '%',
+  better: 'higher',
 };
 
 const SYMBOL = 'BTC/USD';
@@ -90,13 +99,63 @@ function pair(id: string, tabs: number): PairSpec {
   };
 }
 
+/** The shared ring against transferred frames, both on the dedicated (fallback) core. */
+function ringPair(id: string, tabs: number): PairSpec {
+  return {
+    id,
+    title: `ring vs transfers, ${tabs} tab${tabs === 1 ? '' : 's'} (dedicated core)`,
+    metrics: [FAN99, FAN50, CPU, RING_SHARE],
+    async prepare({ size }) {
+      const stage = await startStage(DEFAULT_FEED_RATE);
+      const way = (ring: boolean, label: string) => ({
+        label,
+        async round() {
+          const r = await tabRound(stage, {
+            tabs,
+            mode: 'dedicated',
+            ack: 'paint',
+            symbol: SYMBOL,
+            also: stage.symbols,
+            warmMs: 500,
+            windowMs: WINDOW[size],
+            ring,
+          });
+          const fan = r.samples.flatMap((s) => s.fanOut);
+          const books = r.books.ring + r.books.packed;
+          return {
+            fanOutP99: percentileOf(fan, 0.99, `${label} fan-out`),
+            fanOutP50: percentileOf(fan, 0.5, `${label} fan-out`),
+            coreCpu: r.coreCpuMsPerS,
+            ringShare: books === 0 ? 0 : (100 * r.books.ring) / books,
+          };
+        },
+      });
+      return {
+        a: way(true, 'shared ring (the tab copies books out of the core’s SharedArrayBuffer)'),
+        b: way(false, 'transferred packed frames (the tab without SharedArrayBuffer)'),
+        settings: {
+          tabs,
+          'feed rate': `${DEFAULT_FEED_RATE} level updates/s over all books (the demo default)`,
+          core:
+            tabs === 1
+              ? 'the tab’s own dedicated worker (forceDedicated)'
+              : 'the fallback leader’s dedicated worker; only its own tab shares memory with it, the others are relayed (BroadcastChannel) with transferred frames either way',
+          'window per round': `${WINDOW[size]} ms after the book is live`,
+          'ring share': 'books carried as ring references over all books the tabs received',
+        },
+        dispose: () => stage.stop(),
+      };
+    },
+  };
+}
+
 const median = (p: PairResult | undefined, key: string): number | null =>
   p?.metrics.find((m) => m.spec.key === key)?.a?.median ?? null;
 
 const exactlyOneSocket: TargetSpec = {
   label: 'Exactly 1 socket (every tab count)',
   evaluate(pairs) {
-    const counts = [...pairs.values()].map((p) => median(p, SOCKETS.key));
+    const counts = ['S3a', 'S3b', 'S3c', 'S3d'].map((id) => median(pairs.get(id), SOCKETS.key));
     if (counts.length === 0 || counts.some((c) => c === null)) return null;
     return { met: counts.every((c) => c === 1), actual: counts.join(', ') + ' sockets' };
   },
@@ -124,11 +183,19 @@ export const s3: MeasuredScenario = {
   meaning:
     'Opening more tabs must not multiply venue connections or the work of decoding the feed: ' +
     'with one shared core, the 16th tab costs about what the first did.',
-  pairs: [pair('S3a', 1), pair('S3b', 4), pair('S3c', 8), pair('S3d', 16)],
+  pairs: [
+    pair('S3a', 1),
+    pair('S3b', 4),
+    pair('S3c', 8),
+    pair('S3d', 16),
+    ringPair('S3e', 1),
+    ringPair('S3f', 8),
+  ],
   targets: [
     exactlyOneSocket,
     cpuScaling,
     oursAtLeast('Fan-out p99 at most 1 ms (8 tabs)', 'S3c', FAN99.key, 1),
+    oursAtLeast('Fan-out p99 at most 1 ms through the ring (1 tab)', 'S3e', FAN99.key, 1),
   ],
   notes: [
     'Timestamps come from a probe loaded before the product core in the bench worker entry ' +

@@ -19,6 +19,18 @@ export interface TabRoundOptions {
   readonly also: readonly string[];
   readonly warmMs: number;
   readonly windowMs: number;
+  /**
+   * false: the tabs say they cannot read the core's shared book ring (SharedArrayBuffer removed
+   * from the page before it loads), so their frames come transferred. Default: the product's
+   * way (a dedicated core hands its own isolated tab books through the ring).
+   */
+  readonly ring?: boolean;
+}
+
+/** Books the tabs received during the window, by the way they travelled. */
+export interface BookDelivery {
+  readonly ring: number;
+  readonly packed: number;
 }
 
 export interface TabRound {
@@ -33,7 +45,42 @@ export interface TabRound {
   readonly coreBytes: number;
   /** Book levels applied per second, as the product's connection state reports it. */
   readonly levelsPerSecond: number;
+  readonly books: BookDelivery;
 }
+
+/**
+ * Counts, in the page, the books of each frame message by how they travelled (a frame's
+ * `ring.refs`: 3 numbers a book; `books.strings`: 4 strings a book). Installed before the page
+ * loads; plain JavaScript text, so no compiler helper leaks into it.
+ */
+const countBookDelivery = (disableRing: boolean): string => `(() => {
+  if (${String(disableRing)}) delete globalThis.SharedArrayBuffer;
+  const counts = { ring: 0, packed: 0 };
+  globalThis.__benchBooks = counts;
+  const native = MessagePort.prototype.addEventListener;
+  MessagePort.prototype.addEventListener = function (type, listener, options) {
+    if (type === 'message' && typeof listener === 'function') {
+      const inner = listener;
+      const port = this;
+      listener = (e) => {
+        const wire = e.data && e.data.argumentList && e.data.argumentList[0] && e.data.argumentList[0].value;
+        if (wire && typeof wire === 'object') {
+          counts.ring += ((wire.ring && wire.ring.refs) || []).length / 3;
+          counts.packed += ((wire.books && wire.books.strings) || []).length / 4;
+        }
+        inner.call(port, e);
+      };
+    }
+    native.call(this, type, listener, options);
+  };
+})();`;
+
+const readBooks = (page: Page): Promise<BookDelivery> =>
+  page.evaluate(() => {
+    const c = (globalThis as unknown as { __benchBooks: { ring: number; packed: number } })
+      .__benchBooks;
+    return { ring: c.ring, packed: c.packed };
+  });
 
 async function openTab(page: Page, o: TabRoundOptions): Promise<void> {
   const q = new URLSearchParams({
@@ -54,6 +101,7 @@ const sum = (stats: readonly CoreStatsJson[], k: 'messages' | 'bytes'): number =
 export async function tabRound(stage: Stage, o: TabRoundOptions): Promise<TabRound> {
   await settleConnections(stage, 0);
   const context = await stage.newContext();
+  await context.addInitScript({ content: countBookDelivery(o.ring === false) });
   try {
     const pages = await Promise.all(Array.from({ length: o.tabs }, () => context.newPage()));
     for (const p of pages) await openTab(p, o);
@@ -67,6 +115,7 @@ export async function tabRound(stage: Stage, o: TabRoundOptions): Promise<TabRou
     const first = pages[0] as Page;
     const stats0 = await callPage<CoreStatsJson[]>(first, 'coreStats');
     await Promise.all(pages.map((p) => callPage(p, 'reset')));
+    const books0 = await Promise.all(pages.map(readBooks));
     const cpu0 = workerThreadCpu();
     const t0 = performance.now();
     await sleep(o.windowMs / 2);
@@ -75,6 +124,9 @@ export async function tabRound(stage: Stage, o: TabRoundOptions): Promise<TabRou
     const cpu1 = workerThreadCpu();
     const windowMs = performance.now() - t0;
     const samples = await Promise.all(pages.map((p) => callPage<TabSamplesJson>(p, 'read')));
+    const books1 = await Promise.all(pages.map(readBooks));
+    const books = (k: keyof BookDelivery) =>
+      books1.reduce((n, b, i) => n + b[k] - (books0[i]?.[k] ?? 0), 0);
     const stats1 = await callPage<CoreStatsJson[]>(first, 'coreStats');
     const levels = await callPage<number | null>(first, 'updatesPerSecond');
     const cores = o.mode === 'shared' ? 1 : o.mode === 'dedicated' ? o.tabs : 0;
@@ -89,6 +141,7 @@ export async function tabRound(stage: Stage, o: TabRoundOptions): Promise<TabRou
       coreMessages: sum(stats1, 'messages') - sum(stats0, 'messages'),
       coreBytes: sum(stats1, 'bytes') - sum(stats0, 'bytes'),
       levelsPerSecond: levels ?? Number.NaN,
+      books: { ring: books('ring'), packed: books('packed') },
     };
   } finally {
     await context.close();

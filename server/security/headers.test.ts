@@ -1,5 +1,5 @@
-// The cross-origin isolation opt-in of the security headers: off by default (an embedded
-// third-party resource keeps loading), on for the benchmarks (precise timers).
+// Cross-origin isolation of the security headers: on by default (SharedArrayBuffer for the
+// tab's book ring, precise timers), off on request (a deployment embedding third-party files).
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installSecurityHeaders } from './headers';
@@ -15,15 +15,15 @@ async function answer(options?: { crossOriginIsolated?: boolean }) {
 }
 
 describe('cross-origin isolation headers', () => {
-  it('are not sent by default; COOP is', async () => {
-    for (const r of await answer()) {
+  it('R-CORE-28 are left out on request; COOP stays', async () => {
+    for (const r of await answer({ crossOriginIsolated: false })) {
       expect(r.headers['cross-origin-embedder-policy']).toBeUndefined();
       expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
   });
 
-  it('add COEP require-corp to every answer when opted in, errors included', async () => {
-    for (const r of await answer({ crossOriginIsolated: true })) {
+  it('R-CORE-28 add COEP require-corp to every answer by default, errors included', async () => {
+    for (const r of await answer()) {
       expect(r.headers['cross-origin-embedder-policy']).toBe('require-corp');
       expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');

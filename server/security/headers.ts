@@ -73,17 +73,21 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Cross-origin isolation (COEP require-corp on top of the COOP above): pages get
- * `crossOriginIsolated`, so performance.now() keeps its fine resolution (the benchmarks) and
- * SharedArrayBuffer exists. Opt-in: every resource must then be same-origin or opt in with
- * CORP, which ours do, but an embedded third-party resource would stop loading.
+ * Cross-origin isolation (COEP require-corp on top of the COOP above), on by default: pages and
+ * their dedicated workers get `crossOriginIsolated`, so SharedArrayBuffer exists (the book ring
+ * between a tab and its own core, docs/data-core.md "Shared ring") and performance.now() keeps
+ * its fine resolution. Every resource must then be same-origin or opt in with CORP: everything
+ * the client loads is its own (scripts, workers, fonts, styles, data: images, blob downloads),
+ * so require-corp costs nothing; `credentialless` would only matter for third-party embeds,
+ * which the product has none of (and Safari lacks it). CROSS_ORIGIN_ISOLATED=0 turns it off
+ * for a deployment that embeds such resources.
  */
 export const CROSS_ORIGIN_ISOLATION_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-embedder-policy': 'require-corp',
 };
 
 export interface SecurityHeaderOptions {
-  /** Adds CROSS_ORIGIN_ISOLATION_HEADERS (default false). */
+  /** Adds CROSS_ORIGIN_ISOLATION_HEADERS (default true). */
   readonly crossOriginIsolated?: boolean;
 }
 
@@ -93,7 +97,7 @@ export function installSecurityHeaders(
   options: SecurityHeaderOptions = {},
 ): void {
   const styleHashes = inlineStyleHashes(staticDir);
-  const isolated = options.crossOriginIsolated === true;
+  const isolated = options.crossOriginIsolated !== false;
   // onRequest: set before any handler, so static files, errors and 404s all carry them.
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     void reply.headers(STATIC_SECURITY_HEADERS);

@@ -250,6 +250,14 @@ export class DataCore {
     tab.queue.poke();
   }
 
+  /** The tab's next frame carries the whole state of these topics again (it lost them). */
+  resend(tabId: string, topics: readonly TopicKey[]): void {
+    const tab = this.tabs.get(tabId);
+    if (tab === undefined) return;
+    for (const topic of topics) tab.view.invalidate(topic);
+    tab.queue.poke();
+  }
+
   /** A tab's watch `watchId` (its own id) of a query; identical watches share one load. */
   watchQuery(tabId: string, watchId: string, spec: QuerySpec): void {
     if (!this.tabs.has(tabId)) return;

@@ -21,6 +21,7 @@ export const ENDPOINT_METHODS: readonly (keyof CoreEndpoint)[] = [
   'unblockRequests',
   'reloadAllTabs',
   'stats',
+  'resendBooks',
   'subscribe',
   'unsubscribe',
   'updateSubscription',

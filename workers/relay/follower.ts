@@ -44,6 +44,8 @@ const ON_LEADER_MOVE: Record<keyof CoreEndpoint, 'fail' | 'done' | 'unknown' | '
   heartbeat: 'unknown',
   detach: 'done',
   updateContext: 'done',
+  // The tab attaches to the new leader and gets every book again.
+  resendBooks: 'done',
   subscribe: 'done',
   unsubscribe: 'done',
   updateSubscription: 'done',
