@@ -50,7 +50,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   try {
     await mkdir(join(dir, 'nats'));
-    const nats = await startNatsServer({ storeDir: join(dir, 'nats') });
+    const nats = await startNatsServer({ storeDir: join(dir, 'nats'), detached: true });
     stops.push(() => nats.stop('SIGTERM'));
     let databaseUrl = options.databaseUrl;
     if (databaseUrl === undefined) {

@@ -50,7 +50,9 @@ export async function startPostgres(): Promise<PostgresProcess> {
   const child: ChildProcess = spawn(
     join(bin, 'postgres'),
     ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'],
-    { ...user, stdio: 'ignore' },
+    // Its own process group: a terminal's Ctrl-C reaches the launcher only, which stops
+    // PostgreSQL after the processes that use it.
+    { ...user, stdio: 'ignore', detached: true },
   );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -46,6 +46,9 @@ export class VenueProcess {
           HOST: '127.0.0.1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: a terminal's Ctrl-C reaches the launcher, which stops the
+        // processes in order (balancer, gateways, engine, then PostgreSQL and NATS).
+        detached: true,
       },
     );
     this.child = child;
