@@ -39,6 +39,7 @@ import type { Bus } from './bus/bus';
 import { InProcessBus } from './bus/in-process';
 import { MEMBER_PREFIX, PRIVATE_PREFIX, publishTopics, topicsFromBus } from './bus/topic-feeds';
 import { registerSessionDataRoutes } from './auth/session-routes';
+import { startEngineBridge } from './cluster/engine-bridge';
 import { findSession, isSessionLive } from './auth/sessions';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
@@ -271,6 +272,11 @@ export interface AppOptions {
    * cluster passes a NatsBus; the venue closes whichever it was given.
    */
   bus?: Bus;
+  /**
+   * The engine of a cluster (`server/main.ts --role engine`, docs/scale-out.md): also publish
+   * the market on the bus and answer gateways' requests for books and private topics' state.
+   */
+  clusterEngine?: boolean;
   /**
    * Hears every call the authorization policy refuses (who, entity, IP, route, reason), before
    * the answer is sent: the audit log's feed (docs/approvals.md "Audit log").
@@ -671,6 +677,9 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         ...topicsFromBus(venueBus, MEMBER_PREFIX, busError),
       },
     });
+    const stopBridge = opts.clusterEngine
+      ? await startEngineBridge(venueBus, { market: feed, privateFeed })
+      : null;
     rfs.start();
     approvals.start();
     const eod = new EodSnapshotJob({
@@ -735,6 +744,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await confirmations.idle();
         await mail.close();
         for (const stop of stopPublishing) stop();
+        await stopBridge?.();
         await venueBus.close();
         await handle.close();
         if (ownReportsDir) await rm(ownReportsDir, { recursive: true, force: true });

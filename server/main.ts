@@ -6,10 +6,13 @@
 // FEED_RATE (market level updates per second, 2000), FEED_SEED (market
 // simulator seed) and CROSS_ORIGIN_ISOLATED (0 or false: no COEP header, for a deployment that
 // embeds third-party resources; default on). The README's configuration table lists them.
+// `--role engine|gateway` runs one process of a cluster (server/cluster/roles.ts,
+// docs/scale-out.md; `npm run start:cluster` starts them); no role is the one process above.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, type VenueApp } from './app';
+import { engineAppOptions, roleFromArgs, runGateway } from './cluster/roles';
 import { loggerOptions } from './http/logging';
 import { outboxNotice } from './mail/outbox';
 import { DEFAULT_FEED_RATE, DEFAULT_FEED_SEED } from './market-runtime/runtime';
@@ -36,6 +39,7 @@ const feedRate = numberFromEnv('FEED_RATE', DEFAULT_FEED_RATE, (n) => n >= 0 && 
 const feedSeed = numberFromEnv('FEED_SEED', DEFAULT_FEED_SEED, Number.isSafeInteger);
 const logLevel = logLevelFromEnv();
 const crossOriginIsolated = !['0', 'false'].includes(process.env['CROSS_ORIGIN_ISOLATED'] ?? '');
+const role = roleFromArgs(process.argv.slice(2));
 
 function numberFromEnv(name: string, fallback: number, valid: (n: number) => boolean): number {
   const raw = process.env[name];
@@ -97,6 +101,9 @@ async function main(): Promise<void> {
       crossOriginIsolated,
       ...(metricsToken ? { metricsToken } : {}),
       ...(trustProxy ? { trustProxy } : {}),
+      ...(role === 'engine'
+        ? await engineAppOptions((error) => console.error('bus handler failed', error))
+        : {}),
     });
   } catch (error) {
     console.error('The venue could not start:', error);
@@ -120,16 +127,18 @@ async function main(): Promise<void> {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = displayUrl(host, actualPort);
   app.log.info({ url, demoUsers: DEMO_USERS.map((user) => user.email) }, 'venue listening');
-  process.stdout.write(
-    `${startBanner({
-      url,
-      feedRate,
-      feedSeed,
-      outboxDir: smtpUrl ? null : outboxDir,
-      logLevel,
-      clientBuilt: existsSync(resolve(staticDir, 'index.html')),
-    })}\n`,
-  );
+  if (role === 'engine') process.stdout.write(`engine listening on ${url}\n`);
+  else
+    process.stdout.write(
+      `${startBanner({
+        url,
+        feedRate,
+        feedSeed,
+        outboxDir: smtpUrl ? null : outboxDir,
+        logLevel,
+        clientBuilt: existsSync(resolve(staticDir, 'index.html')),
+      })}\n`,
+    );
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -151,4 +160,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-void main();
+if (role === 'gateway')
+  runGateway().catch((error: unknown) => {
+    console.error('The gateway could not start:', error);
+    process.exit(1);
+  });
+else void main();

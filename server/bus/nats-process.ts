@@ -25,11 +25,17 @@ export function natsServerBinary(): string {
 }
 
 export async function startNatsServer(
-  options: { port?: number; storeDir?: string } = {},
+  options: {
+    port?: number;
+    storeDir?: string;
+    /** In its own process group (the cluster command: Ctrl-C reaches only the launcher). */
+    detached?: boolean;
+  } = {},
 ): Promise<NatsProcess> {
   const storeDir = options.storeDir ?? (await mkdtemp(join(tmpdir(), 'desk-nats-')));
   let port = options.port ?? -1;
-  let child = await launch(port, storeDir);
+  const detached = options.detached ?? false;
+  let child = await launch(port, storeDir, detached);
   port = child.port;
   const handle: NatsProcess = {
     get url() {
@@ -41,15 +47,22 @@ export async function startNatsServer(
     storeDir,
     stop: (signal = 'SIGTERM') => stopChild(child.process, signal),
     restart: async () => {
-      child = await launch(port, storeDir);
+      child = await launch(port, storeDir, detached);
     },
   };
   return handle;
 }
 
-function launch(port: number, storeDir: string): Promise<{ process: ChildProcess; port: number }> {
+function launch(
+  port: number,
+  storeDir: string,
+  detached: boolean,
+): Promise<{ process: ChildProcess; port: number }> {
   const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
-  const child = spawn(natsServerBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(natsServerBinary(), args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached,
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {

@@ -202,9 +202,11 @@ export class StreamConnection {
     if (this.state !== 'open' || this.staleBooks.size === 0) return;
     if (this.buffered > this.ctx.limits.resumeBelowBytes) return;
     for (const symbol of [...this.staleBooks]) {
-      this.staleBooks.delete(symbol);
       const bytes = snapshotOf(symbol);
-      if (bytes && this.write(bytes)) this.ctx.metrics.sent('book_snapshot', bytes.length, 1);
+      // No book yet (a cluster gateway reloading it): stays stale until there is one.
+      if (bytes === null) continue;
+      this.staleBooks.delete(symbol);
+      if (this.write(bytes)) this.ctx.metrics.sent('book_snapshot', bytes.length, 1);
     }
   }
 

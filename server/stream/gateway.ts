@@ -54,9 +54,28 @@ export interface StreamControl {
   closeSessions(sessionIds: readonly number[]): number;
 }
 
+/**
+ * The market data a gateway fans out: the runtime itself in one process, a mirror fed over the
+ * bus on a cluster gateway (server/cluster/market-mirror.ts).
+ */
+export type StreamMarket = Pick<
+  MarketRuntime,
+  | 'onEvents'
+  | 'instrument'
+  | 'snapshot'
+  | 'bookSeq'
+  | 'recentTrades'
+  | 'ticker'
+  | 'markPrice'
+  | 'currentKline'
+> & {
+  /** A mirror that lost deltas and reloaded a book says so: its subscribers need a snapshot. */
+  onResync?(listener: (symbol: string) => void): () => void;
+};
+
 export interface StreamGatewayOptions {
   readonly server: Server;
-  readonly market: MarketRuntime;
+  readonly market: StreamMarket;
   readonly registry: Registry;
   readonly log: FastifyBaseLogger;
   readonly now: Clock;
@@ -79,6 +98,8 @@ export interface StreamGatewayOptions {
    * Default 'shared': encoded once, one frame per connection per market step.
    */
   readonly fanOutMode?: FanOutMode;
+  /** The browser's address behind trusted proxies (a cluster gateway); default: the peer's. */
+  clientAddress?(request: IncomingMessage): string;
 }
 
 export type FanOutMode = 'shared' | 'perClient';
@@ -105,6 +126,7 @@ export class StreamGateway implements StreamControl {
   private readonly stopPrivate: () => void;
   private readonly stopQuotes: () => void;
   private readonly stopMember: () => void;
+  private readonly stopResync: () => void;
   private closing = false;
   /** Connections with messages queued in the current step (reused between steps). */
   private readonly touched: StreamConnection[] = [];
@@ -177,6 +199,14 @@ export class StreamGateway implements StreamControl {
       }) ?? (() => undefined);
     options.server.on('upgrade', this.onUpgrade);
     this.stopListening = options.market.onEvents((events) => this.fanOut(events));
+    this.stopResync =
+      options.market.onResync?.((symbol) => {
+        // A reloaded book may reuse a seq (a restarted engine): never serve the old bytes.
+        this.snapshotCache.delete(symbol);
+        const key = formatTopic({ channel: 'book', symbol });
+        for (const connection of this.subscribers.get(key) ?? []) connection.staleBooks.add(symbol);
+        this.flushResyncs();
+      }) ?? (() => undefined);
     this.heartbeatTimer = options.timers.setInterval(
       () => this.tick(),
       this.limits.heartbeatMillis,
@@ -223,6 +253,7 @@ export class StreamGateway implements StreamControl {
     this.options.server.off('upgrade', this.onUpgrade);
     this.options.timers.clearInterval(this.heartbeatTimer);
     this.stopListening();
+    this.stopResync();
     this.stopPrivate();
     this.stopQuotes();
     this.stopMember();
@@ -265,7 +296,12 @@ export class StreamGateway implements StreamControl {
       }
       const encoding = ws.protocol === JSON_SUBPROTOCOL ? 'json' : 'protobuf';
       this.connections.add(
-        new StreamConnection(ws, this.context, request.socket.remoteAddress ?? '', encoding),
+        new StreamConnection(
+          ws,
+          this.context,
+          this.options.clientAddress?.(request) ?? request.socket.remoteAddress ?? '',
+          encoding,
+        ),
       );
     });
   };

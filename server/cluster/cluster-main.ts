@@ -1,0 +1,66 @@
+// `npm run start:cluster -- --gateways 3 [--port 8080]`: the venue as a cluster on loopback
+// (server/cluster/cluster.ts, docs/scale-out.md). Prints the balancer's address and the demo
+// sign-in like `npm start`; Ctrl-C (SIGINT) or SIGTERM stops every process it started.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_FEED_RATE, DEFAULT_FEED_SEED } from '../market-runtime/runtime';
+import { DEFAULT_LOG_LEVEL, isLogLevel, startBanner } from '../startup';
+import { startCluster } from './cluster';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      gateways: { type: 'string', default: '3' },
+      port: { type: 'string', default: process.env['PORT'] ?? '8080' },
+    },
+  });
+  const gateways = Number(values.gateways);
+  const port = Number(values.port);
+  if (!Number.isInteger(gateways) || gateways < 1 || gateways > 32)
+    throw new Error(`--gateways must be 1 to 32, got ${values.gateways}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--port must be a port number, got ${values.port}`);
+  const cwd = resolve('.');
+  process.stdout.write(
+    `Starting nats-server, ${process.env['DATABASE_URL'] ? 'DATABASE_URL' : 'a temporary PostgreSQL'}, the engine, ${gateways} gateways and HAProxy…\n`,
+  );
+  const cluster = await startCluster({
+    gateways,
+    port,
+    cwd,
+    ...(process.env['DATABASE_URL'] ? { databaseUrl: process.env['DATABASE_URL'] } : {}),
+    onOutput: (name, line) => process.stdout.write(`[${name}] ${line}\n`),
+  });
+  const logLevel = process.env['LOG_LEVEL'];
+  process.stdout.write(
+    `${startBanner({
+      url: cluster.url,
+      feedRate: Number(process.env['FEED_RATE'] ?? DEFAULT_FEED_RATE),
+      feedSeed: Number(process.env['FEED_SEED'] ?? DEFAULT_FEED_SEED),
+      outboxDir: process.env['SMTP_URL'] ? null : cluster.outboxDir,
+      logLevel: logLevel && isLogLevel(logLevel) ? logLevel : DEFAULT_LOG_LEVEL,
+      clientBuilt: existsSync(resolve(cwd, 'dist', 'index.html')),
+    })}\n` +
+      `  Cluster: HAProxy → ${cluster.gateways.map((g) => `${g.options.name} ${g.url}`).join(', ')}; ` +
+      `engine ${cluster.engine.url}; NATS ${cluster.nats.url}; PostgreSQL ${cluster.databaseUrl}\n` +
+      `  Ctrl-C stops everything.\n\n`,
+  );
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('Stopping the cluster…\n');
+    cluster.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('The cluster could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,137 @@
+// The venue as a cluster on loopback (issue 20, docs/scale-out.md): nats-server with
+// JetStream, PostgreSQL (a temporary one, or DATABASE_URL), one engine, N gateways and HAProxy
+// in front. `npm run start:cluster` runs it; the failure tests start one and kill its parts.
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startNatsServer, type NatsProcess } from '../bus/nats-process';
+import { startHaproxy, type HaproxyProcess } from './haproxy';
+import { startPostgres, type PostgresProcess } from './pg-process';
+import { freePort } from './ports';
+import { VenueProcess } from './venue-process';
+
+export interface ClusterOptions {
+  readonly gateways: number;
+  /** The balancer's port (0: a free one). */
+  readonly port: number;
+  /** The balancer's address (default 127.0.0.1). */
+  readonly host?: string;
+  /** An existing database; else a temporary PostgreSQL for this cluster. */
+  readonly databaseUrl?: string;
+  /** Passed to the engine (FEED_RATE, FEED_SEED, LOG_LEVEL, SMTP_URL, ...). */
+  readonly engineEnv?: Readonly<Record<string, string>>;
+  /** The repository root (where server/main.ts and dist/ are). */
+  readonly cwd: string;
+  readonly onOutput: (name: string, line: string) => void;
+}
+
+export interface Cluster {
+  /** The balancer: what a browser opens. */
+  readonly url: string;
+  readonly nats: NatsProcess;
+  readonly databaseUrl: string;
+  readonly engine: VenueProcess;
+  readonly gateways: readonly VenueProcess[];
+  /** Where the engine writes mail (sign-in codes) when there is no SMTP_URL. */
+  readonly outboxDir: string;
+  stop(): Promise<void>;
+}
+
+/** Seeding the demo institution on a fresh database takes most of an engine's start. */
+const ENGINE_READY_MILLIS = 300_000;
+const GATEWAY_READY_MILLIS = 60_000;
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const dir = await mkdtemp(join(tmpdir(), 'desk-cluster-'));
+  const stops: (() => Promise<void>)[] = [() => rm(dir, { recursive: true, force: true })];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    await mkdir(join(dir, 'nats'));
+    const nats = await startNatsServer({ storeDir: join(dir, 'nats'), detached: true });
+    stops.push(() => nats.stop('SIGTERM'));
+    let databaseUrl = options.databaseUrl;
+    if (databaseUrl === undefined) {
+      const postgres: PostgresProcess = await startPostgres();
+      stops.push(() => postgres.stop());
+      databaseUrl = postgres.url;
+    }
+    const common = {
+      DATABASE_URL: databaseUrl,
+      NATS_URL: nats.url,
+      // The engine hears the gateways, the gateways the balancer: all on loopback.
+      TRUST_PROXY: '127.0.0.1',
+    };
+    const engineDir = join(dir, 'engine');
+    const engine = new VenueProcess({
+      name: 'engine',
+      role: 'engine',
+      port: await freePort(),
+      cwd: options.cwd,
+      readyMillis: ENGINE_READY_MILLIS,
+      onOutput: options.onOutput,
+      env: {
+        ...common,
+        DATA_DIR: engineDir,
+        // One key for the cluster's life, so a restarted engine opens what it sealed.
+        SECRET_KEY: randomBytes(32).toString('hex'),
+        ...options.engineEnv,
+      },
+    });
+    stops.push(() => engine.kill('SIGTERM'));
+    await engine.start();
+    const gateways: VenueProcess[] = [];
+    for (let i = 1; i <= options.gateways; i++) {
+      const gateway = new VenueProcess({
+        name: `gateway-${i}`,
+        role: 'gateway',
+        port: await freePort(),
+        cwd: options.cwd,
+        readyMillis: GATEWAY_READY_MILLIS,
+        onOutput: options.onOutput,
+        env: { ...common, ENGINE_URL: engine.url, GATEWAY_NAME: `gateway-${i}` },
+      });
+      gateways.push(gateway);
+      stops.push(() => gateway.kill('SIGTERM'));
+    }
+    await Promise.all(gateways.map((g) => g.start()));
+    const port = options.port === 0 ? await freePort() : options.port;
+    const haproxy: HaproxyProcess = await startHaproxy({
+      dir,
+      port,
+      gateways: gateways.map((g) => g.port),
+      ...(options.host ? { host: options.host } : {}),
+      onOutput: (line) => options.onOutput('haproxy', line),
+    });
+    stops.push(() => haproxy.stop());
+    await waitForBalancer(`http://127.0.0.1:${port}`);
+    return {
+      url: `http://${options.host && options.host !== '127.0.0.1' ? options.host : 'localhost'}:${port}`,
+      nats,
+      databaseUrl,
+      engine,
+      gateways,
+      outboxDir: join(engineDir, 'outbox'),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** HAProxy marks gateways up after two passed checks: wait until it forwards. */
+async function waitForBalancer(url: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('HAProxy did not forward to any gateway');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

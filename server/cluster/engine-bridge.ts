@@ -1,0 +1,22 @@
+// What the engine process of a cluster serves its gateways over the bus besides what every
+// venue publishes (private and member topics, session revocations): the market and the first
+// messages of private topics. `npm start` (one process) does not start it.
+import type { Bus } from '../bus/bus';
+import type { PrivateFeed } from '../stream/private-topics';
+import { bridgeMarket } from './market-bridge';
+import { servePrivateInitial } from './private-bridge';
+
+export async function startEngineBridge(
+  bus: Bus,
+  parts: {
+    readonly market: Parameters<typeof bridgeMarket>[1];
+    readonly privateFeed: Pick<PrivateFeed, 'initial'>;
+  },
+): Promise<() => Promise<void>> {
+  const stopMarket = await bridgeMarket(bus, parts.market);
+  const serving = await servePrivateInitial(bus, parts.privateFeed);
+  return async () => {
+    await stopMarket();
+    await serving.unsubscribe();
+  };
+}

@@ -1,0 +1,108 @@
+// HAProxy (Debian's package) in front of the cluster's gateways: HTTP and WebSocket on one
+// port, leastconn (long-lived sockets spread by count, not by request), an HTTP health check of
+// each gateway's /healthz every 500 ms (down after 2 failures, up after 2 passes), and a
+// failed connect retried on another gateway (redispatch), so a browser whose gateway died
+// reconnects through the balancer at once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { HEALTH_PATH } from './gateway';
+
+export interface HaproxyProcess {
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+/** The configuration for a front port and the gateways' ports (all on 127.0.0.1). */
+export function haproxyConfig(
+  port: number,
+  gateways: readonly number[],
+  host = '127.0.0.1',
+): string {
+  return [
+    'global',
+    // Each connection costs two descriptors (browser and gateway side); 8000 stays under the
+    // usual 20000 open-files limit of a container.
+    '  maxconn 8000',
+    'defaults',
+    '  mode http',
+    // Loopback connects are instant; HAProxy waits this long (at most 1 s) before a retry.
+    '  timeout connect 250ms',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    // An upgraded WebSocket lives as long as its heartbeats keep it busy.
+    '  timeout tunnel 1h',
+    '  timeout client-fin 5s',
+    '  option forwardfor',
+    // A refused connect (a dead gateway not yet marked down) goes to another gateway.
+    '  option redispatch 1',
+    '  retries 3',
+    'frontend venue',
+    `  bind ${host}:${port}`,
+    '  default_backend gateways',
+    'backend gateways',
+    '  balance leastconn',
+    `  option httpchk GET ${HEALTH_PATH}`,
+    '  http-check expect status 200',
+    '  default-server inter 500 fall 2 rise 2 on-marked-down shutdown-sessions',
+    ...gateways.map((p, i) => `  server gateway-${i + 1} 127.0.0.1:${p} check`),
+    '',
+  ].join('\n');
+}
+
+export async function startHaproxy(options: {
+  readonly dir: string;
+  readonly port: number;
+  readonly gateways: readonly number[];
+  readonly host?: string;
+  readonly onOutput?: (line: string) => void;
+}): Promise<HaproxyProcess> {
+  const file = join(options.dir, 'haproxy.cfg');
+  await writeFile(file, haproxyConfig(options.port, options.gateways, options.host));
+  // -db: stay in the foreground; -W: master-worker off is the default in this mode.
+  const child: ChildProcess = spawn(process.env['HAPROXY'] ?? 'haproxy', ['-db', '-f', file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line) options.onOutput?.(line);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', (error) =>
+      reject(new Error(`haproxy could not run (${error.message}); install Debian's haproxy`)),
+    );
+    child.once('exit', () => reject(new Error(`haproxy stopped at start: ${output}`)));
+    void waitListening(options.port).then(resolve, reject);
+  });
+  return {
+    port: options.port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resolves once something accepts connections on the port (HAProxy bound it). */
+async function waitListening(port: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

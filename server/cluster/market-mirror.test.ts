@@ -1,0 +1,127 @@
+// The gateway's market mirror against the engine's bridge on one bus (issue 20,
+// docs/scale-out.md): it loads every book by request, follows the deltas, and a missed delta
+// makes it reload that book and tell the gateway (R-SCALE-5). The cluster itself is tested in
+// tests/integration/cluster.test.ts.
+import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { InProcessBus } from '../bus/in-process';
+import type { MarketInstrument } from '../market-runtime/instruments';
+import { MarketRuntime } from '../market-runtime/runtime';
+import { realTimers } from '../market-runtime/timers';
+import type { BookDeltaMessage, MarketEvent } from '../market/types';
+import { bridgeMarket } from './market-bridge';
+import { encodeJson, marketSubject } from './market-wire';
+import { MarketMirror } from './market-mirror';
+
+const INSTRUMENTS: readonly MarketInstrument[] = [
+  {
+    symbol: 'BTC/USD',
+    baseToken: 'BTC',
+    quoteToken: 'USD',
+    tickSize: '0.01',
+    lotSize: '0.00001',
+    startPrice: '97000',
+    instrumentType: 0,
+  },
+  {
+    symbol: 'ETH.X/USD',
+    baseToken: 'ETH',
+    quoteToken: 'USD',
+    tickSize: '0.01',
+    lotSize: '0.0001',
+    startPrice: '3500',
+    instrumentType: 0,
+  },
+];
+
+async function until(what: string, check: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+describe('R-SCALE-5 the gateway market mirror', () => {
+  it('R-SCALE-5: loads every book, follows the deltas in step, and reloads a book after a missed delta', async () => {
+    const errors: unknown[] = [];
+    const bus = new InProcessBus({
+      now: Date.now,
+      timers: realTimers,
+      onHandlerError: (error) => void errors.push(error),
+    });
+    const engine = new MarketRuntime({
+      instruments: INSTRUMENTS,
+      now: Date.now,
+      timers: realTimers,
+      seed: 7,
+      feedRate: 2000,
+      historyMinutes: 30,
+    });
+    const stopBridge = await bridgeMarket(bus, engine);
+    const mirror = new MarketMirror({
+      bus,
+      instruments: INSTRUMENTS,
+      timers: realTimers,
+      log: pino({ level: 'silent' }) as FastifyBaseLogger,
+    });
+    const forwarded: MarketEvent[] = [];
+    mirror.onEvents((events) => forwarded.push(...events));
+    const resynced: string[] = [];
+    mirror.onResync((symbol) => resynced.push(symbol));
+    try {
+      await mirror.start();
+      await until('both books loaded', () => mirror.ready);
+      const inStep = () =>
+        INSTRUMENTS.every(
+          (i) => mirror.snapshot(i.symbol)?.checksum === engine.snapshot(i.symbol)?.checksum,
+        );
+      for (let i = 0; i < 20; i++) engine.step(50);
+      await until('the mirror in step with the engine', inStep);
+      expect(mirror.snapshot('BTC/USD')?.seq).toBe(engine.bookSeq('BTC/USD'));
+      // Forwarded to the gateway once per burst of messages (a timer of 0 ms).
+      await until('deltas forwarded', () => forwarded.some((e) => e.kind === 'bookDelta'));
+      // The ticker is the last one published (the engine's own rolls on between publications).
+      const tickers = forwarded.filter(
+        (e) => e.kind === 'ticker' && e.message.symbol === 'BTC/USD',
+      );
+      if (tickers.length > 0) expect(mirror.ticker('BTC/USD')).toEqual(tickers.at(-1)?.message);
+
+      // A delta that skips a sequence (one was lost on the way): the book is reloaded.
+      const seq = engine.bookSeq('BTC/USD') ?? 0;
+      const skipped: BookDeltaMessage = {
+        symbol: 'BTC/USD',
+        seq: seq + 2,
+        prevSeq: seq + 1,
+        serverTime: Date.now(),
+        bidPrices: [],
+        bidSizes: [],
+        askPrices: [],
+        askSizes: [],
+        checksum: 0,
+      };
+      const before = forwarded.length;
+      const reloads = mirror.reloads;
+      resynced.length = 0;
+      bus.publish(
+        marketSubject('BTC/USD', 'book'),
+        encodeJson([{ kind: 'bookDelta', message: skipped }]),
+      );
+      await until('the reload', () => resynced.includes('BTC/USD'));
+      expect(mirror.reloads).toBeGreaterThan(reloads);
+      // The bad delta never reached a socket, and the book is the engine's again.
+      const forged = (e: MarketEvent) =>
+        e.kind === 'bookDelta' && e.message.seq === skipped.seq && e.message.checksum === 0;
+      expect(forwarded.slice(before).some(forged)).toBe(false);
+      for (let i = 0; i < 5; i++) engine.step(50);
+      await until('in step after the reload', inStep);
+      expect(errors).toEqual([]);
+    } finally {
+      await mirror.stop();
+      await stopBridge();
+      engine.stop();
+      await bus.close();
+    }
+  });
+});

@@ -1,0 +1,273 @@
+// A cluster gateway's copy of the market (issue 20, docs/scale-out.md): it follows the
+// engine's `md.<symbol>.<kind>` messages, keeps each book by applying the deltas (checked by
+// sequence and checksum, domain/market/book.ts), and the latest ticker, mark, candles and
+// trades, so a new subscriber gets its snapshot here without asking the engine. A book that
+// misses a delta (core NATS is at most once; NATS or the engine restarted) is reloaded by a
+// request to the engine; its subscribers then get a fresh snapshot (onResync).
+import type { FastifyBaseLogger } from 'fastify';
+import { OrderBook } from '../../domain/market/book';
+import type { Bus, BusSubscription } from '../bus/bus';
+import type { MarketInstrument } from '../market-runtime/instruments';
+import { RECENT_TRADES, type MarketListener } from '../market-runtime/runtime';
+import type { Timers, TimerHandle } from '../market-runtime/timers';
+import type {
+  BookDeltaMessage,
+  BookSnapshotMessage,
+  KlineInterval,
+  KlineMessage,
+  MarketEvent,
+  MarkPriceMessage,
+  TickerMessage,
+  TradeMessage,
+} from '../market/types';
+import type { StreamMarket } from '../stream/gateway';
+import {
+  decodeJson,
+  encodeJson,
+  MARKET_PREFIX,
+  MARKET_STATE_SUBJECT,
+  type MarketState,
+} from './market-wire';
+
+/** How long a state request may take, and the pause before a failed one is tried again. */
+const STATE_REQUEST_MILLIS = 5000;
+const RELOAD_RETRY_MILLIS = 500;
+/** Deltas kept while a book reloads (older ones are dropped first). */
+const MAX_BUFFERED = 10_000;
+
+interface SymbolMirror {
+  readonly instrument: MarketInstrument;
+  readonly book: OrderBook;
+  tickSize: string;
+  lotSize: string;
+  serverTime: number;
+  /** A state request is out: deltas wait here until it answers. */
+  loading: boolean;
+  buffered: BookDeltaMessage[];
+  trades: TradeMessage[];
+  ticker: TickerMessage | null;
+  mark: MarkPriceMessage | null;
+  readonly klines: Map<KlineInterval, KlineMessage>;
+}
+
+export interface MarketMirrorOptions {
+  readonly bus: Bus;
+  readonly instruments: readonly MarketInstrument[];
+  readonly timers: Timers;
+  readonly log: FastifyBaseLogger;
+}
+
+export class MarketMirror implements StreamMarket {
+  private readonly symbols = new Map<string, SymbolMirror>();
+  private readonly listeners = new Set<MarketListener>();
+  private readonly resyncListeners = new Set<(symbol: string) => void>();
+  private pending: MarketEvent[] = [];
+  private flushTimer: TimerHandle | null = null;
+  private subscription: BusSubscription | null = null;
+  private stopped = false;
+  /** Books reloaded after a gap (a metric for the tests and the docs). */
+  reloads = 0;
+
+  constructor(private readonly options: MarketMirrorOptions) {
+    for (const instrument of options.instruments)
+      this.symbols.set(instrument.symbol, {
+        instrument,
+        book: new OrderBook(),
+        tickSize: instrument.tickSize,
+        lotSize: instrument.lotSize,
+        serverTime: 0,
+        loading: false,
+        buffered: [],
+        trades: [],
+        ticker: null,
+        mark: null,
+        klines: new Map(),
+      });
+  }
+
+  /** Follows the market and loads every book (in the background until the engine answers). */
+  async start(): Promise<void> {
+    this.subscription = await this.options.bus.subscribe(`${MARKET_PREFIX}.>`, (message) => {
+      for (const event of decodeJson<MarketEvent[]>(message.data)) this.take(event);
+    });
+    for (const symbol of this.symbols.keys()) this.reload(symbol);
+  }
+
+  /** Every book has been loaded and is in step. */
+  get ready(): boolean {
+    for (const mirror of this.symbols.values()) if (!mirror.book.synced) return false;
+    return true;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.flushTimer !== null) this.options.timers.clearTimeout(this.flushTimer);
+    this.listeners.clear();
+    this.resyncListeners.clear();
+    await this.subscription?.unsubscribe();
+  }
+
+  onEvents(listener: MarketListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onResync(listener: (symbol: string) => void): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
+  }
+
+  instrument(symbol: string): MarketInstrument | undefined {
+    return this.symbols.get(symbol)?.instrument;
+  }
+
+  has(symbol: string): boolean {
+    return this.symbols.has(symbol);
+  }
+
+  bookSeq(symbol: string): number | null {
+    const mirror = this.symbols.get(symbol);
+    return mirror?.book.synced ? mirror.book.seq : null;
+  }
+
+  snapshot(symbol: string): BookSnapshotMessage | null {
+    const mirror = this.symbols.get(symbol);
+    if (!mirror?.book.synced) return null;
+    const { book } = mirror;
+    const side = (s: OrderBook['bids']) => {
+      const prices = new Float64Array(s.length);
+      const sizes = new Float64Array(s.length);
+      const count = s.writeTop(s.length, prices, sizes);
+      return {
+        prices: Array.from(prices.subarray(0, count)),
+        sizes: Array.from(sizes.subarray(0, count)),
+      };
+    };
+    const bids = side(book.bids);
+    const asks = side(book.asks);
+    return {
+      symbol,
+      seq: book.seq,
+      serverTime: mirror.serverTime,
+      bidPrices: bids.prices,
+      bidSizes: bids.sizes,
+      askPrices: asks.prices,
+      askSizes: asks.sizes,
+      checksum: book.checksum(),
+      tickSize: mirror.tickSize,
+      lotSize: mirror.lotSize,
+    };
+  }
+
+  recentTrades(symbol: string): readonly TradeMessage[] {
+    return (this.symbols.get(symbol)?.trades ?? []).slice(-RECENT_TRADES);
+  }
+
+  ticker(symbol: string): TickerMessage | null {
+    return this.symbols.get(symbol)?.ticker ?? null;
+  }
+
+  markPrice(symbol: string): MarkPriceMessage | null {
+    return this.symbols.get(symbol)?.mark ?? null;
+  }
+
+  currentKline(symbol: string, interval: KlineInterval): KlineMessage | null {
+    return this.symbols.get(symbol)?.klines.get(interval) ?? null;
+  }
+
+  private take(event: MarketEvent): void {
+    const mirror = this.symbols.get(event.message.symbol);
+    if (!mirror || this.stopped) return;
+    switch (event.kind) {
+      case 'bookDelta': {
+        if (mirror.loading) {
+          mirror.buffered.push(event.message);
+          return;
+        }
+        if (!mirror.book.apply(event.message).ok) {
+          mirror.buffered = [event.message];
+          this.reload(mirror.instrument.symbol);
+          return;
+        }
+        mirror.serverTime = event.message.serverTime;
+        break;
+      }
+      case 'trade':
+        mirror.trades.push(event.message);
+        if (mirror.trades.length > RECENT_TRADES * 2) mirror.trades.splice(0, RECENT_TRADES);
+        break;
+      case 'ticker':
+        mirror.ticker = event.message;
+        break;
+      case 'markPrice':
+        mirror.mark = event.message;
+        break;
+      case 'kline':
+        mirror.klines.set(event.message.interval, event.message);
+        break;
+    }
+    this.pending.push(event);
+    // The messages of one market step arrive together: they leave in one fan-out.
+    this.flushTimer ??= this.options.timers.setTimeout(() => this.flush(), 0);
+  }
+
+  private flush(): void {
+    this.flushTimer = null;
+    const events = this.pending;
+    this.pending = [];
+    if (events.length === 0) return;
+    for (const listener of this.listeners) listener(events);
+  }
+
+  /** Asks the engine for the symbol's state, then applies the deltas buffered meanwhile. */
+  private reload(symbol: string): void {
+    const mirror = this.symbols.get(symbol);
+    if (!mirror || mirror.loading || this.stopped) return;
+    mirror.loading = true;
+    void this.load(mirror);
+  }
+
+  /** Until it succeeds (the engine may be restarting); deltas are buffered meanwhile. */
+  private async load(mirror: SymbolMirror): Promise<void> {
+    const { symbol } = mirror.instrument;
+    let state: MarketState;
+    try {
+      const answer = await this.options.bus.request(
+        MARKET_STATE_SUBJECT,
+        encodeJson({ symbol }),
+        STATE_REQUEST_MILLIS,
+      );
+      state = decodeJson<MarketState>(answer);
+      if (!state.snapshot) throw new Error(`no book for ${symbol}`);
+    } catch (error) {
+      if (this.stopped) return;
+      this.options.log.debug({ err: error, symbol }, 'market state request failed; retrying');
+      // Older deltas than these would not help: the next snapshot is newer.
+      if (mirror.buffered.length > MAX_BUFFERED) mirror.buffered.splice(0, MAX_BUFFERED / 2);
+      this.options.timers.setTimeout(() => void this.load(mirror), RELOAD_RETRY_MILLIS);
+      return;
+    }
+    mirror.loading = false;
+    if (this.stopped) return;
+    const snapshot = state.snapshot;
+    this.reloads++;
+    mirror.book.loadSnapshot(snapshot);
+    mirror.tickSize = snapshot.tickSize;
+    mirror.lotSize = snapshot.lotSize;
+    mirror.serverTime = snapshot.serverTime;
+    mirror.trades = [...state.trades];
+    mirror.ticker = state.ticker ?? mirror.ticker;
+    mirror.mark = state.mark ?? mirror.mark;
+    for (const kline of state.klines) mirror.klines.set(kline.interval, kline);
+    const buffered = mirror.buffered.filter((d) => d.seq > snapshot.seq);
+    mirror.buffered = [];
+    for (const delta of buffered) {
+      if (!mirror.book.apply(delta).ok) {
+        this.reload(symbol);
+        return;
+      }
+      mirror.serverTime = delta.serverTime;
+    }
+    for (const listener of this.resyncListeners) listener(symbol);
+  }
+}

@@ -1,0 +1,68 @@
+// Process roles of `server/main.ts` (issue 20, docs/scale-out.md): no --role is today's one
+// process; `--role engine` is that same venue on NATS and PostgreSQL that also serves the
+// gateways; `--role gateway` holds browsers' sockets and forwards HTTP to the engine.
+import { NatsBus } from '../bus/nats';
+import { startGateway } from './gateway';
+
+export type Role = 'single' | 'engine' | 'gateway';
+
+/** The role named by `--role <name>` (or `--role=<name>`) on the command line. */
+export function roleFromArgs(args: readonly string[]): Role {
+  const index = args.findIndex((a) => a === '--role' || a.startsWith('--role='));
+  if (index < 0) return 'single';
+  const arg = args[index] as string;
+  const value = arg.includes('=') ? arg.slice('--role='.length) : args[index + 1];
+  if (value === 'engine' || value === 'gateway') return value;
+  throw new Error(`--role must be engine or gateway, got ${String(value)}`);
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') throw new Error(`${name} must be set for this role`);
+  return value;
+}
+
+/** createApp options of the engine: its bus is NATS (NATS_URL) and it serves the gateways. */
+export async function engineAppOptions(
+  onHandlerError: (error: unknown) => void,
+): Promise<{ bus: NatsBus; clusterEngine: true }> {
+  required('DATABASE_URL');
+  const bus = await NatsBus.connect({
+    servers: required('NATS_URL'),
+    name: 'engine',
+    onHandlerError,
+  });
+  return { bus, clusterEngine: true };
+}
+
+/** `--role gateway`: PORT, HOST, DATABASE_URL, NATS_URL, ENGINE_URL, GATEWAY_NAME,
+ *  TRUST_PROXY (the balancer's addresses), LOG_LEVEL. Stops on SIGINT/SIGTERM. */
+export async function runGateway(): Promise<void> {
+  const name = process.env['GATEWAY_NAME'] ?? `gateway-${process.pid}`;
+  const gateway = await startGateway({
+    databaseUrl: required('DATABASE_URL'),
+    natsUrl: required('NATS_URL'),
+    engineUrl: required('ENGINE_URL'),
+    port: Number(process.env['PORT'] ?? 0),
+    host: process.env['HOST'] ?? '127.0.0.1',
+    name,
+    trustedProxies: (process.env['TRUST_PROXY'] ?? '127.0.0.1')
+      .split(',')
+      .map((a) => a.trim())
+      .filter((a) => a !== ''),
+    logLevel: process.env['LOG_LEVEL'] ?? 'warn',
+  });
+  process.stdout.write(`${name} listening on port ${gateway.port}\n`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 5000).unref();
+    gateway.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
