@@ -43,10 +43,16 @@ describe('R-SHELL-21 legal entity switch', () => {
     const page = await context.newPage();
     await signInByEmailCode(page, stage.venue, DEMO_TRAVELLER);
     await page.waitForURL((u) => u.pathname !== '/login');
-    await page.getByTestId('user-menu').click();
-    await page
-      .locator(`[data-testid="entity-option"][data-entity-name="${DEMO_RESTRICTED_ENTITY}"]`)
-      .click();
+    const option = page.locator(
+      `[data-testid="entity-option"][data-entity-name="${DEMO_RESTRICTED_ENTITY}"]`,
+    );
+    // Under load the first click can land before the shell's menu handler is attached (the full
+    // run once waited 30 s for a menu that never opened): open it again until the option shows.
+    for (let attempt = 0; (await option.count()) === 0 && attempt < 5; attempt++) {
+      await page.getByTestId('user-menu').click();
+      await option.waitFor({ timeout: 4000 }).catch(() => undefined);
+    }
+    await option.click();
     await page.getByTestId('entity-switch-error').waitFor();
     expect(await page.getByTestId('entity-switch-error').innerText()).toMatch(/IP/);
     expect(await page.getByTestId('current-entity').innerText()).not.toBe(DEMO_RESTRICTED_ENTITY);
