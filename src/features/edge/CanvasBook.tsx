@@ -130,8 +130,8 @@ function BookMirror({
             >
               <th scope="row">{line.side === 'bid' ? 'Bid' : 'Ask'}</th>
               <td>{line.priceText}</td>
-              <td>{row.size}</td>
-              <td>{row.total}</td>
+              <td>{line.sizeText}</td>
+              <td>{line.totalText}</td>
             </tr>
           );
         })}

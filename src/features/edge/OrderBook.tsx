@@ -236,8 +236,8 @@ export const BookRowView = memo(function BookRowView({ side, row, onPriceClick }
     >
       <span className="edge-depth" style={{ transform: `scaleX(${row?.depth ?? 0})` }} />
       <span className="num price">{row ? groupThousands(row.price) : ''}</span>
-      <span className="num">{row?.size ?? ''}</span>
-      <span className="num total">{row?.total ?? ''}</span>
+      <span className="num">{row ? groupThousands(row.size) : ''}</span>
+      <span className="num total">{row ? groupThousands(row.total) : ''}</span>
     </div>
   );
 }, sameRow);

@@ -3,6 +3,8 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { subscribeTopic } from '../../tab/market/subscribeTopic';
+import { subscribeAccountTopic } from '../../tab/orders/accountStore';
+import { privateTopic } from '../../../domain/market/private-topics';
 import { createFakeCore } from '../../testing/fakeCore';
 import { bookState, connectionState } from '../../testing/marketFixtures';
 import { renderApp, serveSession } from '../../testing/renderApp';
@@ -55,6 +57,22 @@ describe('R-SHELL-18 health indicator', () => {
     expect(tone()).toBe('idle');
     await act(() => a.core.emitFrame({ connection: connectionState({ socket: 'closed' }) }));
     expect(screen.getByTestId('health-indicator')).toHaveTextContent('Offline');
+  });
+
+  it('R-SHELL-35 counts a page that holds only account topics (balances) as Live, without a market rate', async () => {
+    const a = await app();
+    await act(() => a.core.emitFrame({ connection: connectionState({ socket: 'open' }) }));
+    expect(screen.getByTestId('health-indicator')).toHaveTextContent('Idle');
+    let undo: () => void = () => undefined;
+    act(() => {
+      undo = subscribeAccountTopic(a.adapter.core, a.market.account, privateTopic('balances', 7));
+    });
+    const pill = screen.getByTestId('health-indicator');
+    expect(pill).toHaveTextContent('Live');
+    expect(pill).not.toHaveTextContent('/s');
+    expect(tone()).toBe('live');
+    act(() => undo());
+    expect(screen.getByTestId('health-indicator')).toHaveTextContent('Idle');
   });
 
   it('turns amber while reconnecting or while a book resyncs, red when offline', async () => {

@@ -29,8 +29,9 @@ export function HealthIndicator() {
   const age = useFeed((s) => s.feedAge);
   const pageStreams = usePageStreamCount();
   const pageRate = useFeed((s) => s.pageUpdatesPerSecond);
-  const status = healthStatus(connection, resyncing, pageStreams);
-  const live = status.label === 'Live' || status.label === 'Resyncing';
+  const status = healthStatus(connection, resyncing, pageStreams.feed + pageStreams.account);
+  // A page with only account topics (balances) is live, but has no market rate to show.
+  const live = (status.label === 'Live' || status.label === 'Resyncing') && pageStreams.feed > 0;
 
   return (
     <span className="health" data-tone={status.tone}>
@@ -71,7 +72,8 @@ function HealthPanel({
   const mode = useSession((s) => s.coreMode);
   const age = useFeed((s) => s.feedAge);
   const clock = useFeed((s) => s.clock);
-  const tabTopics = usePageStreamCount();
+  const pageStreams = usePageStreamCount();
+  const tabTopics = pageStreams.feed + pageStreams.account;
   const pageRate = useFeed((s) => s.pageUpdatesPerSecond);
   const [upstream, setUpstream] = useState<number | null>(null);
 
@@ -125,9 +127,10 @@ function HealthPanel({
         ))}
       </dl>
       <p className="health-note">
-        The pill tells the health of the live streams this page uses; Idle means the page uses none.
-        Feed age: server time at paint (clock-corrected) minus the newest market message, over the
-        last 5 s. Lag: the stream's ping round trip, a decaying average.
+        The pill tells the health of the live streams this page uses (market data, quote ladders and
+        account updates such as balances); Idle means the page uses none. Feed age: server time at
+        paint (clock-corrected) minus the newest market message, over the last 5 s. Lag: the
+        stream's ping round trip, a decaying average.
       </p>
     </div>
   );

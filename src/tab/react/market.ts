@@ -1,6 +1,6 @@
 // Market-data hooks: all a view needs. Each subscribing hook subscribes in an effect and undoes
 // it on unmount; selectors read one topic, so a view re-renders only when its topic changes.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type {
   BookState,
@@ -104,11 +104,19 @@ export function useConnection(): ConnectionState | null {
 
 /** True while any book this tab holds is resyncing. */
 /** R-SHELL-35: how many live streams (market data, quote ladders) this tab's page holds. */
-export function usePageStreamCount(): number {
+/**
+ * The live topics this page holds: market data and quote ladders (`feed`, which have an update
+ * rate worth showing) and private account topics such as a subaccount's balances (`account`).
+ */
+export function usePageStreamCount(): { readonly feed: number; readonly account: number } {
   const { market } = useShell();
   const marketTopics = useStore(market.market, (s) => Object.keys(s.refs).length);
   const quoteTopics = useStore(market.quotes, (s) => Object.keys(s.refs).length);
-  return marketTopics + quoteTopics;
+  const accountTopics = useStore(market.account, (s) => Object.keys(s.refs).length);
+  return useMemo(
+    () => ({ feed: marketTopics + quoteTopics, account: accountTopics }),
+    [marketTopics, quoteTopics, accountTopics],
+  );
 }
 
 export function useAnyBookResyncing(): boolean {

@@ -20,7 +20,7 @@ export class LineCache {
   private tickSize = '0';
   private lotSize = '0';
   private readonly prices = new Map<number, { price: string; text: string }>();
-  private readonly sizes = new Map<number, string>();
+  private readonly sizes = new Map<number, { size: string; text: string }>();
   private previous: BookLine[] = [];
 
   /** Lines top to bottom as bookLines gives them; unchanged levels keep their line object. */
@@ -39,7 +39,7 @@ export class LineCache {
       if (!prices || !sizes || slot >= cum.length) {
         return old?.kind === 'level' && old.row === null
           ? old
-          : { kind: 'level', side, slot, row: null, priceText: '' };
+          : { kind: 'level', side, slot, row: null, priceText: '', sizeText: '', totalText: '' };
       }
       const ticks = prices[slot] ?? 0;
       const lots = sizes[slot] ?? 0;
@@ -47,19 +47,29 @@ export class LineCache {
       const depth = maxCum > 0 ? total / maxCum : 0;
       const r = old?.kind === 'level' ? old.row : null;
       if (r && r.priceTicks === ticks && r.sizeLots === lots && r.depth === depth) {
-        const totalText = this.size(total);
+        const totalText = this.size(total).size;
         if (r.total === totalText && r.price === this.price(ticks).price) return old as LevelLine;
       }
       const p = this.price(ticks);
+      const s = this.size(lots);
+      const t = this.size(total);
       const row: BookRow = {
         price: p.price,
-        size: this.size(lots),
-        total: this.size(total),
+        size: s.size,
+        total: t.size,
         depth,
         priceTicks: ticks,
         sizeLots: lots,
       };
-      return { kind: 'level', side, slot, row, priceText: p.text };
+      return {
+        kind: 'level',
+        side,
+        slot,
+        row,
+        priceText: p.text,
+        sizeText: s.text,
+        totalText: t.text,
+      };
     };
     for (let i = 0; i < rows; i++) out[i] = level('ask', rows - 1 - i, i);
     out[rows] = this.spread(book, resyncing, prev[rows]);
@@ -94,10 +104,11 @@ export class LineCache {
     return p;
   }
 
-  private size(lots: number): string {
+  private size(lots: number): { size: string; text: string } {
     let s = this.sizes.get(lots);
     if (s === undefined) {
-      s = toFixedDecimal(lotsToQuantity(lots, this.lotSize), this.sizeDecimals);
+      const size = toFixedDecimal(lotsToQuantity(lots, this.lotSize), this.sizeDecimals);
+      s = { size, text: groupThousands(size) };
       this.sizes.set(lots, s);
     }
     return s;

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookState } from '../../../testing/marketFixtures';
 import { bookView } from '../../../tab/market/bookView';
+import { groupThousands } from '../../../../domain/numbers';
 import { calmed } from './calm';
 import { LineCache } from './lineCache';
 import {
@@ -41,6 +42,26 @@ describe('R-SHELL-25 the canvas book model', () => {
       'bid2 ',
       'bid3 ',
     ]);
+  });
+
+  it('R-FMT-7 groups sizes and cumulative totals by thousands, from the model and the cache alike', () => {
+    const book = bookState({
+      bids: [
+        [9_700_000, 120_000_000],
+        [9_699_900, 30_000_000],
+      ],
+    });
+    const fromView = bookLines(bookView(book, ROWS), ROWS, false);
+    const fromCache = new LineCache().lines(book, ROWS, false);
+    for (const l of [fromView, fromCache]) {
+      const bid0 = l[ROWS + 1];
+      const bid1 = l[ROWS + 2];
+      if (bid0?.kind !== 'level' || bid1?.kind !== 'level') throw new Error('no bid lines');
+      expect(bid0.row?.size).toMatch(/^\d+(\.\d+)?$/); // the canonical string stays ungrouped
+      expect(bid0.sizeText).toBe(groupThousands(bid0.row?.size ?? ''));
+      expect(bid1.totalText).toBe(groupThousands(bid1.row?.total ?? ''));
+      expect(bid1.totalText).toContain(',');
+    }
   });
 
   it('diffs by what a line shows and flashes only a size change at the same price', () => {

@@ -15,8 +15,10 @@ export interface LevelLine {
   readonly slot: number;
   /** The row, or null for an empty slot. */
   readonly row: BookRow | null;
-  /** Thousands-grouped price (R-FMT-7); '' when empty. */
+  /** Thousands-grouped price, size and cumulative total (R-FMT-7); '' when empty. */
   readonly priceText: string;
+  readonly sizeText: string;
+  readonly totalText: string;
 }
 
 export interface SpreadLine {
@@ -48,7 +50,15 @@ export function bookLines(view: BookView | null, rows: number, resyncing: boolea
 }
 
 function levelLine(side: LineSide, slot: number, row: BookRow | null): LevelLine {
-  return { kind: 'level', side, slot, row, priceText: row ? groupThousands(row.price) : '' };
+  return {
+    kind: 'level',
+    side,
+    slot,
+    row,
+    priceText: row ? groupThousands(row.price) : '',
+    sizeText: row ? groupThousands(row.size) : '',
+    totalText: row ? groupThousands(row.total) : '',
+  };
 }
 
 /** Whether two lines draw the same pixels (text, depth bar, resync state). */

@@ -215,9 +215,9 @@ export class BookPainter {
     ctx.fillStyle = line.side === 'bid' ? t.bidStrong : t.askStrong;
     ctx.fillText(line.priceText, Math.round(col.priceRight * d), middle);
     ctx.fillStyle = t.text;
-    ctx.fillText(row.size, Math.round(col.sizeRight * d), middle);
+    ctx.fillText(line.sizeText, Math.round(col.sizeRight * d), middle);
     ctx.fillStyle = t.muted;
-    ctx.fillText(row.total, Math.round(col.totalRight * d), middle);
+    ctx.fillText(line.totalText, Math.round(col.totalRight * d), middle);
   }
 
   private drawSpread(
