@@ -1,6 +1,6 @@
 // SQL of the Flex account's automatic conversion (docs/autoflex.md): settings per Flex (OTC
 // venue) subaccount and the conversions the sweeper made.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export interface AutoflexSettingsRow {
@@ -170,30 +170,38 @@ export async function recentConversions(
   subaccountIds: readonly number[],
   perSubaccount: number,
 ): Promise<ConversionRow[]> {
-  const out: ConversionRow[] = [];
-  for (const id of subaccountIds) {
-    const rows = await db
-      .selectFrom('autoflex_conversions')
-      .selectAll()
-      .where('subaccount_id', '=', id)
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perSubaccount)
-      .execute();
-    for (const r of rows)
-      out.push({
-        id: r.id,
-        subaccountId: r.subaccount_id,
-        token: r.token,
-        targetToken: r.target_token,
-        sold: r.sold,
-        received: r.received,
-        price: r.price,
-        symbol: r.symbol,
-        tradeId: r.trade_id,
-        at: Number(r.at),
-      });
-  }
+  if (subaccountIds.length === 0) return [];
+  // One windowed query: each subaccount's newest `perSubaccount` conversions.
+  const ranked = db
+    .selectFrom('autoflex_conversions')
+    .selectAll()
+    .select(
+      sql<number>`row_number() over (partition by subaccount_id order by at desc, id desc)`.as(
+        'rank',
+      ),
+    )
+    .where('subaccount_id', 'in', [...subaccountIds])
+    .as('ranked');
+  const rows = await db
+    .selectFrom(ranked)
+    .selectAll()
+    .where('rank', '<=', perSubaccount)
+    .orderBy('subaccount_id')
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const out: ConversionRow[] = rows.map((r) => ({
+    id: r.id,
+    subaccountId: r.subaccount_id,
+    token: r.token,
+    targetToken: r.target_token,
+    sold: r.sold,
+    received: r.received,
+    price: r.price,
+    symbol: r.symbol,
+    tradeId: r.trade_id,
+    at: Number(r.at),
+  }));
   return out;
 }
 
