@@ -1,7 +1,9 @@
 // "Show matrix": strikes by expiries, a call and a put column per expiry, each cell the price
-// per contract; a click adds that leg. The strike nearest spot is marked.
+// per contract; a click adds that leg. The strike nearest spot is marked. Premiums are USD
+// amounts, so every cell has cents (R-FMT-7), like the legs table: a price-by-magnitude
+// precision would put '813.230' beside '1,043.23' in one column.
 import type { OptionChain, OptionRow } from '../../tab/quotes/options';
-import { displayPrice, groupThousands } from '../../../domain/numbers';
+import { displayAmount, displayPrice, groupThousands } from '../../../domain/numbers';
 
 export function ChainMatrix(props: { chain: OptionChain; onPick(row: OptionRow): void }) {
   const { chain } = props;
@@ -23,7 +25,7 @@ export function ChainMatrix(props: { chain: OptionChain; onPick(row: OptionRow):
           data-testid={`matrix-${row.symbol}`}
           onClick={() => props.onPick(row)}
         >
-          {displayPrice(row.price)}
+          {displayAmount(row.price, 'USD')}
         </button>
       )}
     </td>

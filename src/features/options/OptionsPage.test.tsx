@@ -34,7 +34,11 @@ const CHAIN = {
       tte_years: 0.09,
       strikes: [
         { strike: '95000', call: row('95000', 'CALL', '4200'), put: row('95000', 'PUT', '2100') },
-        { strike: '105000', call: row('105000', 'CALL', '1300'), put: null },
+        {
+          strike: '105000',
+          call: row('105000', 'CALL', '1300'),
+          put: row('105000', 'PUT', '813.2301'),
+        },
       ],
     },
   ],
@@ -68,6 +72,15 @@ const body = (c: RestCall | undefined) => (c?.body?.kind === 'json' ? c.body.val
 const render = (ui: ReactNode, c = core()) => renderQuotes(ui, c);
 
 describe('Options RFQ screen', () => {
+  it('R-FMT-7 shows every premium in the matrix as a USD amount: cents in every cell, grouped', async () => {
+    render(<OptionsPage />);
+    await flush();
+    fireEvent.click(screen.getByTestId('options-show-matrix'));
+    expect(screen.getByTestId('matrix-BTC-25DEC26-95000-C').textContent).toBe('4,200.00');
+    // Not '813.230' beside '1,300.00': one precision for the column.
+    expect(screen.getByTestId('matrix-BTC-25DEC26-105000-P').textContent).toBe('813.23');
+  });
+
   it('builds a two-leg structure from the matrix, quotes and executes it', async () => {
     const c = core();
     c.on('POST', '/v3/browser/options/quote', () => ok(QUOTE, 201));
