@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     throw new Error(`--port must be a port number, got ${values.port}`);
   const cwd = resolve('.');
   process.stdout.write(
-    `Starting nats-server, ${process.env['DATABASE_URL'] ? 'DATABASE_URL' : 'a temporary PostgreSQL'}, ${engines === 1 ? 'the engine' : `${engines} engines (one active, ${engines - 1} standby)`}, ${gateways} gateways and HAProxy…\n`,
+    `Starting nats-server, ${process.env['DATABASE_URL'] ? 'DATABASE_URL' : 'a temporary PostgreSQL'}, ${engines === 1 ? 'the engine' : `${engines} engines (1 active, ${engines - 1} standby)`}, ${gateways} gateways and HAProxy…\n`,
   );
   const cluster = await startCluster({
     gateways,

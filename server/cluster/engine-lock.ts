@@ -13,16 +13,21 @@ import pg from 'pg';
  */
 export const ENGINE_LOCK_KEY = '4919429749559787521';
 
-/** How often the held lock's connection is checked, and how long an answer may take. */
+/**
+ * How often the held lock's connection is checked, and how many checks in a row may find the
+ * previous one unanswered. Counted in checks, not by the wall clock: a venue building itself
+ * may block the event loop for seconds, and an answer waiting in the socket is read right
+ * after the one check that runs late.
+ */
 export const LOCK_CHECK_MILLIS = 1000;
-export const LOCK_CHECK_TIMEOUT_MILLIS = 3000;
+export const LOCK_CHECK_MISSES = 5;
 /** A failed wait (database down) is tried again after this. */
 const RETRY_MILLIS = 1000;
 
 /**
  * Server-side TCP keepalive of the lock's session: an engine whose host vanishes (no FIN, no
  * RST) loses the lock after about idle + interval × count = 5 + 2 × 3 = 11 s. That is longer
- * than the engine's own check (LOCK_CHECK_TIMEOUT_MILLIS after the last answer), so an engine
+ * than the engine's own check (LOCK_CHECK_MISSES checks unanswered, about 5 s), so an engine
  * cut off from the database stops before a standby can start.
  */
 const KEEPALIVE_SETTINGS = [
@@ -109,19 +114,17 @@ export class EngineLock {
     this.client.on('error', (error) => this.lose(`lock connection failed: ${error.message}`));
     this.client.on('end', () => this.lose('lock connection closed'));
     let checking = false;
-    let lastAnswer = Date.now();
+    let misses = 0;
     this.timer = setInterval(() => {
-      if (Date.now() - lastAnswer > LOCK_CHECK_TIMEOUT_MILLIS) {
-        this.lose(`lock connection silent for over ${LOCK_CHECK_TIMEOUT_MILLIS} ms`);
+      if (checking) {
+        if (++misses >= LOCK_CHECK_MISSES)
+          this.lose(`lock connection silent for ${misses} checks in a row`);
         return;
       }
-      if (checking) return;
       checking = true;
+      misses = 0;
       this.client.query('SELECT 1').then(
-        () => {
-          checking = false;
-          lastAnswer = Date.now();
-        },
+        () => (checking = false),
         (error: Error) => this.lose(`lock check failed: ${error.message}`),
       );
     }, LOCK_CHECK_MILLIS);
