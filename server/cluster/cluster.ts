@@ -94,9 +94,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       engines.push(engine);
       stops.push(() => engine.kill('SIGTERM'));
     }
-    // The first seeds and serves; the others then wait for its lock.
+    // The first seeds and serves; the others then wait for its lock (started while the
+    // gateways start).
     await engines[0]?.start();
-    await Promise.all(engines.slice(1).map((e) => e.start('standby')));
+    const standbys = Promise.all(engines.slice(1).map((e) => e.start('standby')));
+    standbys.catch(() => undefined); // awaited with the gateways below
     const gateways: VenueProcess[] = [];
     for (let i = 1; i <= options.gateways; i++) {
       const gateway = new VenueProcess({
@@ -115,7 +117,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       gateways.push(gateway);
       stops.push(() => gateway.kill('SIGTERM'));
     }
-    await Promise.all(gateways.map((g) => g.start()));
+    await Promise.all([standbys, ...gateways.map((g) => g.start())]);
     const port = options.port === 0 ? await freePort() : options.port;
     const haproxy: HaproxyProcess = await startHaproxy({
       dir,
