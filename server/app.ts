@@ -298,7 +298,7 @@ export interface AppOptions {
   /** Sweep Flex balances into their target token on a timer (default true; tests call sweep()). */
   autoflexAutostart?: boolean;
   /** Fault injection inside a treasury run's transaction, before its commit (tests only). */
-  treasuryBeforeRunCommit?: (runId: number) => void;
+  treasuryBeforeRunCommit?: (runId: number) => void | Promise<void>;
   /**
    * The assistant's LLM (docs/assistant.md): undefined reads LLM_BASE_URL / LLM_MODEL /
    * LLM_API_KEY; null or no configuration runs the offline provider.

@@ -7,11 +7,14 @@
 // simulator seed) and CROSS_ORIGIN_ISOLATED (0 or false: no COEP header, for a deployment that
 // embeds third-party resources; default on). The README's configuration table lists them.
 // `--role engine|gateway` runs one process of a cluster (server/cluster/roles.ts,
-// docs/scale-out.md; `npm run start:cluster` starts them); no role is the one process above.
+// docs/scale-out.md; `npm run start:cluster` starts them); an engine builds the venue only
+// while it holds the engine lock (a PostgreSQL advisory lock; the others wait as standbys).
+// No role is the one process above, which takes no lock.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, type VenueApp } from './app';
+import { claimEngine } from './cluster/engine-role';
 import { engineAppOptions, roleFromArgs, runGateway } from './cluster/roles';
 import { loggerOptions } from './http/logging';
 import { outboxNotice } from './mail/outbox';
@@ -81,6 +84,23 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  // A cluster engine builds the venue only while it holds the engine lock; until then it
+  // waits as a standby (server/cluster/engine-role.ts). `npm start` takes no lock.
+  if (role === 'engine' && !databaseUrl) throw new Error('DATABASE_URL must be set for this role');
+  const claim =
+    role === 'engine'
+      ? await claimEngine({
+          databaseUrl: databaseUrl ?? '',
+          port,
+          host,
+          write: (line) => process.stdout.write(`${line}\n`),
+          onLost: (reason) => {
+            // Another engine may take the lock now: stop serving at once, like a crash.
+            console.error(`engine lock lost (${reason}): stopping`);
+            process.exit(70);
+          },
+        })
+      : null;
   let venue: VenueApp;
   try {
     venue = await createApp({
@@ -102,7 +122,10 @@ async function main(): Promise<void> {
       ...(metricsToken ? { metricsToken } : {}),
       ...(trustProxy ? { trustProxy } : {}),
       ...(role === 'engine'
-        ? await engineAppOptions((error) => console.error('bus handler failed', error))
+        ? await engineAppOptions(
+            (error) => console.error('bus handler failed', error),
+            (line) => process.stdout.write(`${line}\n`),
+          )
         : {}),
     });
   } catch (error) {
@@ -111,6 +134,7 @@ async function main(): Promise<void> {
   }
   const { app } = venue;
   try {
+    await claim?.closeStandbyServer();
     await app.listen({ port, host });
   } catch (error) {
     const inUse = (error as { code?: string }).code === 'EADDRINUSE';
@@ -149,7 +173,11 @@ async function main(): Promise<void> {
     // A hung shutdown must not keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     venue.close().then(
-      () => process.exit(0),
+      async () => {
+        // After the venue stopped: a standby may build it now.
+        await claim?.lock.release();
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

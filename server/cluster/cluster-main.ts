@@ -1,32 +1,37 @@
-// `npm run start:cluster -- --gateways 3 [--port 8080]`: the venue as a cluster on loopback
-// (server/cluster/cluster.ts, docs/scale-out.md). Prints the balancer's address and the demo
+// `npm run start:cluster -- --gateways 3 [--engines 2] [--port 8080]`: the venue as a cluster
+// on loopback (server/cluster/cluster.ts, docs/scale-out.md). Prints the balancer's address and the demo
 // sign-in like `npm start`; Ctrl-C (SIGINT) or SIGTERM stops every process it started.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_FEED_RATE, DEFAULT_FEED_SEED } from '../market-runtime/runtime';
 import { DEFAULT_LOG_LEVEL, isLogLevel, startBanner } from '../startup';
-import { startCluster } from './cluster';
+import { DEFAULT_ENGINES, startCluster } from './cluster';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       gateways: { type: 'string', default: '3' },
+      engines: { type: 'string', default: String(DEFAULT_ENGINES) },
       port: { type: 'string', default: process.env['PORT'] ?? '8080' },
     },
   });
   const gateways = Number(values.gateways);
+  const engines = Number(values.engines);
   const port = Number(values.port);
+  if (!Number.isInteger(engines) || engines < 1 || engines > 8)
+    throw new Error(`--engines must be 1 to 8, got ${values.engines}`);
   if (!Number.isInteger(gateways) || gateways < 1 || gateways > 32)
     throw new Error(`--gateways must be 1 to 32, got ${values.gateways}`);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`--port must be a port number, got ${values.port}`);
   const cwd = resolve('.');
   process.stdout.write(
-    `Starting nats-server, ${process.env['DATABASE_URL'] ? 'DATABASE_URL' : 'a temporary PostgreSQL'}, the engine, ${gateways} gateways and HAProxy…\n`,
+    `Starting nats-server, ${process.env['DATABASE_URL'] ? 'DATABASE_URL' : 'a temporary PostgreSQL'}, ${engines === 1 ? 'the engine' : `${engines} engines (1 active, ${engines - 1} standby)`}, ${gateways} gateways and HAProxy…\n`,
   );
   const cluster = await startCluster({
     gateways,
+    engines,
     port,
     cwd,
     ...(process.env['DATABASE_URL'] ? { databaseUrl: process.env['DATABASE_URL'] } : {}),
@@ -43,7 +48,8 @@ async function main(): Promise<void> {
       clientBuilt: existsSync(resolve(cwd, 'dist', 'index.html')),
     })}\n` +
       `  Cluster: HAProxy → ${cluster.gateways.map((g) => `${g.options.name} ${g.url}`).join(', ')}; ` +
-      `engine ${cluster.engine.url}; NATS ${cluster.nats.url}; PostgreSQL ${cluster.databaseUrl}\n` +
+      `engines ${cluster.engines.map((e, i) => `${e.options.name} ${e.url}${i === 0 ? ' (active)' : ' (standby)'}`).join(', ')}; ` +
+      `NATS ${cluster.nats.url}; PostgreSQL ${cluster.databaseUrl}\n` +
       `  Ctrl-C stops everything.\n\n`,
   );
   let stopping = false;

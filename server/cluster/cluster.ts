@@ -1,6 +1,6 @@
 // The venue as a cluster on loopback (issue 20, docs/scale-out.md): nats-server with
-// JetStream, PostgreSQL (a temporary one, or DATABASE_URL), one engine, N gateways and HAProxy
-// in front. `npm run start:cluster` runs it; the failure tests start one and kill its parts.
+// JetStream, PostgreSQL (a temporary one, or DATABASE_URL), M engines (one active, the others
+// standbys waiting for the engine lock), N gateways and HAProxy in front. `npm run start:cluster` runs it; the failure tests start one and kill its parts.
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,8 @@ import { VenueProcess } from './venue-process';
 
 export interface ClusterOptions {
   readonly gateways: number;
+  /** Engine processes: the first to take the engine lock is active, the rest wait (default 2). */
+  readonly engines?: number;
   /** The balancer's port (0: a free one). */
   readonly port: number;
   /** The balancer's address (default 127.0.0.1). */
@@ -31,8 +33,11 @@ export interface Cluster {
   readonly url: string;
   readonly nats: NatsProcess;
   readonly databaseUrl: string;
-  readonly engine: VenueProcess;
+  /** engines[0] is active at start, the others are standbys. */
+  readonly engines: readonly VenueProcess[];
   readonly gateways: readonly VenueProcess[];
+  /** The engine serving now (its /healthz answers 200), or null during a takeover. */
+  activeEngine(): Promise<VenueProcess | null>;
   /** Where the engine writes mail (sign-in codes) when there is no SMTP_URL. */
   readonly outboxDir: string;
   stop(): Promise<void>;
@@ -40,6 +45,7 @@ export interface Cluster {
 
 /** Seeding the demo institution on a fresh database takes most of an engine's start. */
 const ENGINE_READY_MILLIS = 300_000;
+export const DEFAULT_ENGINES = 2;
 const GATEWAY_READY_MILLIS = 60_000;
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -64,24 +70,35 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       // The engine hears the gateways, the gateways the balancer: all on loopback.
       TRUST_PROXY: '127.0.0.1',
     };
+    // One folder for every engine (outbox, report files): only the active one writes, and a
+    // standby that takes over serves what the previous one wrote.
     const engineDir = join(dir, 'engine');
-    const engine = new VenueProcess({
-      name: 'engine',
-      role: 'engine',
-      port: await freePort(),
-      cwd: options.cwd,
-      readyMillis: ENGINE_READY_MILLIS,
-      onOutput: options.onOutput,
-      env: {
-        ...common,
-        DATA_DIR: engineDir,
-        // One key for the cluster's life, so a restarted engine opens what it sealed.
-        SECRET_KEY: randomBytes(32).toString('hex'),
-        ...options.engineEnv,
-      },
-    });
-    stops.push(() => engine.kill('SIGTERM'));
-    await engine.start();
+    const engineEnv = {
+      ...common,
+      DATA_DIR: engineDir,
+      // One key for the cluster's life, so a restarted or standby engine opens what was sealed.
+      SECRET_KEY: randomBytes(32).toString('hex'),
+      ...options.engineEnv,
+    };
+    const engines: VenueProcess[] = [];
+    for (let i = 1; i <= (options.engines ?? DEFAULT_ENGINES); i++) {
+      const engine = new VenueProcess({
+        name: `engine-${i}`,
+        role: 'engine',
+        port: await freePort(),
+        cwd: options.cwd,
+        readyMillis: ENGINE_READY_MILLIS,
+        onOutput: options.onOutput,
+        env: engineEnv,
+      });
+      engines.push(engine);
+      stops.push(() => engine.kill('SIGTERM'));
+    }
+    // The first seeds and serves; the others then wait for its lock (started while the
+    // gateways start).
+    await engines[0]?.start();
+    const standbys = Promise.all(engines.slice(1).map((e) => e.start('standby')));
+    standbys.catch(() => undefined); // awaited with the gateways below
     const gateways: VenueProcess[] = [];
     for (let i = 1; i <= options.gateways; i++) {
       const gateway = new VenueProcess({
@@ -91,12 +108,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         cwd: options.cwd,
         readyMillis: GATEWAY_READY_MILLIS,
         onOutput: options.onOutput,
-        env: { ...common, ENGINE_URL: engine.url, GATEWAY_NAME: `gateway-${i}` },
+        env: {
+          ...common,
+          ENGINE_URLS: engines.map((e) => e.url).join(','),
+          GATEWAY_NAME: `gateway-${i}`,
+        },
       });
       gateways.push(gateway);
       stops.push(() => gateway.kill('SIGTERM'));
     }
-    await Promise.all(gateways.map((g) => g.start()));
+    await Promise.all([standbys, ...gateways.map((g) => g.start())]);
     const port = options.port === 0 ? await freePort() : options.port;
     const haproxy: HaproxyProcess = await startHaproxy({
       dir,
@@ -111,8 +132,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       url: `http://${options.host && options.host !== '127.0.0.1' ? options.host : 'localhost'}:${port}`,
       nats,
       databaseUrl,
-      engine,
+      engines,
       gateways,
+      async activeEngine() {
+        for (const engine of engines) if ((await engine.health()) === 'serving') return engine;
+        return null;
+      },
       outboxDir: join(engineDir, 'outbox'),
       stop: stopAll,
     };

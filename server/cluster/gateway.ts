@@ -2,7 +2,7 @@
 // holds browsers' stream sockets and nothing else of its own. Sessions are checked against
 // PostgreSQL (any gateway serves any socket); the market comes from the engine over the bus
 // into a mirror; private and member updates and session revocations come over the bus; every
-// HTTP call but /healthz is forwarded to the engine.
+// HTTP call but /healthz is forwarded to the active engine.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
@@ -17,6 +17,7 @@ import { loadMarketInstruments } from '../market-runtime/instruments';
 import { realTimers } from '../market-runtime/timers';
 import { mayActForEntity } from '../policy/policy';
 import { StreamGateway } from '../stream/gateway';
+import { ActiveEngine } from './active-engine';
 import { clientAddressOf, EngineProxy } from './http-proxy';
 import { MarketMirror } from './market-mirror';
 import { privateFeedOverBus } from './private-bridge';
@@ -28,8 +29,8 @@ export const HEALTH_PATH = '/healthz';
 export interface GatewayOptions {
   readonly databaseUrl: string;
   readonly natsUrl: string;
-  /** The engine's HTTP address, e.g. http://127.0.0.1:18200. */
-  readonly engineUrl: string;
+  /** The engines' HTTP addresses, e.g. http://127.0.0.1:18200 (one active, the rest standbys). */
+  readonly engineUrls: readonly string[];
   readonly port: number;
   readonly host: string;
   /** Shown in NATS monitoring and the health answer, e.g. "gateway-2". */
@@ -63,7 +64,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     log,
   });
   await mirror.start();
-  const proxy = new EngineProxy(new URL(options.engineUrl));
+  const engines = new ActiveEngine(options.engineUrls.map((u) => new URL(u)));
+  await engines.start();
+  const proxy = new EngineProxy(engines);
   const trusted = new Set(options.trustedProxies);
 
   const server = createServer((request, response) => {
@@ -116,6 +119,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     async close() {
       await stream.close();
       await mirror.stop();
+      engines.stop();
       proxy.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,6 @@
-// A cluster gateway forwards every HTTP call but its own health check to the engine (issue 20
-// step 1 of the roles, docs/scale-out.md): a plain reverse proxy over keep-alive connections.
+// A cluster gateway forwards every HTTP call but its own health check to the active engine
+// (issue 20, docs/scale-out.md; active-engine.ts finds it): a plain reverse proxy over
+// keep-alive connections.
 // It names the browser to the engine with X-Forwarded-For/-Proto, which the engine trusts from
 // the gateways (TRUST_PROXY), so the policy's IP checks and the audit see the browser.
 import {
@@ -8,6 +9,7 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
+import type { ActiveEngine } from './active-engine';
 
 /** Headers of one connection, never forwarded (RFC 9110 7.6.1). */
 const HOP_BY_HOP = [
@@ -45,9 +47,15 @@ const normalise = (address: string): string =>
 export class EngineProxy {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-  constructor(private readonly engine: URL) {}
+  constructor(private readonly engines: ActiveEngine) {}
 
   forward(request: IncomingMessage, response: ServerResponse): void {
+    const engine = this.engines.current;
+    if (engine === null) {
+      request.resume();
+      unavailable(response);
+      return;
+    }
     const headers: Record<string, string | string[] | undefined> = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
     const peer = normalise(request.socket.remoteAddress ?? '');
@@ -57,8 +65,8 @@ export class EngineProxy {
     const upstream = httpRequest(
       {
         agent: this.agent,
-        hostname: this.engine.hostname,
-        port: this.engine.port,
+        hostname: engine.hostname,
+        port: engine.port,
         method: request.method,
         path: request.url,
         headers,
@@ -71,13 +79,13 @@ export class EngineProxy {
         answer.on('error', () => response.destroy());
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED') this.engines.unreachable(engine);
       if (response.headersSent) {
         response.destroy();
         return;
       }
-      response.writeHead(502, { 'content-type': 'application/json' });
-      response.end(UNAVAILABLE);
+      unavailable(response);
     });
     request.on('aborted', () => upstream.destroy());
     request.pipe(upstream);
@@ -86,4 +94,9 @@ export class EngineProxy {
   close(): void {
     this.agent.destroy();
   }
+}
+
+function unavailable(response: ServerResponse): void {
+  response.writeHead(502, { 'content-type': 'application/json' });
+  response.end(UNAVAILABLE);
 }

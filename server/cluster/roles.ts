@@ -1,6 +1,8 @@
 // Process roles of `server/main.ts` (issue 20, docs/scale-out.md): no --role is today's one
 // process; `--role engine` is that same venue on NATS and PostgreSQL that also serves the
-// gateways; `--role gateway` holds browsers' sockets and forwards HTTP to the engine.
+// gateways, built only once the process holds the engine lock (engine-role.ts: the others
+// wait as standbys); `--role gateway` holds browsers' sockets and forwards HTTP to the active
+// engine.
 import { NatsBus } from '../bus/nats';
 import { startGateway } from './gateway';
 
@@ -22,27 +24,60 @@ function required(name: string): string {
   return value;
 }
 
+/**
+ * Test-only fault injection (tests/integration/cluster.test.ts R-SCALE-6): a treasury run
+ * waits this many milliseconds inside its transaction, before the commit, so a test can kill
+ * the engine while a run is in progress. Unset (always, outside that test): no wait.
+ */
+export const FAULT_TREASURY_COMMIT_DELAY = 'FAULT_TREASURY_COMMIT_DELAY_MS';
+
+function treasuryFault(
+  write: (line: string) => void,
+): { treasuryBeforeRunCommit: (runId: number) => Promise<void> } | Record<string, never> {
+  const raw = process.env[FAULT_TREASURY_COMMIT_DELAY];
+  if (raw === undefined || raw === '') return {};
+  const millis = Number(raw);
+  if (!Number.isInteger(millis) || millis < 0)
+    throw new Error(`${FAULT_TREASURY_COMMIT_DELAY} must be a number of milliseconds, got ${raw}`);
+  return {
+    treasuryBeforeRunCommit: async (runId) => {
+      write(`fault injection: treasury run ${runId} waits ${millis} ms before its commit`);
+      await new Promise((resolve) => setTimeout(resolve, millis));
+    },
+  };
+}
+
 /** createApp options of the engine: its bus is NATS (NATS_URL) and it serves the gateways. */
 export async function engineAppOptions(
   onHandlerError: (error: unknown) => void,
-): Promise<{ bus: NatsBus; clusterEngine: true }> {
+  write: (line: string) => void,
+): Promise<{
+  bus: NatsBus;
+  clusterEngine: true;
+  treasuryBeforeRunCommit?: (runId: number) => Promise<void>;
+}> {
   required('DATABASE_URL');
+  const fault = treasuryFault(write);
   const bus = await NatsBus.connect({
     servers: required('NATS_URL'),
     name: 'engine',
     onHandlerError,
   });
-  return { bus, clusterEngine: true };
+  return { bus, clusterEngine: true, ...fault };
 }
 
-/** `--role gateway`: PORT, HOST, DATABASE_URL, NATS_URL, ENGINE_URL, GATEWAY_NAME,
- *  TRUST_PROXY (the balancer's addresses), LOG_LEVEL. Stops on SIGINT/SIGTERM. */
+/** `--role gateway`: PORT, HOST, DATABASE_URL, NATS_URL, ENGINE_URLS (the engines, comma
+ *  separated; ENGINE_URL for one), GATEWAY_NAME, TRUST_PROXY (the balancer's addresses),
+ *  LOG_LEVEL. Stops on SIGINT/SIGTERM. */
 export async function runGateway(): Promise<void> {
   const name = process.env['GATEWAY_NAME'] ?? `gateway-${process.pid}`;
   const gateway = await startGateway({
     databaseUrl: required('DATABASE_URL'),
     natsUrl: required('NATS_URL'),
-    engineUrl: required('ENGINE_URL'),
+    engineUrls: (process.env['ENGINE_URLS'] || required('ENGINE_URL'))
+      .split(',')
+      .map((u) => u.trim())
+      .filter((u) => u !== ''),
     port: Number(process.env['PORT'] ?? 0),
     host: process.env['HOST'] ?? '127.0.0.1',
     name,

@@ -1,6 +1,7 @@
 // One process of the local cluster (`server/main.ts --role engine|gateway`), started with tsx
 // from the repository root, its output passed on line by line; it is ready when its /healthz
-// answers 200. kill() ends it like a crash (SIGKILL) or cleanly; start() runs it again.
+// answers 200 (a standby engine: when it answers as one). kill() ends it like a crash
+// (SIGKILL) or cleanly; start() runs it again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { HEALTH_PATH } from './gateway';
 
@@ -31,8 +32,11 @@ export class VenueProcess {
     return this.child?.pid;
   }
 
-  /** Starts the process and waits until its health check passes. */
-  async start(): Promise<void> {
+  /**
+   * Starts the process and waits until its health check passes, or (`standby`) until it
+   * answers as a standby engine waiting for the engine lock (or already serves).
+   */
+  async start(until: 'serving' | 'standby' = 'serving'): Promise<void> {
     const { options } = this;
     const child = spawn(
       process.execPath,
@@ -60,7 +64,28 @@ export class VenueProcess {
     };
     child.stdout?.on('data', forward);
     child.stderr?.on('data', forward);
-    await this.waitHealthy(child);
+    await this.waitHealthy(child, until);
+  }
+
+  /** What its /healthz says now: serving (200), standby or starting (an engine), or down. */
+  async health(): Promise<'serving' | 'standby' | 'starting' | 'down'> {
+    try {
+      const answer = await fetch(`${this.url}${HEALTH_PATH}`);
+      if (answer.status === 200) return 'serving';
+      const { status } = (await answer.json()) as { status?: string };
+      return status === 'standby' || status === 'starting' ? status : 'down';
+    } catch {
+      return 'down';
+    }
+  }
+
+  /** Resolves with the exit code or signal once the process has ended. */
+  exited(): Promise<number | string | null> {
+    const child = this.child;
+    if (!child) return Promise.resolve(null);
+    if (child.exitCode !== null || child.signalCode !== null)
+      return Promise.resolve(child.exitCode ?? child.signalCode);
+    return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   }
 
   /** SIGKILL: a crash, nothing cleaned up. SIGTERM: the process's own shutdown. */
@@ -73,17 +98,13 @@ export class VenueProcess {
     });
   }
 
-  private async waitHealthy(child: ChildProcess): Promise<void> {
+  private async waitHealthy(child: ChildProcess, until: 'serving' | 'standby'): Promise<void> {
     const deadline = Date.now() + this.options.readyMillis;
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null)
         throw new Error(`${this.options.name} exited before it was ready`);
-      try {
-        const answer = await fetch(`${this.url}${HEALTH_PATH}`);
-        if (answer.status === 200) return;
-      } catch {
-        // not listening yet
-      }
+      const health = await this.health();
+      if (health === 'serving' || (until === 'standby' && health !== 'down')) return;
       if (Date.now() > deadline) {
         await this.kill('SIGKILL');
         throw new Error(`${this.options.name} was not ready in ${this.options.readyMillis} ms`);

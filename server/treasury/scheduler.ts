@@ -29,9 +29,10 @@ export interface SchedulerOptions {
   readonly log: FastifyBaseLogger;
   /**
    * Called inside a run's transaction after it has been evaluated and booked, before the
-   * commit: fault injection for the exactly-once tests (throwing there is a crash mid-run).
+   * commit: fault injection for the exactly-once tests (throwing there is a crash mid-run;
+   * waiting there keeps the run in progress, for a kill of the whole process mid-run).
    */
-  readonly beforeRunCommit?: (runId: number) => void;
+  readonly beforeRunCommit?: (runId: number) => void | Promise<void>;
 }
 
 export class TreasuryScheduler {
@@ -137,7 +138,7 @@ export class TreasuryScheduler {
         return { rule, outcome: null, message: await core.message(tx, rule, 'expired') };
       }
       const outcome = await performRun(tx, core.orders, rule, runId, now);
-      this.o.beforeRunCommit?.(runId);
+      await this.o.beforeRunCommit?.(runId);
       return { rule, outcome, message: await core.message(tx, rule, outcome.status) };
     });
     if (done === null) return false;

@@ -1,16 +1,18 @@
 // Issue 20, the venue as a cluster on loopback (docs/scale-out.md): nats-server, a temporary
-// PostgreSQL, one engine, two gateways and HAProxy, started by the same code as
-// `npm run start:cluster`. Every socket and call goes through the balancer; parts of the
+// PostgreSQL, two engines (one active, one standby), two gateways and HAProxy, started by the
+// same code as `npm run start:cluster`. Every socket and call goes through the balancer; parts of the
 // cluster are killed with SIGKILL and the clients must carry on.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderBook } from '../../domain/market/book';
 import { desk } from '../../proto/gen/messages.js';
 import { startCluster, type Cluster } from '../../server/cluster/cluster';
+import { ENGINE_LOCK_KEY } from '../../server/cluster/engine-lock';
 import { postgresBinDir } from '../../server/cluster/pg-process';
+import { FAULT_TREASURY_COMMIT_DELAY } from '../../server/cluster/roles';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_TRADER } from '../../server/seed/demo-constants';
 import { StreamClient } from '../../server/testing/stream-client';
@@ -145,9 +147,11 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
   beforeAll(async () => {
     cluster = await startCluster({
       gateways: 2,
+      engines: 2,
       port: 0,
       cwd: resolve('.'),
-      engineEnv: { FEED_RATE: '500' },
+      // Every treasury run waits 4 s before its commit: R-SCALE-6 kills the engine then.
+      engineEnv: { FEED_RATE: '500', [FAULT_TREASURY_COMMIT_DELAY]: '4000' },
       onOutput: (name, line) => output.push(`[${name}] ${line}`),
     });
     // What a browser opens (the balancer), by address: no IPv6 guess for "localhost".
@@ -169,7 +173,8 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     await cluster?.stop();
     // The processes' output, for a failed run (CLUSTER_LOG=<file>).
     if (process.env['CLUSTER_LOG']) writeFileSync(process.env['CLUSTER_LOG'], output.join('\n'));
-    for (const line of output) if (line.startsWith('reconnected')) console.log(line);
+    for (const line of output)
+      if (line.startsWith('reconnected') || line.startsWith('takeover')) console.log(line);
   }, 60_000);
 
   const open = async () => {
@@ -306,28 +311,207 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     client.socket.terminate();
   }, 60_000);
 
-  it('R-SCALE-4: the engine killed and restarted from PostgreSQL loses and doubles no acknowledged order', async () => {
+  /** A query on the cluster's PostgreSQL, from the test (not through the venue). */
+  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+    const db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    try {
+      return (await db.query<R>(text, values)).rows;
+    } finally {
+      await db.end();
+    }
+  };
+
+  /** Resolves with the line once an output line matching `pattern` shows up. */
+  const outputLine = (pattern: RegExp, from: number, ms: number) =>
+    until(`output ${pattern}`, () => output.slice(from).find((l) => pattern.test(l)) ?? null, ms);
+
+  it('R-SCALE-4, R-SCALE-6: the active engine killed mid treasury run: the standby takes over, the run and the day snapshot are done once, no acknowledged order is lost or doubled', async () => {
+    const [active, standby] = cluster.engines;
+    if (!active || !standby) throw new Error('the cluster has two engines');
+    // The standby waits for the engine lock and serves nothing meanwhile.
+    expect(await standby.health()).toBe('standby');
+    const refused = await fetch(`${standby.url}/uapi/v1/open_orders?subaccountId=${sub.id}`);
+    expect(refused.status).toBe(503);
+    expect(JSON.stringify(await refused.json())).toContain('ENGINE_STANDBY');
+
+    // A sweep of 1 USDC a day from OTC Main to Cold Vault, due today (it stands for a rule
+    // approved through maker-checker): the active engine's next scheduler tick claims it.
+    const [pair] = await query<{ otc: number; cold: number; entity_id: number }>(
+      `SELECT o.id AS otc, c.id AS cold, o.entity_id FROM subaccounts o
+         JOIN subaccounts c ON c.entity_id = o.entity_id AND c.name = 'Cold Vault'
+       WHERE o.name = 'OTC Main' ORDER BY o.id LIMIT 1`,
+    );
+    if (!pair) throw new Error('the demo has OTC Main and Cold Vault');
+    const otc = { id: pair.otc, entity_id: pair.entity_id };
+    const cold = { id: pair.cold };
+    const balance = async (subaccountId: number) =>
+      (
+        await query<{ amount: string }>(
+          "SELECT amount::text FROM balances WHERE subaccount_id = $1 AND token = 'USDC'",
+          [subaccountId],
+        )
+      )[0]?.amount ?? '0';
+    const otcBefore = Number(await balance(otc.id));
+    const [rule] = await query<{ id: number }>(
+      `INSERT INTO treasury_rules (entity_id, name, token, account_id, counterparty_id, trigger,
+         action, schedule, status, created_by, created_at, updated_at, active_from)
+       SELECT $1, 'Cluster takeover sweep', 'USDC', $2, $3, $4, $5, $6, 'enabled', u.id, now(),
+         now(), date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+       FROM users u WHERE u.email = $7 RETURNING id`,
+      [
+        otc.entity_id,
+        otc.id,
+        cold.id,
+        JSON.stringify({ type: 'TokenBalanceThresholdTrigger', direction: 'above', level: '1' }),
+        JSON.stringify({ type: 'TransferTokenByFixedAmount', amount: '1' }),
+        JSON.stringify({ type: 'PeriodicSchedule', every: 1, unit: 'days', at: '00:00' }),
+        DEMO_TRADER.email,
+      ],
+    );
+    const ruleId = Number(rule?.id);
+
+    // The day's cut-off as if the active engine died before taking it: removed here, it must
+    // be written exactly once, by the engine that takes over (the standby writes nothing).
+    const [{ cutoff } = { cutoff: '' }] = await query<{ cutoff: string }>(
+      'SELECT max(cutoff)::text AS cutoff FROM eod_runs',
+    );
+    for (const table of ['eod_prices', 'eod_subaccount_totals', 'eod_snapshots', 'eod_runs'])
+      await query(`DELETE FROM ${table} WHERE cutoff = $1`, [cutoff]);
+
+    // Acknowledged orders and a private stream client from before the kill.
     const acknowledged: string[] = [];
     for (let i = 0; i < 5; i++) acknowledged.push(await marketBuy());
-    await cluster.engine.kill('SIGKILL');
-    // The gateways answer for a missing engine; nothing is acknowledged meanwhile.
+    const client = await open();
+    await subscribe(client, 'book:BTC/USD');
+    await subscribe(client, `fills:${sub.id}`);
+
+    // The run is in progress (booked, not committed) when the active engine is killed. The
+    // scheduler ticks every 15 s (SCHEDULER_TICK_MS), so the claim comes within that.
+    const held = await outputLine(
+      /^\[engine-1\] fault injection: treasury run (\d+) waits/,
+      0,
+      30_000,
+    );
+    const runId = Number(/treasury run (\d+)/.exec(held)?.[1]);
+    expect(await standby.health()).toBe('standby');
+    expect(await query('SELECT 1 FROM eod_runs WHERE cutoff = $1', [cutoff])).toHaveLength(0);
+    const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    const killedAt = Date.now();
+    await active.kill('SIGKILL');
+    const from = client.messages.length;
+    // Meanwhile the gateways answer for a missing engine; nothing is acknowledged.
     const down = await browser.call('GET', `/uapi/v1/open_orders?subaccountId=${sub.id}`);
     expect(down.status).toBe(502);
-    await cluster.engine.start();
+    expect(JSON.stringify(await down.json())).toContain('ENGINE_UNAVAILABLE');
+    await until(
+      'the standby serving',
+      async () => ((await standby.health()) === 'serving' ? true : null),
+      120_000,
+    );
+    const servingMillis = Date.now() - killedAt;
+    await until('a call through the balancer answered by the new engine', async () =>
+      (await browser.call('GET', `/uapi/v1/open_orders?subaccountId=${sub.id}`)).status === 200
+        ? true
+        : null,
+    );
+    const throughBalancerMillis = Date.now() - killedAt;
+    output.push(
+      `takeover: kill -9 of the active engine to the standby serving ${servingMillis} ms, ` +
+        `to a call through HAProxy answered ${throughBalancerMillis} ms (load average ${load})`,
+    );
+
+    // The held run: finished once, by the new active engine; one transfer in the ledger.
+    await outputLine(
+      new RegExp(`^\\[engine-2\\] fault injection: treasury run ${runId} waits`),
+      0,
+      30_000,
+    );
+    const runs = await until(
+      'the run completed',
+      async () => {
+        const rows = await query<{
+          id: number;
+          status: string;
+          outcome: string;
+          journal_id: string;
+        }>(
+          'SELECT id, status, outcome, journal_id::text FROM treasury_rule_runs WHERE rule_id = $1',
+          [ruleId],
+        );
+        return rows.length === 1 && rows[0]?.status !== 'in_progress' ? rows : null;
+      },
+      30_000,
+    );
+    expect(runs).toMatchObject([{ id: runId, status: 'completed', outcome: 'transferred' }]);
+    const journals = await query<{ journal_id: string }>(
+      "SELECT DISTINCT journal_id::text FROM ledger_entries WHERE ref LIKE 'treasury:' || $1 || ':run:%'",
+      [ruleId],
+    );
+    expect(journals).toEqual([{ journal_id: runs[0]?.journal_id }]);
+    expect(Number(await balance(otc.id))).toBeCloseTo(otcBefore - 1, 8);
+
+    // The day's cut-off: written once, by the engine that took over.
+    const eod = await until('the cut-off caught up', async () => {
+      const rows = await query<{ source: string; rows: number }>(
+        'SELECT source, rows FROM eod_runs WHERE cutoff = $1',
+        [cutoff],
+      );
+      return rows.length > 0 ? rows : null;
+    });
+    expect(eod).toMatchObject([{ source: 'catch_up' }]);
+    const [written] = await query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM eod_snapshots WHERE cutoff = $1',
+      [cutoff],
+    );
+    expect(Number(written?.n)).toBe(eod[0]?.rows);
+    expect(eod[0]?.rows).toBeGreaterThan(0);
+
+    // Every acknowledged order exactly once; a retried create is the same order.
     const history = await browser.json<{ orders: { orderId: string }[] }>(
       `/uapi/v1/order_history?subaccountId=${sub.id}&limit=200`,
     );
     for (const id of acknowledged)
       expect(history.orders.filter((o) => o.orderId === id)).toHaveLength(1);
-    // A retry of an acknowledged create is the same order, not a second one.
     placed--;
     expect(await marketBuy()).toBe(acknowledged.at(-1));
-    // The gateways' books follow the restarted engine.
-    const client = await open();
-    await subscribe(client, 'book:BTC/USD');
-    await until('book deltas from the restarted engine', () =>
-      checksumsBySeq(client.messages, 'BTC/USD').size > 5 ? true : null,
+    // The client kept its gateway socket: a fresh book from the new engine, then deltas in
+    // sequence, and a fill made by the new engine on its private topic.
+    await client.next((m) => m.bookSnapshot?.symbol === 'BTC/USD', from, 15_000);
+    const orderId = await marketBuy();
+    await client.next((m) => m.fillUpdate?.orderId === orderId, from, 15_000);
+    await until('book deltas from the new engine', () =>
+      checksumsBySeq(client.messages.slice(from), 'BTC/USD').size > 5 ? true : null,
     );
     client.socket.terminate();
   }, 240_000);
+
+  it('R-SCALE-7: one engine holds the engine lock; a restarted engine waits as standby; an engine whose lock session ends stops at once', async () => {
+    const [restarted, active] = cluster.engines;
+    if (!restarted || !active) throw new Error('the cluster has two engines');
+    // The killed engine comes back as the standby: it waits for the lock, serving nothing.
+    await restarted.start('standby');
+    expect(await restarted.health()).toBe('standby');
+    const locks = () =>
+      query<{ pid: number; granted: boolean }>(
+        `SELECT pid, granted FROM pg_locks WHERE locktype = 'advisory'
+           AND (classid::bigint << 32) + objid::bigint = $1::bigint ORDER BY granted DESC`,
+        [ENGINE_LOCK_KEY],
+      );
+    const held = await until('the standby waiting on the lock', async () => {
+      const rows = await locks();
+      return rows.length === 2 ? rows : null;
+    });
+    expect(held.map((l) => l.granted)).toEqual([true, false]);
+    // The active engine's lock session ends (what a lost connection does): it must stop, and
+    // the lock goes to the waiting engine.
+    const exited = active.exited();
+    await query('SELECT pg_terminate_backend($1)', [held[0]?.pid]);
+    expect(await exited).toBe(70);
+    const next = await until('the lock granted to the standby', async () => {
+      const rows = await locks();
+      return rows.length === 1 && rows[0]?.granted ? rows : null;
+    });
+    expect(next[0]?.pid).toBe(held[1]?.pid);
+  }, 60_000);
 });
