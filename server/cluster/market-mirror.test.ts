@@ -7,8 +7,8 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { InProcessBus } from '../bus/in-process';
 import type { MarketInstrument } from '../market-runtime/instruments';
-import { MarketRuntime } from '../market-runtime/runtime';
-import { realTimers } from '../market-runtime/timers';
+import { MarketRuntime, RECENT_TRADES } from '../market-runtime/runtime';
+import { realTimers, type Timers } from '../market-runtime/timers';
 import type { BookDeltaMessage, MarketEvent } from '../market/types';
 import { bridgeMarket } from './market-bridge';
 import { encodeJson, marketSubject } from './market-wire';
@@ -117,6 +117,71 @@ describe('R-SCALE-5 the gateway market mirror', () => {
       for (let i = 0; i < 5; i++) engine.step(50);
       await until('in step after the reload', inStep);
       expect(errors).toEqual([]);
+    } finally {
+      await mirror.stop();
+      await stopBridge();
+      engine.stop();
+      await bus.close();
+    }
+  });
+
+  it('R-SCALE-5: a socket that subscribes while a delta waits for the fan-out gets a snapshot without it, then the delta once', async () => {
+    const bus = new InProcessBus({ now: Date.now, timers: realTimers, onHandlerError: () => {} });
+    const engine = new MarketRuntime({
+      instruments: INSTRUMENTS,
+      now: Date.now,
+      timers: realTimers,
+      seed: 11,
+      feedRate: 2000,
+      historyMinutes: 30,
+    });
+    const stopBridge = await bridgeMarket(bus, engine);
+    // The mirror's fan-out timer (0 ms) is held here, so the test stands between the two.
+    const held: (() => void)[] = [];
+    const timers: Timers = {
+      ...realTimers,
+      setTimeout: (callback, millis) => {
+        if (millis !== 0) return realTimers.setTimeout(callback, millis);
+        held.push(callback);
+        return {};
+      },
+      clearTimeout: () => {},
+    };
+    const mirror = new MarketMirror({
+      bus,
+      instruments: INSTRUMENTS,
+      timers,
+      log: pino({ level: 'silent' }) as FastifyBaseLogger,
+    });
+    const forwarded: MarketEvent[] = [];
+    mirror.onEvents((events) => forwarded.push(...events));
+    const runHeld = () => held.splice(0).forEach((f) => f());
+    try {
+      await mirror.start();
+      await until('both books loaded', () => mirror.ready);
+      runHeld();
+      for (let round = 0; round < 5; round++) {
+        engine.step(50);
+        await until('a delta waiting for the fan-out', () => held.length > 0);
+        await new Promise((r) => setTimeout(r, 5)); // the rest of the step's messages
+        const snapshot = mirror.snapshot('BTC/USD');
+        const trades = mirror.recentTrades('BTC/USD').length;
+        forwarded.length = 0;
+        runHeld();
+        const deltas = forwarded.flatMap((e) =>
+          e.kind === 'bookDelta' && e.message.symbol === 'BTC/USD' ? [e.message.seq] : [],
+        );
+        expect(deltas.length).toBeGreaterThan(0);
+        expect(deltas[0]).toBe((snapshot?.seq ?? 0) + 1);
+        deltas.forEach((seq, i) => expect(seq).toBe(deltas[0]! + i));
+        const newTrades = forwarded.filter(
+          (e) => e.kind === 'trade' && e.message.symbol === 'BTC/USD',
+        ).length;
+        expect(mirror.recentTrades('BTC/USD').length).toBe(
+          Math.min(trades + newTrades, RECENT_TRADES),
+        );
+        expect(mirror.snapshot('BTC/USD')?.seq).toBe(deltas.at(-1));
+      }
     } finally {
       await mirror.stop();
       await stopBridge();

@@ -175,37 +175,14 @@ export class MarketMirror implements StreamMarket {
     return this.symbols.get(symbol)?.klines.get(interval) ?? null;
   }
 
+  /**
+   * Queues an event of the bus; the mirror's state changes only in flush(), together with the
+   * fan-out. A socket that subscribes between the two then gets a snapshot (and recent trades)
+   * without the queued events, which it receives next: never an event twice, nor a delta at or
+   * below its snapshot's sequence (seen once in R-SCALE-1 when deltas were applied here).
+   */
   private take(event: MarketEvent): void {
-    const mirror = this.symbols.get(event.message.symbol);
-    if (!mirror || this.stopped) return;
-    switch (event.kind) {
-      case 'bookDelta': {
-        if (mirror.loading) {
-          mirror.buffered.push(event.message);
-          return;
-        }
-        if (!mirror.book.apply(event.message).ok) {
-          mirror.buffered = [event.message];
-          this.reload(mirror.instrument.symbol);
-          return;
-        }
-        mirror.serverTime = event.message.serverTime;
-        break;
-      }
-      case 'trade':
-        mirror.trades.push(event.message);
-        if (mirror.trades.length > RECENT_TRADES * 2) mirror.trades.splice(0, RECENT_TRADES);
-        break;
-      case 'ticker':
-        mirror.ticker = event.message;
-        break;
-      case 'markPrice':
-        mirror.mark = event.message;
-        break;
-      case 'kline':
-        mirror.klines.set(event.message.interval, event.message);
-        break;
-    }
+    if (this.stopped || !this.symbols.has(event.message.symbol)) return;
     this.pending.push(event);
     // The messages of one market step arrive together: they leave in one fan-out.
     this.flushTimer ??= this.options.timers.setTimeout(() => this.flush(), 0);
@@ -215,8 +192,45 @@ export class MarketMirror implements StreamMarket {
     this.flushTimer = null;
     const events = this.pending;
     this.pending = [];
-    if (events.length === 0) return;
-    for (const listener of this.listeners) listener(events);
+    const forwarded = events.filter((event) => this.applyEvent(event));
+    if (forwarded.length === 0) return;
+    for (const listener of this.listeners) listener(forwarded);
+  }
+
+  /** Applies one event to the mirror; false when subscribers must not get it. */
+  private applyEvent(event: MarketEvent): boolean {
+    const mirror = this.symbols.get(event.message.symbol);
+    if (!mirror || this.stopped) return false;
+    switch (event.kind) {
+      case 'bookDelta': {
+        if (mirror.loading) {
+          mirror.buffered.push(event.message);
+          return false;
+        }
+        // Already in a snapshot a reload loaded after this delta was queued.
+        if (mirror.book.synced && event.message.seq <= mirror.book.seq) return false;
+        if (!mirror.book.apply(event.message).ok) {
+          mirror.buffered = [event.message];
+          this.reload(mirror.instrument.symbol);
+          return false;
+        }
+        mirror.serverTime = event.message.serverTime;
+        return true;
+      }
+      case 'trade':
+        mirror.trades.push(event.message);
+        if (mirror.trades.length > RECENT_TRADES * 2) mirror.trades.splice(0, RECENT_TRADES);
+        return true;
+      case 'ticker':
+        mirror.ticker = event.message;
+        return true;
+      case 'markPrice':
+        mirror.mark = event.message;
+        return true;
+      case 'kline':
+        mirror.klines.set(event.message.interval, event.message);
+        return true;
+    }
   }
 
   /** Asks the engine for the symbol's state, then applies the deltas buffered meanwhile. */
