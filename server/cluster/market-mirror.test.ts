@@ -116,6 +116,17 @@ describe('R-SCALE-5 the gateway market mirror', () => {
       expect(forwarded.slice(before).some(forged)).toBe(false);
       for (let i = 0; i < 5; i++) engine.step(50);
       await until('in step after the reload', inStep);
+
+      // A restarted engine numbers its deltas from its own snapshot again: a delta below the
+      // book's sequence is a gap to reload, not an old one to drop.
+      const reloadsBefore = mirror.reloads;
+      resynced.length = 0;
+      bus.publish(
+        marketSubject('BTC/USD', 'book'),
+        encodeJson([{ kind: 'bookDelta', message: { ...skipped, seq: 1, prevSeq: 0 } }]),
+      );
+      await until('the reload after a lower sequence', () => resynced.includes('BTC/USD'));
+      expect(mirror.reloads).toBeGreaterThan(reloadsBefore);
       expect(errors).toEqual([]);
     } finally {
       await mirror.stop();

@@ -207,8 +207,6 @@ export class MarketMirror implements StreamMarket {
           mirror.buffered.push(event.message);
           return false;
         }
-        // Already in a snapshot a reload loaded after this delta was queued.
-        if (mirror.book.synced && event.message.seq <= mirror.book.seq) return false;
         if (!mirror.book.apply(event.message).ok) {
           mirror.buffered = [event.message];
           this.reload(mirror.instrument.symbol);
@@ -275,6 +273,12 @@ export class MarketMirror implements StreamMarket {
     for (const kline of state.klines) mirror.klines.set(kline.interval, kline);
     const buffered = mirror.buffered.filter((d) => d.seq > snapshot.seq);
     mirror.buffered = [];
+    // Deltas queued for the fan-out before this answer are in the snapshot (or are older than
+    // it); the book would refuse them as a gap. (Not a check on every delta: an engine that
+    // restarts numbers its deltas from its own snapshot again, and a gap must reload then.)
+    this.pending = this.pending.filter(
+      (e) => e.kind !== 'bookDelta' || e.message.symbol !== symbol || e.message.seq > snapshot.seq,
+    );
     for (const delta of buffered) {
       if (!mirror.book.apply(delta).ok) {
         this.reload(symbol);
