@@ -12,7 +12,7 @@ export interface TabRoundOptions {
   /** The product over its SharedWorker core or a core per tab, or the naive baseline page
    *  (pages/naive.tsx: a JSON WebSocket per tab on the main thread, no core). */
   readonly mode: 'shared' | 'dedicated' | 'naive';
-  readonly ack: 'paint' | 'immediate' | 'painted';
+  readonly ack: 'paint' | 'immediate';
   /** The book each tab shows. */
   readonly symbol: string;
   /** More books each tab holds without drawing them (the core then takes the whole feed). */
