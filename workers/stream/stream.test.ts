@@ -183,7 +183,7 @@ describe('streams in the data core', () => {
     expect(h.core.stats().socketOpens).toBe(2);
   });
 
-  it('a slow tab gets one coalesced frame with the latest book, not one per change', async () => {
+  it('R-CORE-31: a slow tab gets one coalesced frame with the latest book, not one per change', async () => {
     const { h, server, feed } = setup();
     const acks: (() => void)[] = [];
     const acknowledgeAll = (): void => acks.splice(0).forEach((ack) => ack());
