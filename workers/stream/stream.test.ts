@@ -249,6 +249,34 @@ describe('streams in the data core', () => {
     expect(server.last.subscribes()).toEqual([BOOK]);
   });
 
+  it('R-CORE-32: a held topic is live upstream but sent to no tab that only holds it; shown, its whole state comes', async () => {
+    const { h, server, feed } = setup();
+    h.attach('holder', { token: 'tok' });
+    h.attach('shower');
+    h.core.subscribe('holder', '1', BOOK, { depth: 10, held: true });
+    h.core.subscribe('shower', '1', BOOK, { depth: 10 });
+    await h.time.advance(0); // the library opens on its next tick
+    server.last.accept();
+    server.last.serve(feed.snapshot());
+    await h.time.advance(0);
+    for (let i = 1; i <= 5; i++) {
+      server.last.serve(feed.delta(100_000, 100 + i));
+      await h.time.advance(16);
+    }
+    expect(server.last.subscribes()).toEqual([BOOK]);
+    expect(topicsOf(h.allFrames.get('holder') ?? [], BOOK)).toHaveLength(0);
+    expect(topicsOf(h.allFrames.get('shower') ?? [], BOOK).length).toBeGreaterThanOrEqual(5);
+    // The one showing it leaves: the holder still keeps it upstream.
+    h.core.unsubscribe('shower', '1');
+    await h.time.advance(RELEASE_DELAY * 2);
+    expect(server.last.unsubscribes()).toEqual([]);
+    // A view shows it: the next frame carries the whole, current book.
+    h.core.updateSubscription('holder', BOOK, { held: false });
+    await h.time.advance(0);
+    expect(lastBook(h.allFrames.get('holder'))?.bidSizes[0]).toBe(105);
+    expect(lastBook(h.allFrames.get('holder'))?.seq).toBe(feed.seq);
+  });
+
   it('R-CORE-19 trades keep the newest 100; ticker and mark keep the latest', async () => {
     const { h, server } = setup();
     h.attach('a', { token: 'tok' });

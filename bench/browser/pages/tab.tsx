@@ -7,11 +7,12 @@
 //                          acknowledged at once (a store update per message)
 //   symbol=BTC/USD         the book shown
 //   also=A,B,...           more books held (not drawn), so the core takes the whole feed
+//   deliver=held|all       those books held in the core only (default), or sent to the tab too
 import { createRoot } from 'react-dom/client';
 import { connectCore } from '../../../workers/api';
 import { createMarketStores } from '../../../src/tab/market/applyMarketFrame';
 import { createQueryStore } from '../../../src/tab/queries/queryStore';
-import { subscribeTopic } from '../../../src/tab/market/subscribeTopic';
+import { holdTopic, subscribeTopic } from '../../../src/tab/market/subscribeTopic';
 import { bookTopic } from '../../../src/tab/market/topicKeys';
 import { ShellProvider } from '../../../src/tab/react/ShellProvider';
 import { createSessionStore } from '../../../src/tab/sessionStore';
@@ -80,8 +81,13 @@ const adapter = startTabAdapter({
     : {}),
 });
 
+// The other books: held in the core (so it takes the whole feed) and, by default, not sent to
+// this tab, which draws one (SubscribeOptions.held). deliver=all: every book sent and applied,
+// as before.
+const deliverAll = params.get('deliver') === 'all';
 for (const other of also)
-  subscribeTopic(adapter.core, market.market, bookTopic(other), { depth: 14 });
+  if (deliverAll) subscribeTopic(adapter.core, market.market, bookTopic(other), { depth: 14 });
+  else holdTopic(adapter.core, bookTopic(other), { depth: 14 });
 
 /** Market-store updates that changed the books (each is a render of the drawn book). */
 let applies = 0;
@@ -97,8 +103,9 @@ declare global {
 
 window.__bench = {
   mode: () => adapter.attached.then((r) => r.mode),
+  // Held books never reach the tab: the core's upstream holds them; the drawn one is checked.
   synced: () =>
-    [symbol, ...also].every(
+    (deliverAll ? [symbol, ...also] : [symbol]).every(
       (s) => market.market.getState().books[bookTopic(s)]?.status === 'synced',
     ),
   updatesPerSecond: () => market.feed.store.getState().connection?.updatesPerSecond ?? null,

@@ -26,7 +26,7 @@ function fakeEnv(
     },
     clearTimeout: (id) => void (timers = timers.filter((t) => t.id !== id)),
     postTask: (cb) => void tasks.push(cb),
-    frames,
+    frameLoop: frames,
     document: {
       get visibilityState() {
         return visibility;
@@ -107,7 +107,7 @@ describe('R-SHELL-43 browserPaint', () => {
     const paint = browserPaint({
       setTimeout,
       clearTimeout,
-      frames: { update: (cb) => (cb(), () => undefined), draw: () => undefined },
+      frameLoop: { update: (cb) => (cb(), () => undefined), draw: () => undefined },
     });
     const painted = new Promise<string>((resolve) =>
       paint.nextFrame(

@@ -35,8 +35,9 @@ export interface PaintEnv {
   /** Runs `cb` in a new task (default: a MessageChannel message, which no timer clamps); posted
    *  from an animation frame, it runs after that frame's paint. */
   postTask?: (cb: () => void) => void;
-  /** The tab's animation-frame loop (default: the one the canvas book draws in). */
-  frames?: FrameLoop;
+  /** The tab's animation-frame loop (default: the one the canvas book draws in). Not named
+   *  `frames`: the default env is the window, whose `frames` is the window itself. */
+  frameLoop?: FrameLoop;
 }
 
 function messageTask(cb: () => void): void {
@@ -49,7 +50,7 @@ function messageTask(cb: () => void): void {
 }
 
 export function browserPaint(env: PaintEnv = globalThis as unknown as PaintEnv): PaintPort {
-  const frames = env.frames ?? animationFrames;
+  const frames = env.frameLoop ?? animationFrames;
   const postTask = env.postTask ?? messageTask;
   const visible = (): boolean => env.document?.visibilityState !== 'hidden';
   const whenVisible = (cb: () => void): void => {
