@@ -73,7 +73,8 @@ function way(stage: Stage, kind: WayKind, tabs: number, size: 'quick' | 'full') 
     symbol: SYMBOL,
     also: stage.symbols,
     // The product tab is sent only the book it draws; the core holds the other 20 (the feed).
-    deliver: 'held',
+    // BENCH_S4_DELIVER=all sends and applies every book in every tab, as before issue 17's step 2.
+    deliver: process.env.BENCH_S4_DELIVER === 'all' ? 'all' : 'held',
     warmMs: 1000,
     windowMs: WINDOW[size],
   };
