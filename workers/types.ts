@@ -106,6 +106,13 @@ export interface SubscribeOptions {
   readonly depth?: number;
   /** Price grouping in ticks: the order-book zoom level of spec 3.6 (default 1 = none). */
   readonly groupTicks?: number;
+  /**
+   * Held, not shown (default false): the core keeps the topic live (subscribed upstream, a book
+   * kept in sync) but sends this tab nothing for it, so a view that may show it soon switches
+   * at once without the tab applying every change meanwhile. `updateSubscription(topic,
+   * { held: false })` shows it: the next frame carries its whole state.
+   */
+  readonly held?: boolean;
 }
 
 /** A book as a tab sees it. Best first; prices in ticks, sizes in lots (see tickSize and

@@ -93,14 +93,15 @@ const TRACE_BUSY: MetricSpec = {
 };
 const TRACE_WINDOW = { quick: 2000, full: 4000 } as const;
 
-/** Subscribes the tab to every book (the core then takes the whole feed, as in S5a). */
+/** Holds every book in the core (it then takes the whole feed, as in S5a), not sent to the tab. */
 async function holdEveryBook(page: Page, symbols: readonly string[]): Promise<void> {
   await page.evaluate((list) => {
     const core = (
       window as unknown as { __deskCore?: { subscribe(t: string, o: object): unknown } }
     ).__deskCore;
     if (!core) throw new Error('the product tab exposes no __deskCore');
-    for (const s of list) core.subscribe(`book:${s}`, { depth: 50 });
+    // Held: the core takes the whole feed; the tab is sent only what its views show.
+    for (const s of list) core.subscribe(`book:${s}`, { depth: 50, held: true });
   }, symbols);
 }
 

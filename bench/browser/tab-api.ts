@@ -6,7 +6,10 @@ export interface TabSamplesJson {
   readonly tickToPaint: number[];
   /** Per socket message with a book delta: its oldest delta's server time → the paint (ms). */
   readonly publishToPaint: number[];
+  /** Renders: the product's market-store applies, the naive page's React commits. */
   readonly frames: number;
+  /** Product tabs: frames that reached the tab (each may be applied with others). */
+  readonly received?: number;
   readonly ticks: number;
   readonly since: number;
 }

@@ -12,11 +12,14 @@ export interface TabRoundOptions {
   /** The product over its SharedWorker core or a core per tab, or the naive baseline page
    *  (pages/naive.tsx: a JSON WebSocket per tab on the main thread, no core). */
   readonly mode: 'shared' | 'dedicated' | 'naive';
-  readonly ack: 'paint' | 'immediate' | 'painted';
+  readonly ack: 'paint' | 'immediate';
   /** The book each tab shows. */
   readonly symbol: string;
   /** More books each tab holds without drawing them (the core then takes the whole feed). */
   readonly also: readonly string[];
+  /** Product tabs: the `also` books held in the core only (SubscribeOptions.held), or sent to
+   *  every tab and applied (the default, as S3 measures the fan-out of every book). */
+  readonly deliver?: 'held' | 'all';
   readonly warmMs: number;
   readonly windowMs: number;
   /**
@@ -88,6 +91,7 @@ async function openTab(page: Page, o: TabRoundOptions): Promise<void> {
     ack: o.ack,
     symbol: o.symbol,
     also: o.also.join(','),
+    deliver: o.deliver ?? 'all',
   });
   await page.goto(`/bench/${o.mode === 'naive' ? 'naive' : 'tab'}.html?${q.toString()}`);
   await assertIsolated(page);

@@ -108,12 +108,14 @@ describe('R-SHELL-15 tab adapter', () => {
 });
 
 describe('R-SHELL-16 market frames', () => {
-  it('applies shell events at once, market state in its coalesced task, acks after the paint', async () => {
+  it('R-SHELL-42 R-SHELL-43: shell events at once; market state once, in the next animation frame, acked after its paint', async () => {
     const paint = manualPaint();
     let now = 50_000;
     const t = setup({ token: 'tok', paint, now: () => now });
     await t.adapter.attached;
     const unsubscribe = subscribeTopic(t.adapter.core, t.market.market, bookTopic('BTC/USD'));
+    let renders = 0;
+    t.market.market.subscribe(() => (renders += 1));
     let acked = 0;
     const first = t.core
       .emitFrame({
@@ -123,48 +125,84 @@ describe('R-SHELL-16 market frames', () => {
         clock: { offsetMillis: 400, bestRoundTripMillis: 12, samples: 5 },
       })
       .then(() => (acked += 1));
-    // A second frame before the coalesced task ran: both are applied together, in order.
-    const second = t.core
-      .emitFrame({
-        events: [],
-        topics: [bookState({ seq: 8 })],
-        connection: connectionState({ lastServerTime: 49_000 }),
-      })
-      .then(() => (acked += 1));
+    // Two more frames before the animation frame: all three are applied together.
+    const later = [8, 9].map((seq) =>
+      t.core
+        .emitFrame({
+          events: [],
+          topics: [bookState({ seq })],
+          connection: connectionState({ lastServerTime: 40_000 + seq * 1_000 }),
+        })
+        .then(() => (acked += 1)),
+    );
     // Shell events at once...
     expect(t.session.getState().requestsBlocked).toBe(true);
-    // ...market state not yet: it is applied in a task of its own.
+    // ...market state not yet: it waits for the animation frame, and no frame is acked.
     expect(t.market.market.getState().books[bookTopic('BTC/USD')]).toBeUndefined();
     expect(t.market.feed.store.getState().connection).toBeNull();
     await Promise.resolve();
     await Promise.resolve();
     expect(acked).toBe(0);
-    expect(paint.pending()).toBe(2);
+    expect(paint.pending()).toBe(1); // one animation frame asked for, not one per frame
     now = 50_100;
     paint.paint();
-    expect(t.market.market.getState().books[bookTopic('BTC/USD')]?.seq).toBe(8);
+    expect(t.market.market.getState().books[bookTopic('BTC/USD')]?.seq).toBe(9);
+    expect(renders).toBe(1);
     expect(t.market.feed.store.getState().connection?.socket).toBe('open');
     expect(t.market.feed.store.getState().clock?.offsetMillis).toBe(400);
-    await Promise.all([first, second]);
-    expect(acked).toBe(2);
+    await Promise.all([first, ...later]);
+    expect(acked).toBe(3);
     // Feed age at paint: tab clock + offset − newest server time.
     expect(t.market.feed.store.getState().feedAge?.samples).toBeGreaterThan(0);
     expect(t.market.feed.store.getState().feedAge?.p99).toBe(1_500);
     unsubscribe();
   });
 
-  it('a visible tab acks a frame on arrival; frames arriving together are applied together', async () => {
-    const paint = manualPaint({ visible: true });
+  it('R-SHELL-43: a frame that arrives after the apply waits for the next frame and its paint', async () => {
+    const paint = manualPaint();
     const t = setup({ token: 'tok', paint });
     await t.adapter.attached;
     const unsubscribe = subscribeTopic(t.adapter.core, t.market.market, bookTopic('BTC/USD'));
-    // Acknowledged at once: the core may send the next change before this paint...
-    await t.core.emitFrame({ events: [], topics: [bookState({ seq: 7 })] });
-    await t.core.emitFrame({ events: [], topics: [bookState({ seq: 8 })] });
-    // ...and both are applied together when the coalesced task runs.
-    expect(t.market.market.getState().books[bookTopic('BTC/USD')]).toBeUndefined();
+    const acks: number[] = [];
+    void t.core.emitFrame({ topics: [bookState({ seq: 1 })] }).then(() => acks.push(1));
     paint.paint();
-    expect(t.market.market.getState().books[bookTopic('BTC/USD')]?.seq).toBe(8);
+    void t.core.emitFrame({ topics: [bookState({ seq: 2 })] }).then(() => acks.push(2));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(acks).toEqual([1]);
+    expect(t.market.market.getState().books[bookTopic('BTC/USD')]?.seq).toBe(1);
+    expect(paint.pending()).toBe(1);
+    paint.paint();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(acks).toEqual([1, 2]);
+    expect(t.market.market.getState().books[bookTopic('BTC/USD')]?.seq).toBe(2);
+    unsubscribe();
+  });
+
+  it('R-SHELL-43: a hidden tab applies nothing, acks after the hidden-tab delay and catches up in one apply when shown', async () => {
+    const paint = manualPaint({ visible: false });
+    const t = setup({ token: 'tok', paint });
+    await t.adapter.attached;
+    const unsubscribe = subscribeTopic(t.adapter.core, t.market.market, bookTopic('BTC/USD'));
+    let renders = 0;
+    t.market.market.subscribe(() => (renders += 1));
+    let acked = 0;
+    for (const seq of [1, 2, 3])
+      void t.core.emitFrame({ topics: [bookState({ seq })] }).then(() => (acked += 1));
+    await Promise.resolve();
+    expect(paint.pending()).toBe(0); // no animation frame asked for while hidden
+    expect(acked).toBe(0);
+    paint.delayPasses();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(acked).toBe(3); // so the core keeps sending coalesced state, about once a second
+    expect(t.market.market.getState().books[bookTopic('BTC/USD')]).toBeUndefined();
+    paint.setVisible(true);
+    expect(paint.pending()).toBe(1);
+    paint.paint();
+    expect(t.market.market.getState().books[bookTopic('BTC/USD')]?.seq).toBe(3);
+    expect(renders).toBe(1);
     unsubscribe();
   });
 

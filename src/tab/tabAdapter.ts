@@ -13,7 +13,8 @@ import type {
 } from '../../workers/api';
 import type { ToastStore } from './toastStore';
 import { applyFrame, type FrameTargets } from './frames';
-import { applyMarketFrame, type MarketStores } from './market/applyMarketFrame';
+import { applyMarketUpdate, type MarketStores } from './market/applyMarketFrame';
+import { FrameInbox } from './market/frameInbox';
 import { browserPaint, type PaintPort } from './market/paint';
 import { applyQueryUpdates, type QueryStore } from './queries/queryStore';
 import { applyToken } from './sessionActions';
@@ -41,7 +42,7 @@ export interface TabAdapterOptions {
   readonly toasts: ToastStore;
   readonly market: MarketStores;
   readonly queries: QueryStore;
-  /** When a frame counts as painted (default: the next animation frame). */
+  /** When market state is applied and counts as painted (default: the animation frames). */
   readonly paint?: PaintPort;
   /** The tab's wall clock (default Date.now), for the feed age at paint. */
   readonly now?: () => Millis;
@@ -71,29 +72,55 @@ export function startTabAdapter(o: TabAdapterOptions): TabAdapter {
     currentPath: o.router.currentPath,
   };
 
-  // Shell events apply at once. Market state is applied in a task of its own right after a
-  // frame arrives (paint.coalesce): frames that arrive together are applied together, one
-  // render, outside the animation frame. The promise is the tab's ack, and the core keeps at
-  // most FRAMES_AHEAD frames unacknowledged: a visible tab acks a frame on arrival, so the next
-  // change leaves the core at once; a hidden tab acks after a paint or about a second, so it
-  // gets coalesced state, never a queue (docs/data-core.md "Frames").
-  let unapplied: Frame[] = [];
-  const applyUnapplied = (): void => {
-    const frames = unapplied;
-    unapplied = [];
-    const at = now();
-    for (const frame of frames) applyMarketFrame(frame, o.market, at);
+  // Shell events and queries apply at once. Market state waits in the inbox and is applied
+  // once per animation frame, every frame that arrived since merged into one apply, before the
+  // frame's draws (paint.nextFrame); the frames are acknowledged after that frame's paint, and
+  // the core, which keeps at most FRAMES_AHEAD frames unacknowledged, coalesces meanwhile. A
+  // hidden tab applies nothing: it acknowledges after the hidden-tab delay, so the core sends
+  // it coalesced state about once a second, and it catches up in one apply when visible again
+  // (docs/data-core.md "Frames").
+  const inbox = new FrameInbox();
+  /** Acks of frames waiting in the inbox, and of frames applied but not yet painted. */
+  let waiting: (() => void)[] = [];
+  let applied: (() => void)[] = [];
+  let scheduled = false;
+  let awaitingVisible = false;
+  const apply = (): void => {
+    scheduled = false;
+    const update = inbox.take();
+    if (update !== null) applyMarketUpdate(update, o.market, now());
+    applied = applied.concat(waiting);
+    waiting = [];
   };
-  const onFrame = async (frame: Frame): Promise<void> => {
+  const painted = (): void => {
+    o.market.feed.recordPaint(now());
+    const acks = applied;
+    applied = [];
+    for (const ack of acks) ack();
+  };
+  const schedule = (): void => {
+    if (scheduled || inbox.size === 0) return;
+    if (!paint.visible()) {
+      if (awaitingVisible) return;
+      awaitingVisible = true;
+      paint.whenVisible(() => {
+        awaitingVisible = false;
+        schedule();
+      });
+      return;
+    }
+    scheduled = true;
+    paint.nextFrame(apply, painted);
+  };
+  const onFrame = (frame: Frame): Promise<void> => {
     applyFrame(frame.events, targets);
     applyQueryUpdates(o.queries, frame.queries);
-    let painted: Promise<void> | null = null;
-    if (unapplied.push(frame) === 1) {
-      paint.coalesce(applyUnapplied);
-      painted = paint.afterPaint();
-      void painted.then(() => o.market.feed.recordPaint(now()));
-    }
-    if (!paint.visible()) await (painted ?? paint.afterPaint());
+    inbox.push(frame);
+    const ack = paint.visible()
+      ? new Promise<void>((resolve) => waiting.push(resolve))
+      : paint.hiddenDelay();
+    schedule();
+    return ack;
   };
 
   let isAttached = false;

@@ -1,35 +1,60 @@
 // Test-only paints: immediate, or held until the test says the tab painted.
 import type { PaintPort } from '../tab/market/paint';
 
+/** Applies and counts as painted at once (component tests that need no frames). */
 export const immediatePaint: PaintPort = {
-  coalesce: (apply) => apply(),
-  afterPaint: () => Promise.resolve(),
+  nextFrame: (apply, painted) => {
+    apply();
+    painted();
+  },
+  hiddenDelay: () => Promise.resolve(),
   visible: () => true,
+  whenVisible: (cb) => cb(),
 };
 
 export interface ManualPaint extends PaintPort {
-  /** Frames waiting for a paint. */
+  /** Animation frames asked for and not yet run. */
   pending(): number;
-  /** Pending applies run, then the tab paints: every waiting frame is acknowledged. */
+  /** The animation frame: pending applies run, then the tab paints (their `painted` runs). */
   paint(): void;
+  /** The hidden-tab delay passes: hidden acknowledgements resolve. */
+  delayPasses(): void;
+  /** The tab becomes visible or hidden. */
+  setVisible(visible: boolean): void;
 }
 
-/** `visible`: a visible tab acks frames on arrival; a hidden one (the default) after a paint. */
-export function manualPaint({ visible = false }: { visible?: boolean } = {}): ManualPaint {
-  let before: (() => void)[] = [];
-  let waiting: (() => void)[] = [];
+/** A tab whose animation frames and visibility the test drives (visible by default). */
+export function manualPaint({ visible = true }: { visible?: boolean } = {}): ManualPaint {
+  let frames: { apply: () => void; painted: () => void }[] = [];
+  let delays: (() => void)[] = [];
+  let onVisible: (() => void)[] = [];
+  let shown = visible;
   return {
-    coalesce: (apply) => void before.push(apply),
-    afterPaint: () => new Promise<void>((resolve) => waiting.push(resolve)),
-    visible: () => visible,
-    pending: () => waiting.length,
+    nextFrame: (apply, painted) => void frames.push({ apply, painted }),
+    hiddenDelay: () => new Promise<void>((resolve) => delays.push(resolve)),
+    visible: () => shown,
+    whenVisible: (cb) => {
+      if (shown) cb();
+      else onVisible.push(cb);
+    },
+    pending: () => frames.length,
     paint() {
-      const apply = before;
-      before = [];
-      apply.forEach((a) => a());
-      const now = waiting;
-      waiting = [];
+      const now = frames;
+      frames = [];
+      now.forEach((f) => f.apply());
+      now.forEach((f) => f.painted());
+    },
+    delayPasses() {
+      const now = delays;
+      delays = [];
       now.forEach((r) => r());
+    },
+    setVisible(next) {
+      shown = next;
+      if (!next) return;
+      const now = onVisible;
+      onVisible = [];
+      now.forEach((cb) => cb());
     },
   };
 }

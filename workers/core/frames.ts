@@ -1,7 +1,7 @@
 // Per-tab outbox. Events queue in order; everything else (topic state, connection, clock)
 // is pulled from a FrameSource when the frame is built, so it is always the latest state and
 // never a queue. At most FRAMES_AHEAD frames per tab are in flight: a frame is acknowledged
-// when its listener's promise settles (the tab settles it after it painted), so a slow or
+// when its listener's promise settles (the tab settles it after the paint that showed it), so a slow or
 // hidden tab gets coalesced frames rather than a backlog, while a tab that keeps up gets a
 // change as soon as it happens rather than after its next paint (docs/data-core.md).
 import type {
@@ -16,10 +16,13 @@ import type {
 export type { Frame };
 
 /**
- * Frames a tab may hold unacknowledged. Two: a change that lands while the tab is about to
- * paint the previous frame still goes out at once (the tab applies both before that paint).
+ * Frames a tab may hold unacknowledged. A visible tab acknowledges the frames it applied after
+ * the paint that showed them, so this is how many changes may leave the core during one
+ * display frame: four covers a socket message every 5 ms at 60 Hz (3.3 per frame), so a
+ * change still reaches the next paint; more within one frame are coalesced into the last.
+ * (Two cost a frame of latency on half the changes: bench S4.)
  */
-export const FRAMES_AHEAD = 2;
+export const FRAMES_AHEAD = 4;
 
 /** What changed for this tab since its previous frame, built at send time. */
 export interface FrameState {

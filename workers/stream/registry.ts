@@ -18,6 +18,8 @@ interface Subscription {
   readonly tabId: string;
   readonly topic: TopicKey;
   options: ViewOptions;
+  /** Held for the tab, not sent to it (SubscribeOptions.held). */
+  held: boolean;
   /** Order of the last change, so the newest grouping wins within a tab. */
   stamp: number;
 }
@@ -60,6 +62,7 @@ export class SubscriptionRegistry {
       tabId,
       topic,
       options: viewOptions(options),
+      held: options?.held === true,
       stamp: ++this.stamps,
     });
     const count = (this.counts.get(topic) ?? 0) + 1;
@@ -90,6 +93,7 @@ export class SubscriptionRegistry {
     for (const sub of this.subscriptions.values()) {
       if (sub.tabId !== tabId || sub.topic !== topic) continue;
       sub.options = viewOptions({ ...sub.options, ...options });
+      if (options.held !== undefined) sub.held = options.held;
       sub.stamp = ++this.stamps;
       found = true;
     }
@@ -105,11 +109,12 @@ export class SubscriptionRegistry {
     }
   }
 
-  /** Topics a tab subscribes, with the view it wants: the deepest depth, the newest grouping. */
+  /** Topics a tab is sent, with the view it wants: the deepest depth, the newest grouping.
+   *  A topic the tab only holds (every subscription of it `held`) is not among them. */
   topicsOf(tabId: string): Map<TopicKey, ViewOptions> {
     const out = new Map<TopicKey, { depth: number; groupTicks: number; stamp: number }>();
     for (const sub of this.subscriptions.values()) {
-      if (sub.tabId !== tabId) continue;
+      if (sub.tabId !== tabId || sub.held) continue;
       const seen = out.get(sub.topic);
       if (seen === undefined) {
         out.set(sub.topic, { ...sub.options, stamp: sub.stamp });

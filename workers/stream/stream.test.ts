@@ -1,5 +1,6 @@
 // The data core with streams, end to end on fakes: a scripted stream server, fake time,
 // tabs recording their frames.
+import { FRAMES_AHEAD } from '../core/frames';
 import { describe, expect, it } from 'vitest';
 import { makeHarness } from '../core/testing/harness';
 import { tabLockName } from '../core/liveness';
@@ -182,32 +183,35 @@ describe('streams in the data core', () => {
     expect(h.core.stats().socketOpens).toBe(2);
   });
 
-  it('a slow tab gets one coalesced frame with the latest book, not one per change', async () => {
+  it('R-CORE-31: a slow tab gets one coalesced frame with the latest book, not one per change', async () => {
     const { h, server, feed } = setup();
-    let acknowledge: () => void = () => undefined;
-    h.attach('slow', { token: 'tok' }, true, () => new Promise<void>((r) => (acknowledge = r)));
+    const acks: (() => void)[] = [];
+    const acknowledgeAll = (): void => acks.splice(0).forEach((ack) => ack());
+    h.attach('slow', { token: 'tok' }, true, () => new Promise<void>((r) => acks.push(r)));
     h.attach('fast');
     h.core.subscribe('slow', '1', BOOK);
     h.core.subscribe('fast', '1', BOOK);
     await h.time.advance(0); // the library opens on its next tick
     server.last.accept();
     await h.time.advance(0);
-    const slowBefore = h.allFrames.get('slow')?.length ?? 0;
-    acknowledge();
+    acknowledgeAll();
     server.last.serve(feed.snapshot());
     await h.time.advance(0);
-    expect(h.allFrames.get('slow')).toHaveLength(slowBefore + 1);
+    const slowBefore = h.allFrames.get('slow')?.length ?? 0;
     const fastBefore = h.allFrames.get('fast')?.length ?? 0;
     for (let i = 1; i <= 30; i++) {
       server.last.serve(feed.delta(100_000, 100 + i));
       await h.time.advance(16);
     }
-    expect(h.allFrames.get('slow')).toHaveLength(slowBefore + 1); // still waiting for its ack
+    // At most FRAMES_AHEAD frames unacknowledged (the snapshot's among them), then it waits.
+    expect(acks).toHaveLength(FRAMES_AHEAD);
+    const slowHeld = h.allFrames.get('slow')?.length ?? 0;
+    expect(slowHeld - slowBefore).toBe(FRAMES_AHEAD - 1);
     expect((h.allFrames.get('fast')?.length ?? 0) - fastBefore).toBeGreaterThanOrEqual(30);
-    acknowledge();
+    acknowledgeAll();
     await h.time.advance(0);
     const slow = h.allFrames.get('slow') ?? [];
-    expect(slow).toHaveLength(slowBefore + 2);
+    expect(slow).toHaveLength(slowHeld + 1);
     expect(topicsOf(slow.slice(-1), BOOK)).toHaveLength(1);
     expect(lastBook(slow)?.bidSizes[0]).toBe(130);
     expect(lastBook(slow)?.seq).toBe(feed.seq);
@@ -243,6 +247,34 @@ describe('streams in the data core', () => {
     expect(Array.from(book?.bidPrices ?? [])).toEqual([100_000, 99_998, 99_996]);
     expect(Array.from(book?.bidSizes ?? [])).toEqual([10, 11 + 12, 13 + 14]);
     expect(server.last.subscribes()).toEqual([BOOK]);
+  });
+
+  it('R-CORE-32: a held topic is live upstream but sent to no tab that only holds it; shown, its whole state comes', async () => {
+    const { h, server, feed } = setup();
+    h.attach('holder', { token: 'tok' });
+    h.attach('shower');
+    h.core.subscribe('holder', '1', BOOK, { depth: 10, held: true });
+    h.core.subscribe('shower', '1', BOOK, { depth: 10 });
+    await h.time.advance(0); // the library opens on its next tick
+    server.last.accept();
+    server.last.serve(feed.snapshot());
+    await h.time.advance(0);
+    for (let i = 1; i <= 5; i++) {
+      server.last.serve(feed.delta(100_000, 100 + i));
+      await h.time.advance(16);
+    }
+    expect(server.last.subscribes()).toEqual([BOOK]);
+    expect(topicsOf(h.allFrames.get('holder') ?? [], BOOK)).toHaveLength(0);
+    expect(topicsOf(h.allFrames.get('shower') ?? [], BOOK).length).toBeGreaterThanOrEqual(5);
+    // The one showing it leaves: the holder still keeps it upstream.
+    h.core.unsubscribe('shower', '1');
+    await h.time.advance(RELEASE_DELAY * 2);
+    expect(server.last.unsubscribes()).toEqual([]);
+    // A view shows it: the next frame carries the whole, current book.
+    h.core.updateSubscription('holder', BOOK, { held: false });
+    await h.time.advance(0);
+    expect(lastBook(h.allFrames.get('holder'))?.bidSizes[0]).toBe(105);
+    expect(lastBook(h.allFrames.get('holder'))?.seq).toBe(feed.seq);
   });
 
   it('R-CORE-19 trades keep the newest 100; ticker and mark keep the latest', async () => {

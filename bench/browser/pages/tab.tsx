@@ -1,24 +1,23 @@
 // A product tab for S3/S4: the product's tab adapter, stores and OrderBook view over the
 // product's data core, the core loaded through the bench probe. Query parameters:
 //   mode=shared|dedicated  the SharedWorker core, or the per-tab fallback (forceDedicated)
-//   ack=paint|immediate|painted  the product's way (frames that arrive together applied
-//                          together in a task of their own, acked on arrival), applying each
-//                          frame at once (a React state update per message), or the product's
-//                          way acked only after the paint, as it treats a hidden tab (so the
-//                          core coalesces while the tab paints: a bench experiment)
+//   ack=paint|immediate    the product's way (the frames that arrived since the last paint
+//                          applied once in the next animation frame, before the canvas book's
+//                          draw, and acknowledged after that paint), or every frame applied and
+//                          acknowledged at once (a store update per message)
 //   symbol=BTC/USD         the book shown
 //   also=A,B,...           more books held (not drawn), so the core takes the whole feed
+//   deliver=held|all       those books held in the core only (default), or sent to the tab too
 import { createRoot } from 'react-dom/client';
 import { connectCore } from '../../../workers/api';
 import { createMarketStores } from '../../../src/tab/market/applyMarketFrame';
 import { createQueryStore } from '../../../src/tab/queries/queryStore';
-import { subscribeTopic } from '../../../src/tab/market/subscribeTopic';
+import { holdTopic, subscribeTopic } from '../../../src/tab/market/subscribeTopic';
 import { bookTopic } from '../../../src/tab/market/topicKeys';
 import { ShellProvider } from '../../../src/tab/react/ShellProvider';
 import { createSessionStore } from '../../../src/tab/sessionStore';
 import { startTabAdapter, type RouterPort } from '../../../src/tab/tabAdapter';
 import { browserTabEnv, readToken } from '../../../src/tab/tabEnv';
-import { browserPaint } from '../../../src/tab/market/paint';
 import { OrderBook } from '../../../src/features/edge/OrderBook';
 import { createToastStore } from '../../../src/tab/toastStore';
 import '../../../src/theme/global.css';
@@ -30,7 +29,6 @@ import probeSharedUrl from './probe/shared.ts?worker&url';
 const params = new URLSearchParams(location.search);
 const mode = params.get('mode') === 'dedicated' ? 'dedicated' : 'shared';
 const immediate = params.get('ack') === 'immediate';
-const ackAfterPaint = params.get('ack') === 'painted';
 const symbol = params.get('symbol') ?? 'BTC/USD';
 const also = (params.get('also') ?? '').split(',').filter((s) => s !== '' && s !== symbol);
 
@@ -71,18 +69,31 @@ const adapter = startTabAdapter({
   ...(immediate
     ? {
         paint: {
-          coalesce: (apply: () => void) => apply(),
-          afterPaint: () => Promise.resolve(),
+          nextFrame: (apply: () => void, painted: () => void) => {
+            apply();
+            painted();
+          },
+          hiddenDelay: () => Promise.resolve(),
           visible: () => true,
+          whenVisible: (cb: () => void) => cb(),
         },
       }
-    : ackAfterPaint
-      ? { paint: { ...browserPaint(), visible: () => false } }
-      : {}),
+    : {}),
 });
 
+// The other books: held in the core (so it takes the whole feed) and, by default, not sent to
+// this tab, which draws one (SubscribeOptions.held). deliver=all: every book sent and applied,
+// as before.
+const deliverAll = params.get('deliver') === 'all';
 for (const other of also)
-  subscribeTopic(adapter.core, market.market, bookTopic(other), { depth: 14 });
+  if (deliverAll) subscribeTopic(adapter.core, market.market, bookTopic(other), { depth: 14 });
+  else holdTopic(adapter.core, bookTopic(other), { depth: 14 });
+
+/** Market-store updates that changed the books (each is a render of the drawn book). */
+let applies = 0;
+market.market.subscribe((s, prev) => {
+  if (s.books !== prev.books) applies += 1;
+});
 
 declare global {
   interface Window {
@@ -92,14 +103,23 @@ declare global {
 
 window.__bench = {
   mode: () => adapter.attached.then((r) => r.mode),
+  // Held books never reach the tab: the core's upstream holds them; the drawn one is checked.
   synced: () =>
-    [symbol, ...also].every(
+    (deliverAll ? [symbol, ...also] : [symbol]).every(
       (s) => market.market.getState().books[bookTopic(s)]?.status === 'synced',
     ),
   updatesPerSecond: () => market.feed.store.getState().connection?.updatesPerSecond ?? null,
   isolated: () => crossOriginIsolated,
-  reset: resetSamples,
-  read: readSamples,
+  reset: () => {
+    resetSamples();
+    applies = 0;
+  },
+  // `frames`: applies of the market store (renders), as the naive page counts React commits;
+  // `received`: frames that reached the tab.
+  read: () => {
+    const samples = readSamples();
+    return { ...samples, frames: applies, received: samples.frames };
+  },
   coreStats: () => coreStats(),
 };
 

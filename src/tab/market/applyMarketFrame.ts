@@ -1,6 +1,7 @@
 // The market half of a frame: topics to the market store, connection and clock to the feed.
 import type { Frame, Millis } from '../../../workers/api';
 import { createFeedStore, type FeedStore } from './feedStore';
+import { FrameInbox, type MarketUpdate } from './frameInbox';
 import { applyAccountTopics, createAccountStore, type AccountStore } from '../orders/accountStore';
 import { applyTopics, createMarketStore, type MarketStore } from './marketStore';
 import { applyQuoteTopics, createQuoteStore, type QuoteStore } from '../quotes/quoteStore';
@@ -23,15 +24,28 @@ export function pageStreamCount(stores: MarketStores): number {
 }
 
 export function applyMarketFrame(frame: Frame, stores: MarketStores, nowMillis: Millis): void {
+  const inbox = new FrameInbox();
+  inbox.push(frame);
+  const update = inbox.take();
+  if (update !== null) applyMarketUpdate(update, stores, nowMillis);
+}
+
+/** Applies the merged market state of one or more frames: one update per store. */
+export function applyMarketUpdate(
+  update: MarketUpdate,
+  stores: MarketStores,
+  nowMillis: Millis,
+): void {
   const market = stores.market.getState().refs;
   const quotes = stores.quotes.getState().refs;
   let pageUpdates = 0;
-  for (const t of frame.topics) if (market[t.topic] || quotes[t.topic]) pageUpdates++;
+  for (const [topic, count] of update.carried)
+    if (market[topic] || quotes[topic]) pageUpdates += count;
   stores.feed.recordPageUpdates(pageUpdates, nowMillis);
-  applyTopics(stores.market, frame.topics);
-  applyAccountTopics(stores.account, frame.topics);
-  applyQuoteTopics(stores.quotes, frame.topics);
-  stores.feed.apply(frame.connection, frame.clock);
+  applyTopics(stores.market, update.topics);
+  applyAccountTopics(stores.account, update.topics);
+  applyQuoteTopics(stores.quotes, update.topics);
+  stores.feed.apply(update.connection, update.clock);
 }
 
 export function createMarketStores(): MarketStores {

@@ -1,29 +1,43 @@
-// When a frame is applied and when it counts as painted. The tab applies market state in a
-// task of its own right after a frame arrives, so frames that arrive together cost one
-// render, and that render happens outside the animation frame: rendering inside
-// requestAnimationFrame made the paint itself long, and on a loaded machine Chromium then
-// throttled the tab to one frame a second (bench S4). A visible tab acknowledges a frame on
-// arrival; a hidden one (no paints) after a paint or a delay, about once a second
+// When market state is applied and when it counts as painted. A visible tab applies the frames
+// that arrived since its last paint once, in the next animation frame, before that frame's
+// draws (frameLoop.ts), so N frames within one display frame cost one apply and one draw, and
+// the canvas book draws them before that frame's paint. The frames are acknowledged after that
+// paint; the core keeps FRAMES_AHEAD frames unacknowledged and coalesces the rest, so a slow
+// tab gets fresh state, never a backlog. A hidden tab (no animation frames) applies nothing: it
+// acknowledges about once a second and catches up, in one apply, when it is visible again
 // (docs/data-core.md "Frames"). Behind an interface so tests drive paints by hand.
 import { TAB_HIDDEN_DELAY_MS } from '../../../domain/constants';
+import { animationFrames, type FrameLoop } from './frameLoop';
 
 export interface PaintPort {
-  /** Runs `apply` soon, in a task of its own: frames arriving meanwhile are applied with it. */
-  coalesce(apply: () => void): void;
-  /** Resolves after the next paint (or after a delay when the tab does not paint). */
-  afterPaint(): Promise<void>;
+  /**
+   * Runs `apply` in the next animation frame (before its draws) and `painted` once that frame
+   * is painted; when no frame comes within TAB_HIDDEN_DELAY_MS (a visible but throttled or
+   * occluded tab), both then. Each once.
+   */
+  nextFrame(apply: () => void, painted: () => void): void;
+  /** Resolves after TAB_HIDDEN_DELAY_MS: a hidden tab's acknowledgement. */
+  hiddenDelay(): Promise<void>;
   /** True while the tab paints (it is visible); a hidden tab gets no animation frames. */
   visible(): boolean;
+  /** Calls `cb` once, when the tab is next visible. */
+  whenVisible(cb: () => void): void;
 }
 
 export interface PaintEnv {
-  requestAnimationFrame?: (cb: () => void) => number;
-  cancelAnimationFrame?: (id: number) => void;
   setTimeout(cb: () => void, ms: number): unknown;
   clearTimeout(id: unknown): void;
-  document?: { readonly visibilityState: string };
-  /** Runs `cb` in a new task (default: a MessageChannel message, which no timer clamps). */
+  document?: {
+    readonly visibilityState: string;
+    addEventListener?(type: 'visibilitychange', cb: () => void): void;
+    removeEventListener?(type: 'visibilitychange', cb: () => void): void;
+  };
+  /** Runs `cb` in a new task (default: a MessageChannel message, which no timer clamps); posted
+   *  from an animation frame, it runs after that frame's paint. */
   postTask?: (cb: () => void) => void;
+  /** The tab's animation-frame loop (default: the one the canvas book draws in). Not named
+   *  `frames`: the default env is the window, whose `frames` is the window itself. */
+  frameLoop?: FrameLoop;
 }
 
 function messageTask(cb: () => void): void {
@@ -35,33 +49,50 @@ function messageTask(cb: () => void): void {
   channel.port2.postMessage(null);
 }
 
-/**
- * Calls `onFrame` at the next animation frame, or `onDelay` after TAB_HIDDEN_DELAY_MS when
- * none comes (a hidden tab gets no animation frames; it then takes coalesced frames about
- * once a second). Only one of them, once.
- */
-function nextFrameOrDelay(env: PaintEnv, onFrame: () => void, onDelay: () => void): void {
-  let raf: number | null = null;
-  const fallback = env.setTimeout(() => {
-    if (raf !== null) env.cancelAnimationFrame?.(raf);
-    onDelay();
-  }, TAB_HIDDEN_DELAY_MS);
-  if (env.requestAnimationFrame) {
-    raf = env.requestAnimationFrame(() => {
-      env.clearTimeout(fallback);
-      onFrame();
-    });
-  }
-}
-
-/** requestAnimationFrame runs just before a paint; a zero timer from it runs just after. */
 export function browserPaint(env: PaintEnv = globalThis as unknown as PaintEnv): PaintPort {
+  const frames = env.frameLoop ?? animationFrames;
+  const postTask = env.postTask ?? messageTask;
+  const visible = (): boolean => env.document?.visibilityState !== 'hidden';
+  const whenVisible = (cb: () => void): void => {
+    const doc = env.document;
+    if (visible()) {
+      cb();
+      return;
+    }
+    if (!doc?.addEventListener) {
+      // No way to hear it: look again after the hidden-tab delay.
+      env.setTimeout(() => whenVisible(cb), TAB_HIDDEN_DELAY_MS);
+      return;
+    }
+    const onChange = (): void => {
+      if (!visible()) return;
+      doc.removeEventListener?.('visibilitychange', onChange);
+      cb();
+    };
+    doc.addEventListener('visibilitychange', onChange);
+  };
   return {
-    coalesce: (apply) => (env.postTask ?? messageTask)(apply),
-    afterPaint: () =>
-      new Promise<void>((resolve) =>
-        nextFrameOrDelay(env, () => void env.setTimeout(resolve, 0), resolve),
-      ),
-    visible: () => env.document?.visibilityState !== 'hidden',
+    nextFrame(apply, painted) {
+      let done = false;
+      let cancel = (): void => undefined;
+      const fallback = env.setTimeout(() => {
+        if (done) return;
+        done = true;
+        cancel();
+        apply();
+        painted();
+      }, TAB_HIDDEN_DELAY_MS);
+      cancel = frames.update(() => {
+        if (done) return;
+        done = true;
+        env.clearTimeout(fallback);
+        apply();
+        postTask(painted);
+      });
+    },
+    hiddenDelay: () =>
+      new Promise<void>((resolve) => void env.setTimeout(resolve, TAB_HIDDEN_DELAY_MS)),
+    visible,
+    whenVisible,
   };
 }

@@ -19,3 +19,14 @@ export function subscribeTopic(
     releaseTopic(market, topic);
   };
 }
+
+/** Keeps a topic live in the core without this tab receiving it (SubscribeOptions.held): the
+ *  store holds nothing for it; `core.updateSubscription(topic, { held: false })` from a view
+ *  that retains it shows it. */
+export function holdTopic(
+  core: CoreClient,
+  topic: TopicKey,
+  options?: SubscribeOptions,
+): Unsubscribe {
+  return core.subscribe(topic, { ...options, held: true });
+}

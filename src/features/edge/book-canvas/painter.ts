@@ -16,6 +16,7 @@ import {
   lineBoxes,
 } from './model';
 import type { BookTheme } from './theme';
+import { animationFrames } from '../../../tab/market/frameLoop';
 
 /** requestAnimationFrame, behind a port so tests and the bench can drive frames. */
 export interface FramePort {
@@ -23,8 +24,10 @@ export interface FramePort {
   now(): number;
 }
 
+/** The tab's frame loop: a book the tab adapter applied in an animation frame is drawn in that
+ *  same frame, before its paint (src/tab/market/frameLoop.ts). */
 export const browserFrames: FramePort = {
-  request: (draw) => void requestAnimationFrame(draw),
+  request: (draw) => animationFrames.draw(draw),
   now: () => performance.now(),
 };
 
