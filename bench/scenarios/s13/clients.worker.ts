@@ -1,7 +1,8 @@
 // S13's simulated browsers: one worker thread's share of the clients, each a `ws` WebSocket
 // through the balancer that speaks the stream protocol with the data core's own codec
 // (workers/stream/transport: encodeClient, framesOf, decodeServer): Auth with a session token,
-// Subscribe to its books once AuthOk arrives, then every frame decoded as the core decodes it.
+// then (when the driver says, once every client is authenticated) Subscribe to its books; every
+// frame is decoded as the core decodes it.
 // Between 'start' and 'stop' it counts level updates per book and the latency of every delta
 // the engine stamped inside the window (its server_time, the engine's market-step time, to the
 // receipt here), so the count compares with what the engine published in that same window.
@@ -13,8 +14,8 @@ import type {
   ClientPlan,
   ClientsToDriver,
   ClientsWorkerData,
-  ConnectResult,
   DriverToClients,
+  PhaseResult,
 } from './protocol';
 import { addLatency, newLatencyHistogram } from './stats';
 
@@ -52,23 +53,25 @@ const window: Window = {
 
 let closedAfterSetup = 0;
 
+type Settle = (reason: string | null) => void;
+
 class Client {
   private socket: WebSocket | null = null;
   private pending = 0;
-  private ready = false;
-  private settle: ((reason: string | null) => void) | null = null;
+  /** Authenticated (AuthOk); a close after this counts as closed, not as a setup failure. */
+  private authed = false;
+  private subscribed = false;
+  private settle: Settle | null = null;
 
-  constructor(private readonly plan: ClientPlan) {}
+  constructor(readonly plan: ClientPlan) {}
 
-  /** Resolves null once subscribed, else the reason it failed. */
-  open(url: string): Promise<string | null> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.fail('setup timed out'), setup.setupTimeoutMillis);
-      this.settle = (reason) => {
-        clearTimeout(timer);
-        this.settle = null;
-        resolve(reason);
-      };
+  get authenticated(): boolean {
+    return this.authed;
+  }
+
+  /** Opens the socket and sends Auth; resolves null at AuthOk, else the reason it failed. */
+  connect(url: string): Promise<string | null> {
+    return this.phase(() => {
       const socket = new WebSocket(url, { perMessageDeflate: false });
       this.socket = socket;
       socket.binaryType = 'nodebuffer';
@@ -81,20 +84,47 @@ class Client {
         this.fail(`socket error: ${error.code ?? error.message}`),
       );
       socket.on('close', (code) => {
-        if (this.ready) closedAfterSetup++;
-        else this.fail(`closed during setup (${code})`);
+        if (this.authed) {
+          this.authed = false;
+          closedAfterSetup++;
+        }
+        this.fail(`closed (${code})`);
       });
     });
   }
 
+  /** Subscribes to the plan's topics; resolves null once every Subscribed arrived. */
+  subscribe(): Promise<string | null> {
+    return this.phase(() => {
+      this.pending = this.plan.topics.length;
+      this.plan.topics.forEach((topic, i) =>
+        this.send({ kind: 'subscribe', topic, requestId: i + 1 }),
+      );
+    });
+  }
+
   terminate(): void {
-    this.ready = false;
+    this.authed = false;
     this.socket?.terminate();
   }
 
+  private phase(begin: () => void): Promise<string | null> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.fail('timed out'), setup.setupTimeoutMillis);
+      this.settle = (reason) => {
+        clearTimeout(timer);
+        this.settle = null;
+        resolve(reason);
+      };
+      begin();
+    });
+  }
+
   private fail(reason: string): void {
-    this.settle?.(reason);
-    if (!this.ready) this.socket?.terminate();
+    const settle = this.settle;
+    if (!settle) return;
+    settle(reason);
+    this.terminate();
   }
 
   private send(command: Parameters<typeof encodeClient>[0]): void {
@@ -103,7 +133,7 @@ class Client {
 
   private receive(data: Buffer): void {
     const receivedAt = wallNow();
-    const counting = window.counting && this.ready;
+    const counting = window.counting && this.subscribed;
     if (counting) {
       window.frames++;
       window.bytes += data.length;
@@ -125,19 +155,17 @@ class Client {
           if (counting) window.snapshots++;
           break;
         case 'authOk':
-          this.pending = this.plan.topics.length;
-          this.plan.topics.forEach((topic, i) =>
-            this.send({ kind: 'subscribe', topic, requestId: i + 1 }),
-          );
+          this.authed = true;
+          this.settle?.(null);
           break;
         case 'subscribed':
-          if (--this.pending === 0 && !this.ready) {
-            this.ready = true;
+          if (--this.pending === 0 && !this.subscribed) {
+            this.subscribed = true;
             this.settle?.(null);
           }
           break;
         case 'error':
-          if (!this.ready) this.fail(`server error ${event.code}`);
+          this.fail(`server error ${event.code}`);
           break;
         default:
           break;
@@ -148,36 +176,66 @@ class Client {
 
 let clients: Client[] = [];
 
-async function connectAll(url: string, plans: readonly ClientPlan[]): Promise<ConnectResult> {
+/** Runs `step` over the clients, `setup.inFlight` at a time; counts outcomes. */
+async function phase(
+  list: readonly Client[],
+  step: (client: Client) => Promise<string | null>,
+  onOk: (client: Client) => void = () => undefined,
+): Promise<PhaseResult> {
   const started = performance.now();
   const reasons: Record<string, number> = {};
-  const subscribersBySymbol: Record<string, number> = {};
-  let connected = 0;
+  let ok = 0;
   let next = 0;
   const lane = async (): Promise<void> => {
-    while (next < plans.length) {
-      const client = new Client(plans[next++] as ClientPlan);
-      clients.push(client);
-      const plan = plans[next - 1] as ClientPlan;
-      const reason = await client.open(url);
+    while (next < list.length) {
+      const client = list[next++] as Client;
+      const reason = await step(client);
       if (reason === null) {
-        connected++;
-        for (const topic of plan.topics) {
-          const symbol = topic.slice(topic.indexOf(':') + 1);
-          subscribersBySymbol[symbol] = (subscribersBySymbol[symbol] ?? 0) + 1;
-        }
+        ok++;
+        onOk(client);
       } else reasons[reason] = (reasons[reason] ?? 0) + 1;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(setup.inFlight, plans.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(setup.inFlight, list.length) }, lane));
   return {
-    connected,
-    failed: plans.length - connected,
-    subscribersBySymbol,
+    ok,
+    failed: list.length - ok,
     reasons,
     millis: performance.now() - started,
+    subscribersBySymbol: {},
   };
 }
+
+async function connectAll(url: string, plans: readonly ClientPlan[]): Promise<PhaseResult> {
+  clients = plans.map((plan) => new Client(plan));
+  return phase(clients, (client) => client.connect(url));
+}
+
+async function subscribeAll(): Promise<PhaseResult> {
+  const subscribersBySymbol: Record<string, number> = {};
+  const result = await phase(
+    clients.filter((c) => c.authenticated),
+    (client) => client.subscribe(),
+    (client) => {
+      for (const topic of client.plan.topics) {
+        const symbol = topic.slice(topic.indexOf(':') + 1);
+        subscribersBySymbol[symbol] = (subscribersBySymbol[symbol] ?? 0) + 1;
+      }
+    },
+  );
+  return { ...result, subscribersBySymbol };
+}
+
+const report = (run: Promise<PhaseResult>): void => {
+  run.then(
+    (result) => post({ type: 'phase', ...result }),
+    (error: unknown) =>
+      post({
+        type: 'failed',
+        error: `worker ${setup.index}: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+  );
+};
 
 function post(message: ClientsToDriver, transfer: ArrayBuffer[] = []): void {
   port?.postMessage(message, transfer);
@@ -187,14 +245,10 @@ port.on('message', (message: DriverToClients) => {
   switch (message.type) {
     case 'connect':
       closedAfterSetup = 0;
-      connectAll(message.url, message.clients).then(
-        (result) => post({ type: 'connected', ...result }),
-        (error: unknown) =>
-          post({
-            type: 'failed',
-            error: `worker ${setup.index}: ${error instanceof Error ? error.message : String(error)}`,
-          }),
-      );
+      report(connectAll(message.url, message.clients));
+      return;
+    case 'subscribe':
+      report(subscribeAll());
       return;
     case 'start':
       window.from = message.from;

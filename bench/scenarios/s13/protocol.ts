@@ -17,7 +17,10 @@ export interface ClientPlan {
 }
 
 export type DriverToClients =
+  /** Open and authenticate every client (no subscription yet). */
   | { readonly type: 'connect'; readonly url: string; readonly clients: readonly ClientPlan[] }
+  /** Every authenticated client subscribes to its topics. */
+  | { readonly type: 'subscribe' }
   /** Count deltas the engine stamped in [from, to) (server_time, wall-clock ms) from now on. */
   | { readonly type: 'start'; readonly from: number; readonly to: number }
   | { readonly type: 'stop' }
@@ -39,19 +42,21 @@ export interface WindowCounts {
   readonly closed: number;
 }
 
-export interface ConnectResult {
-  readonly connected: number;
+/** A phase (connect + Auth, or Subscribe) of a worker's clients. */
+export interface PhaseResult {
+  /** Clients through the phase. */
+  readonly ok: number;
   readonly failed: number;
-  /** Clients set up per book symbol (what each symbol's published levels are multiplied by). */
-  readonly subscribersBySymbol: Readonly<Record<string, number>>;
   /** Failure reasons and how often each happened. */
   readonly reasons: Readonly<Record<string, number>>;
-  /** From the connect command to the last client set up or failed. */
+  /** From the command to the last client through the phase or failed. */
   readonly millis: number;
+  /** After Subscribe: clients subscribed per book symbol. */
+  readonly subscribersBySymbol: Readonly<Record<string, number>>;
 }
 
 export type ClientsToDriver =
-  | ({ readonly type: 'connected' } & ConnectResult)
+  | ({ readonly type: 'phase' } & PhaseResult)
   | ({ readonly type: 'counts' } & WindowCounts)
   | { readonly type: 'closed' }
   | { readonly type: 'failed'; readonly error: string };
