@@ -25,7 +25,7 @@ function clientsOf(size: RunSize): number {
   if (!Number.isSafeInteger(n) || n < 1) throw new Error(`BENCH_S13_CLIENTS: ${String(raw)}`);
   return n;
 }
-const WINDOW: Readonly<Record<RunSize, number>> = { quick: 3000, full: 15_000 };
+const WINDOW: Readonly<Record<RunSize, number>> = { quick: 3000, full: 10_000 };
 const SETTLE: Readonly<Record<RunSize, number>> = { quick: 1000, full: 5000 };
 /** Deltas stamped in the window that arrive later than this after it count as not delivered. */
 const GRACE: Readonly<Record<RunSize, number>> = { quick: 2000, full: 5000 };
