@@ -12,7 +12,7 @@ import type {
   RunSize,
   TargetSpec,
 } from '../harness/types';
-import { ClusterBench } from './s13/cluster-bench';
+import { CHECK_TIMEOUT_MILLIS, ClusterBench } from './s13/cluster-bench';
 import { balancerPlan } from './s13/stats';
 import { ownOpenFilesLimit } from './s13/cluster-bench';
 
@@ -185,7 +185,7 @@ export const s13: MeasuredScenario = {
             'books per client': `${BOOKS_PER_CLIENT} (client i: symbol i mod ${bench.symbols.length}, about ${Math.round(clients / bench.symbols.length)} subscribers a book)`,
             sessions: `${bench.sessions} demo users’ sessions (signed in once each), reused round-robin by the sockets`,
             'client side': `${WORKERS} worker threads of \`ws\` clients, ${IN_FLIGHT} handshakes in flight each; the data core’s codec (encodeClient, framesOf, decodeServer)`,
-            balancer: `HAProxy 2.6, leastconn; ${balancers.processes} process(es) sharing the port (SO_REUSEPORT), maxconn ${balancers.maxConnections} each: a connection holds 2 descriptors and the open-files hard limit is ${fd.hard}`,
+            balancer: `HAProxy 2.6, leastconn; ${balancers.processes} process(es) sharing the port (SO_REUSEPORT), maxconn ${balancers.maxConnections} each: a connection holds 2 descriptors and the open-files hard limit is ${fd.hard}; health checks may take ${CHECK_TIMEOUT_MILLIS / 1000} s (\`timeout check\`) so an overloaded gateway keeps its sockets through the window (the cluster default, 500 ms, cut them)`,
             'per round': `gateways and HAProxy started fresh, every client connected and authenticated (timed), then subscribed (timed), ${SETTLE[size] / 1000} s settle, ${WINDOW[size] / 1000} s window (deltas the engine stamped in it, received within ${GRACE[size] / 1000} s after it), all stopped; engine, NATS and PostgreSQL stay`,
             latency:
               'BookDelta.server_time (the engine’s Date.now() at the market step that made it, published to NATS in the same turn) to the client’s wall clock at receipt; whole-millisecond stamps read up to 1 ms high',
@@ -204,5 +204,5 @@ export const s13: MeasuredScenario = {
       'the ratios show the cost of the split (and fairness), not a scale-out gain; docs/scale-out.md ' +
       '"S13 measured" extrapolates per core.',
   ],
-  fullPlan: { warmup: 0, rounds: 2 },
+  fullPlan: { warmup: 0, rounds: 1 },
 };

@@ -61,12 +61,14 @@ const sleep = (millis: number) => new Promise((r) => setTimeout(r, millis));
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 const ENGINE_READY_MILLIS = 600_000;
 /**
- * HAProxy's `timeout check` here. The cluster's default (a /healthz answer within the 500 ms
- * check interval, down after 2 misses, sessions shut down) marked a lone gateway down while it
- * accepted a connect burst on this loaded machine and closed every socket it held; a gateway
- * whose loop stalls longer than this is still taken out.
+ * HAProxy's `timeout check` here: long enough that an overloaded gateway keeps its sockets
+ * through the window. With the cluster's default (a /healthz answer within the 500 ms check
+ * interval, down after 2 misses, sessions shut down) a lone gateway was marked down during a
+ * 1,000-client connect burst on this loaded machine; with 10 s, all three gateways were marked
+ * down and every one of 10,000 subscribed sockets cut once the market data flowed to them
+ * (their event loops stalled longer than that). docs/scale-out.md "S13 measured".
  */
-export const CHECK_TIMEOUT_MILLIS = 10_000;
+export const CHECK_TIMEOUT_MILLIS = 60_000;
 const GATEWAY_READY_MILLIS = 120_000;
 
 const cpuSecondsOf = (pid: number): number =>
