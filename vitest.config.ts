@@ -14,6 +14,7 @@ export default defineConfig({
       'tests/lint/**/*.test.ts',
       'bench/harness/**/*.test.ts',
       'bench/browser/*.test.ts',
+      'bench/scenarios/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],

@@ -8,6 +8,7 @@ import { s9 } from './s9-matching';
 import { s10 } from './s10-fanout';
 import { s11 } from './s11-portfolio';
 import { s12 } from './s12-report-export';
+import { s13 } from './s13-ten-thousand';
 
 const order = (s: Scenario): number => Number(s.id.slice(1));
 
@@ -19,5 +20,6 @@ export const scenarios: readonly Scenario[] = [
   s10,
   s11,
   s12,
+  s13,
   ...pendingScenarios,
 ].sort((x, y) => order(x) - order(y));

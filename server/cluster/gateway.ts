@@ -38,6 +38,8 @@ export interface GatewayOptions {
   /** Addresses of the balancer(s) in front, whose X-Forwarded-For names the browser. */
   readonly trustedProxies: readonly string[];
   readonly logLevel: string;
+  /** Open stream sockets at once (STREAM_MAX_CONNECTIONS; default the stream's own limit). */
+  readonly maxConnections?: number;
 }
 
 export interface Gateway {
@@ -105,6 +107,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       ...topicsFromBus(bus, MEMBER_PREFIX, onError),
     },
     clientAddress: (request) => clientAddressOf(request, trusted),
+    ...(options.maxConnections === undefined
+      ? {}
+      : { limits: { maxConnections: options.maxConnections } }),
   });
   busSessionEvents(bus, onError).onRevoked((ids) => stream.closeSessions(ids));
   await new Promise<void>((resolve, reject) => {

@@ -11,20 +11,28 @@ import { HEALTH_PATH } from './gateway';
 
 export interface HaproxyProcess {
   readonly port: number;
+  /** The HAProxy process (its CPU and memory are read by benchmark S13). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
+
+/** Each connection costs two descriptors (browser and gateway side); 8000 stays under the
+ *  usual 20000 open-files limit of a container. */
+export const DEFAULT_HAPROXY_MAXCONN = 8000;
 
 /** The configuration for a front port and the gateways' ports (all on 127.0.0.1). */
 export function haproxyConfig(
   port: number,
   gateways: readonly number[],
   host = '127.0.0.1',
+  maxConnections = DEFAULT_HAPROXY_MAXCONN,
+  /** `timeout check`; unset, a check must answer within `inter` (500 ms). */
+  checkTimeoutMillis?: number,
 ): string {
   return [
     'global',
-    // Each connection costs two descriptors (browser and gateway side); 8000 stays under the
-    // usual 20000 open-files limit of a container.
-    '  maxconn 8000',
+    // Frontends default to the global limit (HAProxy sizes its descriptor limit from it).
+    `  maxconn ${maxConnections}`,
     'defaults',
     '  mode http',
     // Loopback connects are instant; HAProxy waits this long (at most 1 s) before a retry.
@@ -34,6 +42,7 @@ export function haproxyConfig(
     // An upgraded WebSocket lives as long as its heartbeats keep it busy.
     '  timeout tunnel 1h',
     '  timeout client-fin 5s',
+    ...(checkTimeoutMillis === undefined ? [] : [`  timeout check ${checkTimeoutMillis}ms`]),
     '  option forwardfor',
     // A refused connect (a dead gateway not yet marked down) goes to another gateway.
     '  option redispatch 1',
@@ -56,10 +65,23 @@ export async function startHaproxy(options: {
   readonly port: number;
   readonly gateways: readonly number[];
   readonly host?: string;
+  /** Global maxconn (default DEFAULT_HAPROXY_MAXCONN). */
+  readonly maxConnections?: number;
+  /** HAProxy's `timeout check` (default: a check must answer within its 500 ms interval). */
+  readonly checkTimeoutMillis?: number;
   readonly onOutput?: (line: string) => void;
 }): Promise<HaproxyProcess> {
   const file = join(options.dir, 'haproxy.cfg');
-  await writeFile(file, haproxyConfig(options.port, options.gateways, options.host));
+  await writeFile(
+    file,
+    haproxyConfig(
+      options.port,
+      options.gateways,
+      options.host,
+      options.maxConnections,
+      options.checkTimeoutMillis,
+    ),
+  );
   // -db: stay in the foreground; -W: master-worker off is the default in this mode.
   const child: ChildProcess = spawn(process.env['HAPROXY'] ?? 'haproxy', ['-db', '-f', file], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,6 +102,7 @@ export async function startHaproxy(options: {
   });
   return {
     port: options.port,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

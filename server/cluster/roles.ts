@@ -66,11 +66,22 @@ export async function engineAppOptions(
   return { bus, clusterEngine: true, ...fault };
 }
 
+/** STREAM_MAX_CONNECTIONS: a whole number from 1, or undefined when unset. */
+export function maxConnectionsFromEnv(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`STREAM_MAX_CONNECTIONS must be a whole number from 1, got ${raw}`);
+  return value;
+}
+
 /** `--role gateway`: PORT, HOST, DATABASE_URL, NATS_URL, ENGINE_URLS (the engines, comma
  *  separated; ENGINE_URL for one), GATEWAY_NAME, TRUST_PROXY (the balancer's addresses),
- *  LOG_LEVEL. Stops on SIGINT/SIGTERM. */
+ *  LOG_LEVEL, STREAM_MAX_CONNECTIONS (open sockets at once, default 1000). Stops on
+ *  SIGINT/SIGTERM. */
 export async function runGateway(): Promise<void> {
   const name = process.env['GATEWAY_NAME'] ?? `gateway-${process.pid}`;
+  const maxConnections = maxConnectionsFromEnv(process.env['STREAM_MAX_CONNECTIONS']);
   const gateway = await startGateway({
     databaseUrl: required('DATABASE_URL'),
     natsUrl: required('NATS_URL'),
@@ -86,6 +97,7 @@ export async function runGateway(): Promise<void> {
       .map((a) => a.trim())
       .filter((a) => a !== ''),
     logLevel: process.env['LOG_LEVEL'] ?? 'warn',
+    ...(maxConnections === undefined ? {} : { maxConnections }),
   });
   process.stdout.write(`${name} listening on port ${gateway.port}\n`);
   let stopping = false;
