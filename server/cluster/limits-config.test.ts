@@ -4,11 +4,12 @@ import { DEFAULT_HAPROXY_MAXCONN, haproxyConfig } from './haproxy';
 import { maxConnectionsFromEnv } from './roles';
 
 describe('cluster connection limits', () => {
-  it('HAProxy keeps maxconn 8000 and no check timeout unless asked', () => {
+  it("HAProxy keeps maxconn 8000, lets a health answer take 2 s and never cuts a marked-down gateway's sockets", () => {
     const config = haproxyConfig(8080, [18001, 18002]);
     expect(DEFAULT_HAPROXY_MAXCONN).toBe(8000);
     expect(config).toContain('  maxconn 8000\n');
-    expect(config).not.toContain('timeout check');
+    expect(config).toContain('  timeout check 2000ms\n');
+    expect(config).not.toContain('shutdown-sessions');
     const raised = haproxyConfig(8080, [18001], '127.0.0.1', 9900, 10_000);
     expect(raised).toContain('  maxconn 9900\n');
     expect(raised).toContain('  timeout check 10000ms\n');
