@@ -1,7 +1,7 @@
 // Fusion orders through HTTP on an in-memory venue with an injected clock: a split across the
 // OTC ladder and the Edge book booked through both execution paths, idempotency per client
 // order id, the breakdown versus the best single source, a resting remainder, bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addDecimal,
   compareDecimal,
@@ -13,6 +13,7 @@ import { DEMO_TRADER } from '../seed/demo-constants';
 import { DEMO_VIEWER } from '../seed/security-constants';
 import { postJson, subaccountNamed } from '../testing/signed-in';
 import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
+import { FusionStore } from './store';
 import type { FusionOrderView } from './view';
 
 const clock = manualClock();
@@ -169,6 +170,45 @@ describe('Fusion', () => {
     expect((list.json() as { orders: FusionOrderView[] }).orders.map((o) => o.id)).toContain(
       order.id,
     );
+  });
+
+  it('R-FUS-10: the OTC child is priced on the routing book, so a book that moves while the plan is saved does not reject it', async () => {
+    // Move the book up (worse for a buyer) during the first await after routing. A firm quote
+    // priced after that await would be worse than planned and refused; one priced on the
+    // routing book executes at the planned price (the move is within the last-look tolerance).
+    const original = FusionStore.prototype.savePlan;
+    const moved = vi
+      .spyOn(FusionStore.prototype, 'savePlan')
+      .mockImplementation(async function (this: FusionStore, ...args) {
+        await original.apply(this, args);
+        const start = venue.market.snapshot('BTC/USD')!.askPrices[0]!;
+        for (let i = 0; i < 2_000; i++) {
+          venue.market.step(50);
+          if (venue.market.snapshot('BTC/USD')!.askPrices[0]! > start) return;
+        }
+        throw new Error('the book never moved up');
+      });
+    try {
+      let otc: FusionOrderView['children'][number] | undefined;
+      for (const quantity of ['4', '8', '12', '20']) {
+        const res = await place({
+          clientOrderId: `moved-${quantity}`,
+          symbol: 'BTC/USD',
+          side: 'BUY',
+          orderType: 'MARKET',
+          quantity,
+          edgeSubaccountId: edgeSub,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        otc = (res.json() as Placed).order.children.find((c) => c.source === 'OTC');
+        if (otc) break;
+      }
+      expect(moved).toHaveBeenCalled();
+      expect(otc, 'some size routes a part to OTC').toBeDefined();
+      expect(otc!.status, otc!.reason).toBe('FILLED');
+    } finally {
+      moved.mockRestore();
+    }
   });
 
   it('R-FUS-7: a limit GTC order fills what the limit allows and rests the remainder on Edge under the parent', async () => {

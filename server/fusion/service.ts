@@ -1,9 +1,10 @@
 // Fusion orders (docs/fusion.md): one parent order routed across the OTC ladder and the Edge
-// book. The plan comes from domain/fusion on the book and ladder of the moment; the OTC part
-// runs as a firm quote through the quote service (requestQuote + executeQuote: the same
-// claim, credit check, ledger journal and balance announcement as an RFQ), then the book part
-// as one Edge order through the order service (LIMIT IOC at the worst planned level, or LIMIT
-// GTC at the customer's limit for the remainder to rest). Nothing here books money itself.
+// book. The plan comes from domain/fusion on the book and ladder of the moment, and the OTC
+// part's firm quote is priced on that same book. The book part runs first as one Edge order
+// through the order service (LIMIT IOC at the worst planned level, or LIMIT GTC at the
+// customer's limit for the remainder to rest); then the firm quote is stored and executed
+// through the quote service (the same claim, last look, credit check, ledger journal and
+// balance announcement as an RFQ). Nothing here books money itself.
 import type { Kysely } from 'kysely';
 import { compareDecimal, isDecimalString, signDecimal } from '../../domain/decimal';
 import { priceToTicks, quantityToLots, lotsToQuantity } from '../../domain/ticks';
@@ -18,7 +19,7 @@ import { TAKER_FEE_RATE } from '../orders/fees';
 import type { OrderService } from '../orders/service';
 import { loadSubaccount } from '../orders/subaccounts';
 import { otcSubaccount } from '../quotes/otc-subaccount';
-import type { QuoteService } from '../quotes/service';
+import type { PricedQuote, QuoteService } from '../quotes/service';
 import { feeRateToBps, planRoute, type StoredPlan } from './router';
 import { fusionOrderView, type FusionOrderView } from './view';
 import { FusionStore } from './store';
@@ -121,10 +122,12 @@ export class FusionService {
       return { order: await this.view(actor.entityId, first.id), repeated: true };
     }
 
+    // From here to the firm quote's price nothing awaits: the Edge levels, the ladder and the
+    // quote all come from one book.
+    const terms = await termsOf(this.o.db, actor.entityId);
     const book = this.o.market.snapshot(m.symbol);
     if (!book)
       throw new ApiError(409, 'INSUFFICIENT_LIQUIDITY', 'No book for that market', 'symbol');
-    const terms = await termsOf(this.o.db, actor.entityId);
     const { plan, stored } = planRoute({
       side: req.side,
       lots,
@@ -133,12 +136,17 @@ export class FusionService {
       ladder: this.o.quotes.ladder(m.symbol, terms.markupBps),
       edgeFeeBps: this.edgeFeeBps,
     });
+    // The OTC part is priced now, on the book the plan was made on: a firm quote taken after
+    // the awaits below would be priced on a book that has moved since.
+    const otc =
+      plan.otcLots > 0 ? this.priceOtc(actor, req.side, m, otcId, stored, terms.markupBps) : null;
     await this.store.savePlan(parentId, stored);
 
-    if (plan.otcLots > 0) await this.runOtc(actor, parentId, req.side, m, otcId, stored);
+    // The book part first: the firm quote holds its price for its TTL, the book does not.
     const rest = req.timeInForce === 'GTC' ? plan.requestedLots - plan.filledLots : 0;
     if (plan.edgeLots + rest > 0)
       await this.runEdge(actor, parentId, req, m, edge, plan.edgeLots + rest, stored);
+    if (otc) await this.runOtc(actor, parentId, req.side, otc, stored);
     await this.store.markRouted(parentId);
     return { order: await this.view(actor.entityId, parentId), repeated: false };
   }
@@ -173,13 +181,39 @@ export class FusionService {
     }
   }
 
-  /** The OTC child: a firm quote for the planned size, executed when it is no worse than planned. */
+  /** The OTC child's firm quote, priced synchronously (or the refusal to record). */
+  private priceOtc(
+    actor: Actor,
+    side: FusionSide,
+    m: FusionMarket,
+    otcId: number,
+    stored: StoredPlan,
+    markupBps: number,
+  ): PricedQuote | ApiError {
+    try {
+      return this.o.quotes.priceQuote(
+        actor,
+        {
+          symbol: m.symbol,
+          quantity: stored.otcQuantity,
+          quantityCurrency: 'base',
+          side,
+          subaccountId: otcId,
+        },
+        markupBps,
+      );
+    } catch (e) {
+      if (e instanceof ApiError) return e;
+      throw e;
+    }
+  }
+
+  /** The OTC child: the firm quote stored, then executed when it is no worse than planned. */
   private async runOtc(
     actor: Actor,
     parentId: number,
     side: FusionSide,
-    m: FusionMarket,
-    otcId: number,
+    priced: PricedQuote | ApiError,
     stored: StoredPlan,
   ): Promise<void> {
     const child = {
@@ -188,16 +222,12 @@ export class FusionService {
       planned_quantity: stored.otcQuantity,
     };
     try {
-      const quote = await this.o.quotes.requestQuote(actor, {
-        symbol: m.symbol,
-        quantity: stored.otcQuantity,
-        quantityCurrency: 'base',
-        side,
-        subaccountId: otcId,
-      });
+      if (priced instanceof ApiError) throw priced;
+      const quote = await this.o.quotes.storeQuote(priced);
       const firm = side === 'BUY' ? quote.ask_price : quote.bid_price;
       const planned = stored.otcPrice ?? firm;
-      // The plan's guarantee holds only at a price no worse than planned (the book may move).
+      // Priced on the routing book, the firm quote for exactly the planned size is never worse
+      // than the tier price; the check keeps the plan's guarantee if that ever changes.
       const worse =
         side === 'BUY' ? compareDecimal(firm, planned) > 0 : compareDecimal(firm, planned) < 0;
       if (worse) {

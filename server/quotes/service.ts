@@ -91,6 +91,15 @@ export interface QuoteServiceOptions {
   readonly ttlMillis?: number;
 }
 
+/** A firm quote priced but not yet stored (QuoteService.priceQuote). */
+export interface PricedQuote {
+  readonly actor: Actor;
+  readonly req: QuoteRequest;
+  readonly m: QuoteMarket;
+  readonly price: BookPrice;
+  readonly quantity: string;
+}
+
 const bad = (message: string, field: string) => new ApiError(400, 'VALIDATION', message, field);
 const unknownMarket = (symbol: string) =>
   new ApiError(404, 'UNKNOWN_MARKET', `Unknown market ${symbol.slice(0, 40)}`, 'symbol');
@@ -210,14 +219,26 @@ export class QuoteService {
   }
 
   async requestQuote(actor: Actor, req: QuoteRequest): Promise<FirmQuote> {
+    const terms = await termsOf(this.o.db, actor.entityId);
+    return this.storeQuote(this.priceQuote(actor, req, terms.markupBps));
+  }
+
+  /**
+   * Prices a firm quote on the book of this moment, synchronously, so a caller that planned on
+   * the same book (a Fusion route) gets the price it planned with; `storeQuote` makes it firm.
+   */
+  priceQuote(actor: Actor, req: QuoteRequest, markupBps: number): PricedQuote {
     const m = this.market(req.symbol);
     const lots = this.baseLots(m, req.quantity, req.quantityCurrency);
-    const terms = await termsOf(this.o.db, actor.entityId);
-    const p = this.price(m, lots, terms.markupBps);
+    const p = this.price(m, lots, markupBps);
     if (!p) throw noLiquidity();
+    return { actor, req, m, price: p, quantity: normalizeDecimal(req.quantity) };
+  }
+
+  async storeQuote(priced: PricedQuote): Promise<FirmQuote> {
+    const { actor, req, m, price: p, quantity } = priced;
     const now = this.o.now();
     const id = randomUUID();
-    const quantity = normalizeDecimal(req.quantity);
     await this.o.db
       .insertInto('quotes')
       .values({
