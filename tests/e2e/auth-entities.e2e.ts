@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ENTITY_INTL, DEMO_ENTITY_US } from '../../server/seed/demo-constants';
 import { DEMO_RESTRICTED_ENTITY, DEMO_TRAVELLER } from '../../server/seed/security-constants';
 import { signInByEmailCode } from './auth-helpers';
-import { newContext, screenshotPath, signIn, useStage } from './harness';
+import { newContext, screenshotPath, signIn, useStage, waitForLanding } from './harness';
 
 const stage = useStage();
 
@@ -42,14 +42,17 @@ describe('R-SHELL-21 legal entity switch', () => {
     const context = await newContext(stage.browser, stage.venue);
     const page = await context.newPage();
     await signInByEmailCode(page, stage.venue, DEMO_TRAVELLER);
-    await page.waitForURL((u) => u.pathname !== '/login');
+    await waitForLanding(page);
     const option = page.locator(
       `[data-testid="entity-option"][data-entity-name="${DEMO_RESTRICTED_ENTITY}"]`,
     );
-    // Under load the first click can land before the shell's menu handler is attached (the full
-    // run once waited 30 s for a menu that never opened): open it again until the option shows.
+    // A menu opened on "/" closed when the landing redirect moved on (two full runs waited 30 s
+    // for its option), hence waitForLanding; under load a click can still land before the
+    // shell's handler is attached, so open it until the option shows.
+    const menu = page.getByTestId('user-menu');
     for (let attempt = 0; (await option.count()) === 0 && attempt < 5; attempt++) {
-      await page.getByTestId('user-menu').click();
+      // Only a closed menu is clicked: a second click on an open one would close it.
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
       await option.waitFor({ timeout: 4000 }).catch(() => undefined);
     }
     await option.click();

@@ -116,7 +116,13 @@ export async function signIn(page: Page, venue: Venue, role: DemoRole = 'trader'
   const code = await waitForCode(venue, user.email);
   await page.getByTestId('login-code').fill(code);
   await page.getByTestId('login-verify').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await waitForLanding(page);
+}
+
+/** Signed in and past "/": the last screen or landing page (a menu opened on "/" closes when
+ *  the redirect moves on). */
+export async function waitForLanding(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/');
 }
 
 export async function waitForCode(venue: Venue, email: string): Promise<string> {

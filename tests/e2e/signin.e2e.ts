@@ -100,6 +100,10 @@ describe('sign-in and shell', () => {
         now = again;
       }
       expect(now).not.toMatch(/^$|Page not found|Loading chunk/);
+      // Still where the tab led once settled: nothing (a late "/" redirect, R-SHELL-45) moved it.
+      expect(new URL(page.url()).pathname.startsWith(path), `${testId} settled on ${path}`).toBe(
+        true,
+      );
       headings.add(now);
       seen.push(`${testId} ${new URL(page.url()).pathname}: ${now}`);
     }

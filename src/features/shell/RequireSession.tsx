@@ -1,7 +1,13 @@
 // The guard of every signed-in route: a token, then the loaded session (user, config,
 // entities, accounts); pending users go to onboarding; spec 2.4's Contract Admin screen.
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useContext, useEffect } from 'react';
+import {
+  Navigate,
+  Outlet,
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { contractAdminUnassigned } from '../../tab/contractAdmin';
 import { lastStateQuery } from '../../tab/lastState';
 import { useSession, useShell } from '../../tab/react/hooks';
@@ -75,12 +81,22 @@ export function LandingRedirect() {
   const session = useSession((s) => s.session);
   // The user's last screen (spec 7.3 save_last_user_state) wins over the landing page.
   const last = useQuery(lastStateQuery).data;
-  if (last.status === 'loading') return null;
+  const navigate = useNavigate();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const landing = session.status === 'ready' ? session.value.user.landing_page : null;
   const target =
-    (last.status === 'ready' ? last.value : null) ??
-    (landing && landing.startsWith('/') && landing !== '/' && !landing.startsWith('//')
-      ? landing
-      : '/trading/rfq');
-  return <Navigate to={target} replace />;
+    last.status === 'loading'
+      ? null
+      : ((last.status === 'ready' ? last.value : null) ??
+        (landing && landing.startsWith('/') && landing !== '/' && !landing.startsWith('//')
+          ? landing
+          : '/trading/rfq'));
+  useEffect(() => {
+    if (target === null) return;
+    // A tab clicked while the last screen loaded has moved the router on already; its screen may
+    // still be loading (a transition keeps "/" mounted meanwhile). That click wins.
+    if (router && router.state.location.pathname !== '/') return;
+    void navigate(target, { replace: true });
+  }, [target, navigate, router]);
+  return null;
 }

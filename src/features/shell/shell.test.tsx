@@ -85,6 +85,29 @@ describe('guard', () => {
     await waitFor(() => expect(app.location()).toBe('/focal?token=ETH'));
   });
 
+  it('R-SHELL-45 a tab clicked while "/" waits for the last screen wins over the late redirect', async () => {
+    const core = createFakeCore();
+    serveSession(core, { user: userFixture({ landing_page: '/v2/support' }) });
+    let answer: (route: string) => void = () => undefined;
+    core.on(
+      'GET',
+      '/uapi/v1/last_user_state',
+      () => new Promise((resolve) => (answer = (route) => resolve(ok({ state: { route } })))),
+    );
+    const app = renderApp('/', { core, user: userFixture({ landing_page: '/v2/support' }) });
+    await screen.findByTestId('nav-Trade');
+    // The options screen's chunk is not loaded yet: the navigation is a transition that keeps
+    // "/" (and its pending redirect) on screen until the chunk arrives.
+    await act(async () => {
+      void app.router.navigate('/trading/options');
+      answer('/focal?token=ETH');
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await waitFor(() => expect(app.location()).toBe('/trading/options'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(app.location()).toBe('/trading/options');
+  });
+
   it('R-SHELL-15 keeps the route in the core context on navigation', async () => {
     const app = signedIn('/v2/defi');
     await screen.findByTestId('feature-disabled');
