@@ -653,9 +653,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     await app.ready();
     // What commits publish reaches the gateway through the bus (docs/scale-out.md).
     const privateFeed = createPrivateFeed(orders, db, now);
+    const publishing = { timers, onError: busError };
     const stopPublishing = [
-      publishTopics(venueBus, PRIVATE_PREFIX, privateFeed),
-      publishTopics(venueBus, MEMBER_PREFIX, memberEvents),
+      publishTopics(venueBus, PRIVATE_PREFIX, privateFeed, publishing),
+      publishTopics(venueBus, MEMBER_PREFIX, memberEvents, publishing),
     ];
     const stream = new StreamGateway({
       server: app.server,

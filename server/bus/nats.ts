@@ -6,6 +6,7 @@ import {
   jetstream,
   jetstreamManager,
   StorageType,
+  type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
 } from '@nats-io/jetstream';
@@ -43,6 +44,8 @@ const SERVER_QUEUE = 'servers';
 const MSG_ID_HEADER = 'Nats-Msg-Id';
 /** A failed server answers with this header (its message) and an empty body. */
 const FAILURE_HEADER = 'Desk-Failure';
+/** A follower whose consumer ended waits this long between attempts to open another. */
+const FOLLOW_REOPEN_MILLIS = 250;
 
 export interface NatsBusOptions {
   /** nats://host:port, one or several (the client fails over between them). */
@@ -130,27 +133,62 @@ export class NatsBus implements Bus {
     handler: Handler<DurableMessage>,
   ): Promise<BusSubscription> {
     assertSubject(pattern, true);
-    const consumer = await this.js.consumers.get(DURABLE_STREAM, {
-      filter_subjects: pattern,
-      ...(fromSeq <= 1
-        ? { deliver_policy: DeliverPolicy.All }
-        : { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: fromSeq }),
-    });
-    const messages = await consumer.consume();
+    // The next sequence this follower needs: a replacement consumer starts there, and anything
+    // before it (a redelivery) is skipped, so the handler sees each message once, in order.
+    let next = fromSeq;
     let stopped = false;
+    const open = async (): Promise<ConsumerMessages> => {
+      const consumer = await this.js.consumers.get(DURABLE_STREAM, {
+        filter_subjects: pattern,
+        ...(next <= 1
+          ? { deliver_policy: DeliverPolicy.All }
+          : { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: next }),
+      });
+      return consumer.consume();
+    };
+    let messages = await open();
     const done = (async () => {
-      for await (const m of messages) {
-        if (stopped) break;
-        const message: DurableMessage = {
-          subject: m.subject,
-          data: m.data,
-          seq: m.seq,
-          msgId: m.headers?.get(MSG_ID_HEADER) ?? '',
-        };
+      while (!stopped) {
+        const current = messages;
+        // nats.js 3.4's ordered consumer recreates itself after a NATS restart but keeps
+        // counting the dead consumer's outstanding pull: it pulls a few messages, then stalls
+        // until its heartbeat check (about 30 s; seen in R-SCALE-3). A fresh one replaces it.
+        void (async () => {
+          for await (const status of current.status()) {
+            if (status.type === 'ordered_consumer_recreated') {
+              await current.close();
+              return;
+            }
+          }
+        })();
         try {
-          await handler(message);
+          for await (const m of current) {
+            if (stopped) break;
+            if (m.seq < next) continue;
+            next = m.seq + 1;
+            const message: DurableMessage = {
+              subject: m.subject,
+              data: m.data,
+              seq: m.seq,
+              msgId: m.headers?.get(MSG_ID_HEADER) ?? '',
+            };
+            try {
+              await handler(message);
+            } catch (error) {
+              this.onHandlerError(error);
+            }
+          }
         } catch (error) {
           this.onHandlerError(error);
+        }
+        // Reopen until NATS answers (it may still be restarting).
+        while (!stopped) {
+          try {
+            messages = await open();
+            break;
+          } catch {
+            await new Promise((r) => setTimeout(r, FOLLOW_REOPEN_MILLIS));
+          }
         }
       }
     })();

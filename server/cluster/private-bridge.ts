@@ -1,8 +1,8 @@
 // Private topics on a cluster (issue 20, docs/scale-out.md). Their updates already travel the
-// bus (`acct.<channel>.<subaccount>`, server/bus/topic-feeds.ts); what a new subscription gets
-// first (open orders, balances, positions, risk) is the engine's memory, so a gateway asks the
-// engine for it (`svc.private.initial`). Whether the caller may read the subaccount is the
-// policy's check against PostgreSQL, made on the gateway.
+// bus's durable stream (`ev.acct.<channel>.<subaccount>`, server/bus/topic-feeds.ts); what a
+// new subscription gets first (open orders, balances, positions, risk) is the engine's memory,
+// so a gateway asks the engine for it (`svc.private.initial`). Whether the caller may read the
+// subaccount is the policy's check against PostgreSQL, made on the gateway.
 import type { Kysely } from 'kysely';
 import type { Bus, BusSubscription } from '../bus/bus';
 import { PRIVATE_PREFIX, topicsFromBus } from '../bus/topic-feeds';

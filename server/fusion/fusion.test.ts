@@ -177,17 +177,18 @@ describe('Fusion', () => {
     // priced after that await would be worse than planned and refused; one priced on the
     // routing book executes at the planned price (the move is within the last-look tolerance).
     const original = FusionStore.prototype.savePlan;
-    const moved = vi
-      .spyOn(FusionStore.prototype, 'savePlan')
-      .mockImplementation(async function (this: FusionStore, ...args) {
-        await original.apply(this, args);
-        const start = venue.market.snapshot('BTC/USD')!.askPrices[0]!;
-        for (let i = 0; i < 2_000; i++) {
-          venue.market.step(50);
-          if (venue.market.snapshot('BTC/USD')!.askPrices[0]! > start) return;
-        }
-        throw new Error('the book never moved up');
-      });
+    const moved = vi.spyOn(FusionStore.prototype, 'savePlan').mockImplementation(async function (
+      this: FusionStore,
+      ...args
+    ) {
+      await original.apply(this, args);
+      const start = venue.market.snapshot('BTC/USD')!.askPrices[0]!;
+      for (let i = 0; i < 2_000; i++) {
+        venue.market.step(50);
+        if (venue.market.snapshot('BTC/USD')!.askPrices[0]! > start) return;
+      }
+      throw new Error('the book never moved up');
+    });
     try {
       let otc: FusionOrderView['children'][number] | undefined;
       for (const quantity of ['4', '8', '12', '20']) {

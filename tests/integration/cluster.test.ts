@@ -294,9 +294,13 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     const client = await open();
     await subscribe(client, 'book:BTC/USD');
     await subscribe(client, `fills:${sub.id}`);
-    await cluster.nats.stop('SIGKILL');
-    await cluster.nats.restart();
     const from = client.messages.length;
+    await cluster.nats.stop('SIGKILL');
+    // An order fills while NATS is down (HTTP reaches the engine without it): its fill is held
+    // by the engine, appended once NATS is back, and the gateway's follower delivers it.
+    const whileDown = await marketBuy();
+    await cluster.nats.restart();
+    await client.next((m) => m.fillUpdate?.orderId === whileDown, from, 20_000);
     // The gateway's book missed deltas: it reloads it from the engine and sends a snapshot.
     await client.next((m) => m.bookSnapshot?.symbol === 'BTC/USD', from, 15_000);
     await until('a filled order after the restart', async () =>
