@@ -1,8 +1,9 @@
 // A cluster gateway (`tsx server/main.ts --role gateway`, issue 20, docs/scale-out.md): it
 // holds browsers' stream sockets and nothing else of its own. Sessions are checked against
 // PostgreSQL (any gateway serves any socket); the market comes from the engine over the bus
-// into a mirror; private and member updates and session revocations come over the bus; every
-// HTTP call but /healthz is forwarded to the active engine.
+// into a mirror, and streaming-quote ladders are priced from it; private and member updates and
+// session revocations come over the bus; every HTTP call but /healthz is forwarded to the
+// active engine.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
@@ -16,10 +17,12 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from '../db/connect';
 import { loadMarketInstruments } from '../market-runtime/instruments';
 import { realTimers } from '../market-runtime/timers';
 import { mayActForEntity } from '../policy/policy';
+import { RfsFeed } from '../quotes/rfs-feed';
 import { StreamGateway } from '../stream/gateway';
 import { ActiveEngine } from './active-engine';
 import { clientAddressOf, EngineProxy } from './http-proxy';
 import { MarketMirror } from './market-mirror';
+import { MirrorLadders } from './mirror-ladders';
 import { privateFeedOverBus } from './private-bridge';
 
 /** Session tokens are 32 random bytes in base64url (as createApp checks them). */
@@ -89,6 +92,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     );
   });
   const members = new MemberEvents(db);
+  const rfs = new RfsFeed({
+    db,
+    quotes: await MirrorLadders.load(db, mirror),
+    now: Date.now,
+    timers: realTimers,
+  });
   const stream = new StreamGateway({
     server,
     market: mirror,
@@ -102,6 +111,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     sessionLive: (sessionId) => isSessionLive(db, sessionId, Date.now()),
     privateFeed: privateFeedOverBus(bus, db, onError),
     mayActForEntity: (who, entityId) => mayActForEntity(db, who, entityId),
+    quoteFeed: rfs,
     memberFeed: {
       mayHold: (userId, topic) => members.mayHold(userId, topic),
       ...topicsFromBus(bus, MEMBER_PREFIX, onError),
@@ -112,6 +122,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       : { limits: { maxConnections: options.maxConnections } }),
   });
   busSessionEvents(bus, onError).onRevoked((ids) => stream.closeSessions(ids));
+  rfs.start();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -122,6 +133,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     port: typeof address === 'object' && address ? address.port : options.port,
     mirror,
     async close() {
+      rfs.stop();
       await stream.close();
       await mirror.stop();
       engines.stop();

@@ -2,7 +2,7 @@
 // fill the size on the side it must hit, widened by a size-tiered spread plus the customer's
 // markup, rounded away from the customer to the tick. Integer tick·lot arithmetic (BigInt):
 // no binary floats reach a price.
-import { lotsToQuantity, tickLotsToQuote, ticksToPrice } from '../../domain/ticks';
+import { lotsToQuantity, quantityToLots, tickLotsToQuote, ticksToPrice } from '../../domain/ticks';
 import type { BookSnapshotMessage } from '../market/types';
 import { divideDecimal } from '../positions/math';
 
@@ -92,4 +92,36 @@ export function tierSpreadBps(tierLots: readonly number[], lots: number): number
   const i = tierLots.findIndex((t) => lots <= t);
   const index = i < 0 ? TIER_SPREAD_BPS.length - 1 : i;
   return TIER_SPREAD_BPS[index] ?? TIER_SPREAD_BPS[TIER_SPREAD_BPS.length - 1] ?? 25;
+}
+
+/** One rung of an RFS ladder: a two-way price for any quantity up to `quantity`. */
+export interface LadderTier {
+  readonly quantity: string;
+  readonly bid: string;
+  readonly ask: string;
+}
+
+/** A customer's two-way price for `lots` of a pair: its tier's spread plus their markup. */
+export function quotePrice(
+  book: BookSnapshotMessage,
+  baseToken: string,
+  lots: number,
+  markupBps: number,
+): BookPrice | null {
+  const tierLots = tiersOf(baseToken, book.lotSize).map((q) => quantityToLots(q, book.lotSize));
+  return priceFromBook(book, lots, tierSpreadBps(tierLots, lots) + markupBps);
+}
+
+/** The RFS ladder of a pair for one customer's markup (tiers the book is too thin for left out). */
+export function ladderFromBook(
+  book: BookSnapshotMessage,
+  baseToken: string,
+  markupBps: number,
+): LadderTier[] {
+  const out: LadderTier[] = [];
+  for (const quantity of tiersOf(baseToken, book.lotSize)) {
+    const p = quotePrice(book, baseToken, quantityToLots(quantity, book.lotSize), markupBps);
+    if (p) out.push({ quantity, bid: p.bid, ask: p.ask });
+  }
+  return out;
 }

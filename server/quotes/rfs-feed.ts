@@ -1,5 +1,7 @@
 // RFS: every `intervalMillis` the ladder of each subscribed pair is priced per customer
 // markup and handed to the stream gateway as QuoteLadder bytes (one encoding per markup).
+// The ladders come from the quote service in one process, and from a cluster gateway's
+// market mirror there (server/cluster/mirror-ladders.ts): the same pricing either way.
 import type { Kysely } from 'kysely';
 import { termsOf } from '../credit/credit';
 import type { Database } from '../db/schema';
@@ -7,7 +9,16 @@ import type { Clock } from '../auth/clock';
 import type { TimerHandle, Timers } from '../market-runtime/timers';
 import { encodeServerMessage } from '../stream/codec';
 import { formatQuoteTopic, type QuoteFeed } from '../stream/quote-topics';
-import { RFS_INTERVAL_MILLIS, type QuoteService } from './service';
+import type { QuoteMarket } from './markets';
+import type { LadderTier } from './pricing';
+import { RFS_INTERVAL_MILLIS } from './service';
+
+/** What RFS prices from: the pairs and a pair's ladder for a markup. */
+export interface LadderSource {
+  marketList(): readonly QuoteMarket[];
+  market(symbol: string): QuoteMarket;
+  ladder(symbol: string, markupBps: number): LadderTier[];
+}
 
 type LadderListener = (topicKey: string, bytesFor: (entityId: number) => Buffer | null) => void;
 
@@ -23,7 +34,7 @@ export class RfsFeed implements QuoteFeed {
   constructor(
     private readonly o: {
       db: Kysely<Database>;
-      quotes: QuoteService;
+      quotes: LadderSource;
       now: Clock;
       timers: Timers;
       intervalMillis?: number;

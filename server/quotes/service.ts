@@ -23,13 +23,16 @@ import { applyCommitted, bookMovement, QUOTE_JOURNAL_BASE, type Movement } from 
 import { DEFAULT_LAST_LOOK_TOLERANCE_BPS, lastLookAccepts, type QuoteSide } from './last-look';
 import { loadQuoteMarkets, type QuoteMarket } from './markets';
 import {
+  ladderFromBook,
   MAX_QUOTE_CURRENCY_QUANTITY,
   maxQuantityOf,
-  priceFromBook,
-  tierSpreadBps,
+  quotePrice,
   tiersOf,
   type BookPrice,
+  type LadderTier,
 } from './pricing';
+
+export type { LadderTier } from './pricing';
 
 export const QUOTE_TTL_MILLIS = 10_000;
 export const RFS_INTERVAL_MILLIS = 500;
@@ -74,12 +77,6 @@ export interface Execution {
   readonly subaccountId: number;
   readonly executed_at: number;
   readonly source: 'RFQ' | 'RFS';
-}
-
-export interface LadderTier {
-  readonly quantity: string;
-  readonly bid: string;
-  readonly ask: string;
 }
 
 export interface QuoteServiceOptions {
@@ -164,22 +161,14 @@ export class QuoteService {
   /** Two-way price of `quantity` base units for a customer markup; null when too thin. */
   price(m: QuoteMarket, lots: number, markupBps: number): BookPrice | null {
     const book = this.o.market.snapshot(m.symbol);
-    if (!book) return null;
-    const tierLots = tiersOf(m.baseToken, book.lotSize).map((q) => quantityToLots(q, book.lotSize));
-    return priceFromBook(book, lots, tierSpreadBps(tierLots, lots) + markupBps);
+    return book ? quotePrice(book, m.baseToken, lots, markupBps) : null;
   }
 
   /** The RFS ladder of a pair for one customer's markup (tiers too deep are left out). */
   ladder(symbol: string, markupBps: number): LadderTier[] {
     const m = this.market(symbol);
     const book = this.o.market.snapshot(symbol);
-    if (!book) return [];
-    const out: LadderTier[] = [];
-    for (const quantity of tiersOf(m.baseToken, book.lotSize)) {
-      const p = this.price(m, quantityToLots(quantity, book.lotSize), markupBps);
-      if (p) out.push({ quantity, bid: p.bid, ask: p.ask });
-    }
-    return out;
+    return book ? ladderFromBook(book, m.baseToken, markupBps) : [];
   }
 
   lotSize(symbol: string): string {

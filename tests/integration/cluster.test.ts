@@ -315,6 +315,36 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     client.socket.terminate();
   }, 60_000);
 
+  it('R-SCALE-8: a gateway streams RFS ladders from its mirror, and a click on a streamed price trades on the engine', async () => {
+    const client = await open();
+    await subscribe(client, 'rfs:BTC/USD');
+    const first = await client.next((m) => m.kind === 'quoteLadder');
+    const ladder = first.quoteLadder;
+    expect(ladder?.tiers?.map((t) => t.quantity)).toEqual(['0.1', '1', '5', '10', '25']);
+    for (const t of ladder?.tiers ?? []) expect(Number(t.ask)).toBeGreaterThan(Number(t.bid));
+    // It refreshes from the gateway's own timer.
+    const next = await client.next(
+      (m) => m.kind === 'quoteLadder',
+      client.messages.indexOf(first) + 1,
+      3000,
+    );
+    expect(Number(next.quoteLadder?.seq)).toBeGreaterThan(Number(ladder?.seq));
+    // The streamed price of the smallest tier buys on the engine (its last look re-prices on its
+    // own book, within the tolerance of the gateway's mirror).
+    const latest = [...client.messages].reverse().find((m) => m.kind === 'quoteLadder');
+    const tier = latest?.quoteLadder?.tiers?.[0];
+    const trade = await browser.call('POST', '/v3/browser/order', {
+      symbol: 'BTC/USD',
+      side: 'BUY',
+      quantity: tier?.quantity,
+      price: tier?.ask,
+    });
+    expect(trade.status, await trade.clone().text()).toBe(200);
+    const body = (await trade.json()) as { execution: { price: string; quantity: string } };
+    expect(body.execution.price).toBe(tier?.ask);
+    client.socket.terminate();
+  }, 30_000);
+
   /** A query on the cluster's PostgreSQL, from the test (not through the venue). */
   const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
     const db = new pg.Client({ connectionString: cluster.databaseUrl });
