@@ -65,6 +65,7 @@ describe('R-SCALE-5 the gateway market mirror', () => {
       instruments: INSTRUMENTS,
       timers: realTimers,
       log: pino({ level: 'silent' }) as FastifyBaseLogger,
+      holdEveryBook: true,
     });
     const forwarded: MarketEvent[] = [];
     mirror.onEvents((events) => forwarded.push(...events));
@@ -163,6 +164,7 @@ describe('R-SCALE-5 the gateway market mirror', () => {
       instruments: INSTRUMENTS,
       timers,
       log: pino({ level: 'silent' }) as FastifyBaseLogger,
+      holdEveryBook: true,
     });
     const forwarded: MarketEvent[] = [];
     mirror.onEvents((events) => forwarded.push(...events));
@@ -193,6 +195,78 @@ describe('R-SCALE-5 the gateway market mirror', () => {
         );
         expect(mirror.snapshot('BTC/USD')?.seq).toBe(deltas.at(-1));
       }
+    } finally {
+      await mirror.stop();
+      await stopBridge();
+      engine.stop();
+      await bus.close();
+    }
+  });
+
+  it('R-SCALE-10: follows a book only while it is held, and lets it go after the linger', async () => {
+    const errors: unknown[] = [];
+    const bus = new InProcessBus({
+      now: Date.now,
+      timers: realTimers,
+      onHandlerError: (error) => void errors.push(error),
+    });
+    const engine = new MarketRuntime({
+      instruments: INSTRUMENTS,
+      now: Date.now,
+      timers: realTimers,
+      seed: 5,
+      feedRate: 2000,
+      historyMinutes: 30,
+    });
+    const stopBridge = await bridgeMarket(bus, engine);
+    const mirror = new MarketMirror({
+      bus,
+      instruments: INSTRUMENTS,
+      timers: realTimers,
+      log: pino({ level: 'silent' }) as FastifyBaseLogger,
+      bookLingerMillis: 50,
+    });
+    const forwarded: MarketEvent[] = [];
+    mirror.onEvents((events) => forwarded.push(...events));
+    const deltasOf = (symbol: string) =>
+      forwarded.filter((e) => e.kind === 'bookDelta' && e.message.symbol === symbol).length;
+    try {
+      await mirror.start();
+      // Nothing held: ready at once, no book, no deltas; tickers and trades still follow.
+      expect(mirror.ready).toBe(true);
+      for (let i = 0; i < 10; i++) engine.step(50);
+      await until('tickers of every symbol', () =>
+        INSTRUMENTS.every((i) => mirror.ticker(i.symbol) !== null),
+      );
+      expect(mirror.snapshot('BTC/USD')).toBeNull();
+      expect(deltasOf('BTC/USD') + deltasOf('ETH.X/USD')).toBe(0);
+
+      const release = mirror.holdBook('BTC/USD');
+      const second = mirror.holdBook('BTC/USD');
+      expect(mirror.heldBooks()).toEqual(['BTC/USD']);
+      await until('the held book loaded', () => mirror.snapshot('BTC/USD') !== null);
+      for (let i = 0; i < 10; i++) engine.step(50);
+      await until(
+        'the held book in step',
+        () => mirror.snapshot('BTC/USD')?.checksum === engine.snapshot('BTC/USD')?.checksum,
+      );
+      expect(deltasOf('BTC/USD')).toBeGreaterThan(0);
+      expect(deltasOf('ETH.X/USD')).toBe(0);
+
+      // One release of two: still held after the linger.
+      release();
+      release(); // a second call of the same release is nothing
+      await new Promise((r) => setTimeout(r, 120));
+      expect(mirror.heldBooks()).toEqual(['BTC/USD']);
+      // The last release: after the linger the book is let go.
+      second();
+      await until('the book let go', () => mirror.heldBooks().length === 0);
+      expect(mirror.snapshot('BTC/USD')).toBeNull();
+      const before = deltasOf('BTC/USD');
+      for (let i = 0; i < 10; i++) engine.step(50);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(deltasOf('BTC/USD')).toBe(before);
+      expect(errors).toEqual([]);
     } finally {
       await mirror.stop();
       await stopBridge();

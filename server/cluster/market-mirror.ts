@@ -1,8 +1,10 @@
 // A cluster gateway's copy of the market (issue 20, docs/scale-out.md): it follows the
-// engine's `md.<symbol>.<kind>` messages, keeps each book by applying the deltas (checked by
-// sequence and checksum, domain/market/book.ts), and the latest ticker, mark, candles and
-// trades, so a new subscriber gets its snapshot here without asking the engine. A book that
-// misses a delta (core NATS is at most once; NATS or the engine restarted) is reloaded by a
+// engine's `md.<symbol>.<kind>` messages, keeps the latest ticker, mark, candles and trades of
+// every symbol, and the books its sockets hold (holdBook: `md.<symbol>.book` is followed only
+// while someone holds that book, so a gateway receives only the deltas its sockets want), by
+// applying the deltas (checked by sequence and checksum, domain/market/book.ts), so a new
+// subscriber gets its snapshot here without asking the engine. A book loaded on first hold, or
+// that misses a delta (core NATS is at most once; NATS or the engine restarted), is loaded by a
 // request to the engine; its subscribers then get a fresh snapshot (onResync).
 import type { FastifyBaseLogger } from 'fastify';
 import { OrderBook } from '../../domain/market/book';
@@ -26,6 +28,8 @@ import {
   encodeJson,
   MARKET_PREFIX,
   MARKET_STATE_SUBJECT,
+  marketSubject,
+  type MarketKind,
   type MarketState,
 } from './market-wire';
 
@@ -34,6 +38,11 @@ const STATE_REQUEST_MILLIS = 5000;
 const RELOAD_RETRY_MILLIS = 500;
 /** Deltas kept while a book reloads (older ones are dropped first). */
 const MAX_BUFFERED = 10_000;
+/** A book nobody holds any more is followed this much longer, so a quick re-subscribe (a page
+ *  reload, a market switched back) finds it in step. */
+export const BOOK_LINGER_MILLIS = 10_000;
+/** Followed for every symbol: small messages that market lists want for all. */
+const EVERY_SYMBOL_KINDS: readonly MarketKind[] = ['trades', 'ticker', 'mark', 'kline'];
 
 interface SymbolMirror {
   readonly instrument: MarketInstrument;
@@ -48,6 +57,10 @@ interface SymbolMirror {
   ticker: TickerMessage | null;
   mark: MarkPriceMessage | null;
   readonly klines: Map<KlineInterval, KlineMessage>;
+  /** Sockets (and quote ladders) holding the book; its deltas are followed while above 0. */
+  holders: number;
+  bookSubscription: Promise<BusSubscription | null> | null;
+  linger: TimerHandle | null;
 }
 
 export interface MarketMirrorOptions {
@@ -55,6 +68,10 @@ export interface MarketMirrorOptions {
   readonly instruments: readonly MarketInstrument[];
   readonly timers: Timers;
   readonly log: FastifyBaseLogger;
+  /** Follow every book from the start, as if each were held for good (tests of the mirror). */
+  readonly holdEveryBook?: boolean;
+  /** BOOK_LINGER_MILLIS unless given. */
+  readonly bookLingerMillis?: number;
 }
 
 export class MarketMirror implements StreamMarket {
@@ -63,7 +80,7 @@ export class MarketMirror implements StreamMarket {
   private readonly resyncListeners = new Set<(symbol: string) => void>();
   private pending: MarketEvent[] = [];
   private flushTimer: TimerHandle | null = null;
-  private subscription: BusSubscription | null = null;
+  private subscriptions: BusSubscription[] = [];
   private stopped = false;
   /** Books reloaded after a gap (a metric for the tests and the docs). */
   reloads = 0;
@@ -82,20 +99,76 @@ export class MarketMirror implements StreamMarket {
         ticker: null,
         mark: null,
         klines: new Map(),
+        holders: 0,
+        bookSubscription: null,
+        linger: null,
       });
   }
 
-  /** Follows the market and loads every book (in the background until the engine answers). */
+  /** Follows the market of every symbol and loads its state (in the background until the
+   *  engine answers); books only once held. */
   async start(): Promise<void> {
-    this.subscription = await this.options.bus.subscribe(`${MARKET_PREFIX}.>`, (message) => {
-      for (const event of decodeJson<MarketEvent[]>(message.data)) this.take(event);
-    });
-    for (const symbol of this.symbols.keys()) this.reload(symbol);
+    this.subscriptions = await Promise.all(
+      EVERY_SYMBOL_KINDS.map((kind) =>
+        this.options.bus.subscribe(`${MARKET_PREFIX}.*.${kind}`, this.onMessage),
+      ),
+    );
+    for (const symbol of this.symbols.keys()) {
+      if (this.options.holdEveryBook) this.holdBook(symbol);
+      else this.reload(symbol);
+    }
   }
 
-  /** Every book has been loaded and is in step. */
+  /**
+   * Holds a symbol's book: its deltas are followed and it is loaded (subscribers get it through
+   * onResync). Returns the release; the last release lets the book go after BOOK_LINGER_MILLIS.
+   */
+  holdBook(symbol: string): () => void {
+    const mirror = this.symbols.get(symbol);
+    if (!mirror || this.stopped) return () => undefined;
+    mirror.holders++;
+    if (mirror.linger !== null) {
+      this.options.timers.clearTimeout(mirror.linger);
+      mirror.linger = null;
+    }
+    // Subscribed before the state is asked for, so no delta after its snapshot is missed.
+    mirror.bookSubscription ??= this.options.bus
+      .subscribe(marketSubject(symbol, 'book'), this.onMessage)
+      .then(
+        (subscription) => {
+          this.reload(symbol);
+          return subscription;
+        },
+        (error: unknown) => {
+          this.options.log.error({ err: error, symbol }, 'book subscription failed');
+          mirror.bookSubscription = null;
+          return null;
+        },
+      );
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      mirror.holders--;
+      if (mirror.holders > 0 || this.stopped) return;
+      mirror.linger = this.options.timers.setTimeout(
+        () => this.dropBook(mirror),
+        this.options.bookLingerMillis ?? BOOK_LINGER_MILLIS,
+      );
+    };
+  }
+
+  /** Books held now (a metric for the health answer and the tests). */
+  heldBooks(): string[] {
+    return [...this.symbols.values()]
+      .filter((m) => m.bookSubscription !== null)
+      .map((m) => m.instrument.symbol);
+  }
+
+  /** Every held book is loaded and in step. */
   get ready(): boolean {
-    for (const mirror of this.symbols.values()) if (!mirror.book.synced) return false;
+    for (const mirror of this.symbols.values())
+      if (mirror.bookSubscription !== null && !mirror.book.synced) return false;
     return true;
   }
 
@@ -104,7 +177,31 @@ export class MarketMirror implements StreamMarket {
     if (this.flushTimer !== null) this.options.timers.clearTimeout(this.flushTimer);
     this.listeners.clear();
     this.resyncListeners.clear();
-    await this.subscription?.unsubscribe();
+    const books = [...this.symbols.values()].map((m) => {
+      if (m.linger !== null) this.options.timers.clearTimeout(m.linger);
+      return m.bookSubscription;
+    });
+    for (const subscription of [...this.subscriptions, ...(await Promise.all(books))])
+      await subscription?.unsubscribe();
+  }
+
+  private readonly onMessage = (message: { readonly data: Uint8Array }): void => {
+    for (const event of decodeJson<MarketEvent[]>(message.data)) this.take(event);
+  };
+
+  /** Nobody held the book for the linger time: stop following it and forget it. */
+  private dropBook(mirror: SymbolMirror): void {
+    mirror.linger = null;
+    if (mirror.holders > 0 || this.stopped) return;
+    const subscription = mirror.bookSubscription;
+    mirror.bookSubscription = null;
+    void subscription?.then((s) => s?.unsubscribe());
+    mirror.book.reset();
+    mirror.buffered = [];
+    const { symbol } = mirror.instrument;
+    this.pending = this.pending.filter(
+      (e) => e.kind !== 'bookDelta' || e.message.symbol !== symbol,
+    );
   }
 
   onEvents(listener: MarketListener): () => void {
@@ -203,6 +300,7 @@ export class MarketMirror implements StreamMarket {
     if (!mirror || this.stopped) return false;
     switch (event.kind) {
       case 'bookDelta': {
+        if (mirror.bookSubscription === null) return false;
         if (mirror.loading) {
           mirror.buffered.push(event.message);
           return false;
@@ -262,15 +360,21 @@ export class MarketMirror implements StreamMarket {
     mirror.loading = false;
     if (this.stopped) return;
     const snapshot = state.snapshot;
-    this.reloads++;
-    mirror.book.loadSnapshot(snapshot);
     mirror.tickSize = snapshot.tickSize;
     mirror.lotSize = snapshot.lotSize;
-    mirror.serverTime = snapshot.serverTime;
     mirror.trades = [...state.trades];
     mirror.ticker = state.ticker ?? mirror.ticker;
     mirror.mark = state.mark ?? mirror.mark;
     for (const kline of state.klines) mirror.klines.set(kline.interval, kline);
+    // A book nobody holds is not followed: a snapshot of it would only go stale.
+    if (mirror.bookSubscription === null) {
+      mirror.book.reset();
+      mirror.buffered = [];
+      return;
+    }
+    this.reloads++;
+    mirror.book.loadSnapshot(snapshot);
+    mirror.serverTime = snapshot.serverTime;
     const buffered = mirror.buffered.filter((d) => d.seq > snapshot.seq);
     mirror.buffered = [];
     // Deltas queued for the fan-out before this answer are in the snapshot (or are older than

@@ -58,7 +58,11 @@ export class RfsFeed implements QuoteFeed {
     if (!this.o.quotes.marketList().some((m) => m.symbol === symbol)) return null;
     const terms = await termsOf(this.o.db, entityId);
     this.markups.set(entityId, terms.markupBps);
-    return [this.encode(symbol, terms.markupBps, this.seqs.get(symbol) ?? 0)];
+    // No ladder yet (a gateway's mirror still loading the book it has just been asked to hold):
+    // the next refresh brings the first one, rather than an empty ladder now.
+    const tiers = this.o.quotes.ladder(symbol, terms.markupBps);
+    if (tiers.length === 0) return [];
+    return [this.encode(symbol, terms.markupBps, this.seqs.get(symbol) ?? 0, tiers)];
   }
 
   onLadder(fn: LadderListener, interested: (topicKey: string) => boolean): () => void {
@@ -87,7 +91,12 @@ export class RfsFeed implements QuoteFeed {
     }
   }
 
-  private encode(symbol: string, markupBps: number, seq: number): Buffer {
+  private encode(
+    symbol: string,
+    markupBps: number,
+    seq: number,
+    tiers = this.o.quotes.ladder(symbol, markupBps),
+  ): Buffer {
     const now = this.o.now();
     const market = this.o.quotes.market(symbol);
     return encodeServerMessage({
@@ -95,7 +104,7 @@ export class RfsFeed implements QuoteFeed {
         symbol,
         seq,
         serverTime: now,
-        tiers: this.o.quotes.ladder(symbol, markupBps),
+        tiers,
         validUntil: now + this.intervalMillis * 2,
         quoteCurrency: market.quoteToken,
       },

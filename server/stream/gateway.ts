@@ -11,7 +11,7 @@ import type { SessionRecord } from '../auth/sessions';
 import type { MarketRuntime } from '../market-runtime/runtime';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
 import type { MarketEvent } from '../market/types';
-import { formatTopic, type Topic } from '../../domain/market/topics';
+import { formatTopic, parseTopic, type Topic } from '../../domain/market/topics';
 import { CLOSE_GOING_AWAY, isSendableCloseCode } from './close-codes';
 import { SharedMessage } from './batch';
 import { encodeServerMessage } from './codec';
@@ -21,7 +21,7 @@ import { createStreamMetrics, type StreamMetrics } from './metrics';
 import { originAllowed } from './origin';
 import type { MemberFeed } from './member-topics';
 import type { PrivateFeed } from './private-topics';
-import type { QuoteFeed } from './quote-topics';
+import { parseQuoteTopic, type QuoteFeed } from './quote-topics';
 import { createSocketServer } from './ws';
 
 /** How the browser reached us: TLS here, or a TLS-terminating proxy that says so. */
@@ -71,6 +71,9 @@ export type StreamMarket = Pick<
 > & {
   /** A mirror that lost deltas and reloaded a book says so: its subscribers need a snapshot. */
   onResync?(listener: (symbol: string) => void): () => void;
+  /** A mirror follows a book only while it is held (a `book:` or `rfs:` topic has subscribers);
+   *  the runtime has every book and leaves this out. Returns the release. */
+  holdBook?(symbol: string): () => void;
 };
 
 export interface StreamGatewayOptions {
@@ -114,6 +117,8 @@ export class StreamGateway implements StreamControl {
   });
   private readonly connections = new Set<StreamConnection>();
   private readonly subscribers = new Map<string, Set<StreamConnection>>();
+  /** Releases of the mirror books held by `book:` and `rfs:` topics, by topic key. */
+  private readonly bookHolds = new Map<string, () => void>();
   private readonly limits: StreamLimits;
   private readonly metrics: StreamMetrics;
   private readonly context: ConnectionContext;
@@ -355,7 +360,10 @@ export class StreamGateway implements StreamControl {
 
   private addSubscriber(topicKey: string, connection: StreamConnection): void {
     let set = this.subscribers.get(topicKey);
-    if (!set) this.subscribers.set(topicKey, (set = new Set()));
+    if (!set) {
+      this.subscribers.set(topicKey, (set = new Set()));
+      this.holdBookOf(topicKey);
+    }
     if (!set.has(connection)) {
       set.add(connection);
       this.subscriptionCount++;
@@ -366,7 +374,21 @@ export class StreamGateway implements StreamControl {
     const set = this.subscribers.get(topicKey);
     if (!set?.delete(connection)) return;
     this.subscriptionCount--;
-    if (set.size === 0) this.subscribers.delete(topicKey);
+    if (set.size === 0) {
+      this.subscribers.delete(topicKey);
+      this.bookHolds.get(topicKey)?.();
+      this.bookHolds.delete(topicKey);
+    }
+  }
+
+  /** A held `book:` or `rfs:` topic holds its symbol's book in a mirror (StreamMarket.holdBook). */
+  private holdBookOf(topicKey: string): void {
+    const hold = this.options.market.holdBook;
+    if (!hold) return;
+    const topic = parseTopic(topicKey);
+    const symbol =
+      topic?.channel === 'book' ? topic.symbol : (parseQuoteTopic(topicKey)?.symbol ?? null);
+    if (symbol !== null) this.bookHolds.set(topicKey, hold.call(this.options.market, symbol));
   }
 
   /** One market step: each event encoded at most once, for the topic's subscribers only; each
