@@ -18,16 +18,20 @@ function source(): TopicSource & { emit(key: string, bytes: Buffer): void } {
   };
 }
 
+/** An in-process bus whose handler failures land in `errors`. */
+const busReporting = (errors: unknown[]) =>
+  new InProcessBus({
+    now: Date.now,
+    timers: realTimers,
+    onHandlerError: (e) => void errors.push(e),
+  });
+
 const settle = () => new Promise((r) => setTimeout(r, 10));
 
 describe('R-BUS-7 stream feeds and session revocations over the bus', () => {
   it('a topic message arrives under its own key with its bytes, in order', async () => {
     const errors: unknown[] = [];
-    const bus = new InProcessBus({
-      now: Date.now,
-      timers: realTimers,
-      onHandlerError: (e) => void errors.push(e),
-    });
+    const bus = busReporting(errors);
     const producer = source();
     const stop = publishTopics(bus, 'acct', producer, {
       timers: realTimers,
@@ -54,11 +58,7 @@ describe('R-BUS-7 stream feeds and session revocations over the bus', () => {
 
   it('R-BUS-8 a topic message whose append fails is retried with its id, in order, and delivered once', async () => {
     const errors: unknown[] = [];
-    const bus = new InProcessBus({
-      now: Date.now,
-      timers: realTimers,
-      onHandlerError: (e) => void errors.push(e),
-    });
+    const bus = busReporting(errors);
     // The bus is away for the first three tries (a NATS restart); the second try of the first
     // message is stored but its answer lost, so the retry must be a duplicate, not a second copy.
     let tries = 0;
@@ -94,11 +94,7 @@ describe('R-BUS-7 stream feeds and session revocations over the bus', () => {
 
   it('R-BUS-8 a gateway that starts following gets what is appended from then on, not before', async () => {
     const errors: unknown[] = [];
-    const bus = new InProcessBus({
-      now: Date.now,
-      timers: realTimers,
-      onHandlerError: (e) => void errors.push(e),
-    });
+    const bus = busReporting(errors);
     const producer = source();
     publishTopics(bus, 'member', producer, { timers: realTimers, onError: (e) => errors.push(e) });
     producer.emit('approvals:3', Buffer.from('old'));
@@ -116,11 +112,7 @@ describe('R-BUS-7 stream feeds and session revocations over the bus', () => {
 
   it('a revocation reaches every listener once, also one that started listening later', async () => {
     const errors: unknown[] = [];
-    const bus = new InProcessBus({
-      now: Date.now,
-      timers: realTimers,
-      onHandlerError: (e) => void errors.push(e),
-    });
+    const bus = busReporting(errors);
     const routes = busSessionEvents(bus, (e) => void errors.push(e));
     const gatewayA: number[][] = [];
     const gatewayB: number[][] = [];

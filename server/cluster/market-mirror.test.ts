@@ -43,23 +43,29 @@ async function until(what: string, check: () => boolean): Promise<void> {
   }
 }
 
+/** A market runtime publishing on an in-process bus through the engine's bridge. */
+async function engineOnBus(seed: number) {
+  const errors: unknown[] = [];
+  const bus = new InProcessBus({
+    now: Date.now,
+    timers: realTimers,
+    onHandlerError: (error) => void errors.push(error),
+  });
+  const engine = new MarketRuntime({
+    instruments: INSTRUMENTS,
+    now: Date.now,
+    timers: realTimers,
+    seed,
+    feedRate: 2000,
+    historyMinutes: 30,
+  });
+  const stopBridge = await bridgeMarket(bus, engine);
+  return { errors, bus, engine, stopBridge };
+}
+
 describe('R-SCALE-5 the gateway market mirror', () => {
   it('R-SCALE-5: loads every book, follows the deltas in step, and reloads a book after a missed delta', async () => {
-    const errors: unknown[] = [];
-    const bus = new InProcessBus({
-      now: Date.now,
-      timers: realTimers,
-      onHandlerError: (error) => void errors.push(error),
-    });
-    const engine = new MarketRuntime({
-      instruments: INSTRUMENTS,
-      now: Date.now,
-      timers: realTimers,
-      seed: 7,
-      feedRate: 2000,
-      historyMinutes: 30,
-    });
-    const stopBridge = await bridgeMarket(bus, engine);
+    const { errors, bus, engine, stopBridge } = await engineOnBus(7);
     const mirror = new MarketMirror({
       bus,
       instruments: INSTRUMENTS,
@@ -204,21 +210,7 @@ describe('R-SCALE-5 the gateway market mirror', () => {
   });
 
   it('R-SCALE-10: follows a book only while it is held, and lets it go after the linger', async () => {
-    const errors: unknown[] = [];
-    const bus = new InProcessBus({
-      now: Date.now,
-      timers: realTimers,
-      onHandlerError: (error) => void errors.push(error),
-    });
-    const engine = new MarketRuntime({
-      instruments: INSTRUMENTS,
-      now: Date.now,
-      timers: realTimers,
-      seed: 5,
-      feedRate: 2000,
-      historyMinutes: 30,
-    });
-    const stopBridge = await bridgeMarket(bus, engine);
+    const { errors, bus, engine, stopBridge } = await engineOnBus(5);
     const mirror = new MarketMirror({
       bus,
       instruments: INSTRUMENTS,

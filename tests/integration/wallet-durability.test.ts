@@ -76,6 +76,8 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
 
+  // The timeout only bounds a hang: 20 kills and restarts took 94 s beside another test worker,
+  // and over 170 s on this 2-core machine while a second suite ran.
   it('loses no acknowledged request, executes nothing twice and conserves every balance', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'desk-wallet-durability-'));
     cleanup.push(() => rm(dir, { recursive: true, force: true }));
@@ -418,5 +420,5 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
     expect(executedStuck).toEqual([]);
     expect(figures.withdrawalsCompleted).toBeGreaterThan(0);
     expect(figures.transfersCompleted).toBeGreaterThan(0);
-  }, 170_000);
+  }, 300_000);
 });
