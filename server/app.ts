@@ -52,6 +52,7 @@ import { frameworkErrorHandler, installErrorHandler } from './http/errors';
 import { registerHealthRoutes } from './http/health-routes';
 import { installMetrics } from './http/metrics';
 import { BODY_LIMIT_BYTES, installBodyParsers } from './http/parsers';
+import { installNulGuard } from './http/nul-guard';
 import { installRequestContext } from './http/request-context';
 import { installSpa } from './http/spa';
 import type { MailMessage, Mailer } from './mail/mailer';
@@ -440,6 +441,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       crossOriginIsolated: opts.crossOriginIsolated !== false,
     });
     installBodyParsers(app);
+    installNulGuard(app);
     await app.register(fastifyCookie);
     installRequestContext(app);
     installCorsCheck(app, opts.allowedOrigins ?? []);

@@ -14,7 +14,7 @@ import { authOf } from '../auth/authenticate';
 import { authenticationResponseSchema } from '../auth/webauthn-schemas';
 import { ApiError } from '../http/errors';
 import { paging } from '../http/paging';
-import { closedObject, noQuery } from '../http/schemas';
+import { closedObject, noQuery, ID_PATTERN } from '../http/schemas';
 import { linkTo } from '../security/relying-party';
 import type { VenueServices } from '../services';
 import { access } from './access';
@@ -24,7 +24,7 @@ import { dryRunSubject } from './dry-run';
 import type { WebContext } from './execution';
 import type { SecondFactorInput } from './second-factor';
 
-const ID = '^[1-9][0-9]{0,9}$';
+const ID = ID_PATTERN;
 const idParams = closedObject({ id: { type: 'string', pattern: ID } });
 const payloadSchema = { type: 'object', maxProperties: 32 } as const;
 /** No body, or an empty object. */

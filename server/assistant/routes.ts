@@ -12,7 +12,7 @@ import {
 import { searchTerms } from '../../domain/text';
 import { authOf } from '../auth/authenticate';
 import { ApiError } from '../http/errors';
-import { closedObject, noQuery } from '../http/schemas';
+import { closedObject, noQuery, ID_PATTERN } from '../http/schemas';
 import type { VenueServices } from '../services';
 import { ownerOf, type Caller } from './service';
 import { loadSettings, saveSettings, settingsBodySchema } from './settings';
@@ -28,7 +28,7 @@ import {
   upsertFeedback,
 } from './store';
 
-const ID = '^[1-9][0-9]{0,9}$';
+const ID = ID_PATTERN;
 const idParams = closedObject({ id: { type: 'string', pattern: ID } });
 const title = { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' } as const;
 /** Any member of the acting entity (steps 1-4 of the policy: session, entity, IP allowlist). */

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { ApiError } from '../http/errors';
-import { closedObject, noQuery } from '../http/schemas';
+import { closedObject, noQuery, ID_PATTERN } from '../http/schemas';
 import type { VenueServices } from '../services';
 import { ownerOf } from './service';
 import {
@@ -41,7 +41,7 @@ const scheduleJson = (s: ScheduleRow) => ({
   label: scheduleLabel(s.schedule),
 });
 
-const idParams = closedObject({ id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const idParams = closedObject({ id: { type: 'string', pattern: ID_PATTERN } });
 
 export function registerAssistantWorkflowRoutes(
   app: FastifyInstance,

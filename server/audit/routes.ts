@@ -7,13 +7,13 @@ import { access } from '../approvals/access';
 import { actorOf } from '../approvals/actor';
 import { paging } from '../http/paging';
 import { ApiError } from '../http/errors';
-import { closedObject } from '../http/schemas';
+import { closedObject, ID_PATTERN } from '../http/schemas';
 import type { VenueServices } from '../services';
 import { auditPage, auditRows, type AuditFilter, type StoredAuditRow } from './store';
 
 /** Spec 9 query dates: 'YYYY-MM-DD HH:mm:ss' (UTC), or a bare date. */
 const QUERY_DATE = '^[0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2})?$';
-const ID = '^[1-9][0-9]{0,9}$';
+const ID = ID_PATTERN;
 
 interface AuditQuery {
   user_id?: string;

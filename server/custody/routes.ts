@@ -8,7 +8,7 @@ import { BENEFICIARY_RELATIONSHIPS, type Beneficiary } from '../../domain/custod
 import { authOf } from '../auth/authenticate';
 import { authenticationResponseSchema } from '../auth/webauthn-schemas';
 import { actorOf } from '../approvals/actor';
-import { closedObject, noQuery } from '../http/schemas';
+import { closedObject, noQuery, ID_PATTERN } from '../http/schemas';
 import { readableSubaccounts } from '../policy/policy';
 import type { VenueServices } from '../services';
 import { amountSchema, networkSchema, tokenSchema } from '../wallet/kinds';
@@ -19,7 +19,7 @@ import type { StakeInput } from './rules';
 import type { CustodyService } from './service';
 
 const BASE = '/api/native-custody';
-const ID = '^[1-9][0-9]{0,9}$';
+const ID = ID_PATTERN;
 const idParams = closedObject({ id: { type: 'string', pattern: ID } });
 const paging = {
   page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },

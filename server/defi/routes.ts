@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFI_DAPPS, DEFI_TRANSACTION_TYPES } from '../../domain/defi';
 import { actorOf } from '../approvals/actor';
 import { authOf } from '../auth/authenticate';
-import { closedObject, idSchema, noQuery } from '../http/schemas';
+import { closedObject, idSchema, noQuery, ID_PATTERN } from '../http/schemas';
 import { readableSubaccounts } from '../policy/policy';
 import type { VenueServices } from '../services';
 import { defiFields } from './kinds';
@@ -23,7 +23,7 @@ const ACT = {
     feature: FEATURE,
   },
 } as const;
-const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
+const ID = { type: 'string', pattern: ID_PATTERN } as const;
 
 export function registerDefiRoutes(app: FastifyInstance, services: VenueServices): void {
   const { db } = services;

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { setSessionEntity } from '../auth/sessions';
 import { loadUser } from '../auth/user-view';
-import { closedObject, idSchema, noQuery } from '../http/schemas';
+import { closedObject, idSchema, noQuery, ID_PATTERN } from '../http/schemas';
 import type { EntityAccess } from '../policy/access';
 import { recordActivity } from '../security/activity';
 import type { VenueServices } from '../services';
@@ -17,7 +17,7 @@ const idParams = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+  properties: { id: { type: 'string', pattern: ID_PATTERN } },
 } as const;
 
 export function registerEntityRoutes(

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SOMETHING_WENT_WRONG_TEXT } from '../../domain/constants';
 import { WIRE_AMOUNT_PATTERN } from '../../domain/numbers';
-import { amountMessage } from './schemas';
+import { amountMessage, ID_PATTERN, idMessage } from './schemas';
 
 export interface ApiErrorItem {
   code: string;
@@ -75,6 +75,7 @@ function issueMessage(issue: AjvIssue, field: string): string {
       return `${name} must be of type ${String(issue.params['type'])}`;
     case 'pattern':
       if (issue.params['pattern'] === WIRE_AMOUNT_PATTERN) return amountMessage(name);
+      if (issue.params['pattern'] === ID_PATTERN) return idMessage(name);
       return `${name} ${issue.message ?? 'is invalid'}`;
     default:
       return `${name} ${issue.message ?? 'is invalid'}`;

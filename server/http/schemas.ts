@@ -46,8 +46,21 @@ export function closedObject(
 /** Database integer ids (int4). */
 export const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
-/** A positive decimal number of up to 10 digits in a query string (ids, limits). */
-export const queryDigitsSchema = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
+/**
+ * An int4 id written in digits (path parameters, query strings): 1 to 2147483647 exactly.
+ * Ten digits alone would let 2147483648..9999999999 reach PostgreSQL, which refuses them
+ * with an out-of-range error (a 500; found by the route fuzzer, R-SECH-26).
+ */
+export const ID_PATTERN =
+  '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|' +
+  '21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$';
+
+/** The refusal text of a digits id outside 1..2147483647. */
+export const idMessage = (field: string): string =>
+  `${field} must be a whole number from 1 to 2147483647`;
+
+/** An int4 id or a count in a path or query string (ids, pages, limits). */
+export const queryDigitsSchema = { type: 'string', pattern: ID_PATTERN } as const;
 
 /** A market symbol (BTC/USD, BTC-PERP, ...). */
 export const symbolSchema = {

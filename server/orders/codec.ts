@@ -147,6 +147,9 @@ export interface CheckedRequest {
   readonly numberOfSlices: number;
 }
 
+/** The largest epoch millisecond a Date can hold (ECMAScript: 8.64e15). */
+export const MAX_TIME_MS = 8_640_000_000_000_000;
+
 function long(value: number | { toNumber(): number } | null | undefined): number {
   if (value === null || value === undefined) return 0;
   return typeof value === 'number' ? value : value.toNumber();
@@ -202,6 +205,14 @@ export function checkOrderRequest(m: desk.orders.IOrderRequest): CheckedRequest 
       throw bad('duration must be 1 s to 24 h', 'duration');
   }
   if (startTime < 0 || endTime < 0 || duration < 0) throw bad('times must not be negative');
+  // Beyond the last date a JavaScript Date holds, a time is no time (and 2^63 - 1 would not
+  // even fit the bigint column once rounded to a double): 400, never a database error.
+  for (const [field, value] of [
+    ['startTime', startTime],
+    ['endTime', endTime],
+    ['duration', duration],
+  ] as const)
+    if (value > MAX_TIME_MS) throw bad(`${field} must be at most ${MAX_TIME_MS} ms`, field);
   return {
     clientOrderId,
     market,

@@ -221,6 +221,9 @@ export class OrderCommands {
       : 0;
     const twapStart = req.startTime > 0 ? req.startTime : now;
     const twapEnd = req.endTime > 0 ? req.endTime : twapStart + req.duration;
+    // The codec checks the span when it knows both ends; with the start "now" it is known here.
+    if (req.type === 'TWAP' && !(twapEnd - twapStart >= 1000 && twapEnd - twapStart <= 86_400_000))
+      throw bad('duration must be 1 s to 24 h', 'duration');
     const input: NewOrder = {
       id: String(this.venue.nextOrderId++),
       owner: sub.id,

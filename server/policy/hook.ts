@@ -6,7 +6,7 @@
 // account) run once the body is parsed and validated (preHandler); the others run before the
 // body is read (onRequest), so a refused call costs no body parse. A route without a
 // declaration makes the app refuse to start (onReady).
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { effectiveFlag } from '../../domain/permissions';
 import type { Clock } from '../auth/clock';
@@ -100,6 +100,8 @@ export interface DeclaredRoute {
   readonly method: string;
   readonly url: string;
   readonly access: RouteAccess | undefined;
+  /** The route's validation schemas (body, querystring, params), for the input fuzzer. */
+  readonly schema: FastifySchema | undefined;
 }
 
 const registered = new WeakMap<FastifyInstance, RouteOptions[]>();
@@ -114,6 +116,7 @@ export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
       method: String(method),
       url: route.url,
       access: route.config?.access,
+      schema: route.schema,
     })),
   );
 }

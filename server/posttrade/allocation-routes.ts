@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { ApiError } from '../http/errors';
-import { amountSchema, closedObject } from '../http/schemas';
+import { amountSchema, closedObject, ID_PATTERN } from '../http/schemas';
 import { allPortfolioSubaccounts } from '../portfolio/accounts';
 import type { VenueServices } from '../services';
 import { legsOf, listAllocations, type AllocationRow } from './allocation-store';
@@ -222,7 +222,7 @@ export function registerAllocationRoutes(app: FastifyInstance, deps: VenueServic
     {
       config: { access: { action: 'canTrade' } },
       schema: {
-        params: closedObject({ id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }),
+        params: closedObject({ id: { type: 'string', pattern: ID_PATTERN } }),
         body: closedObject({ client_request_id: CLIENT_ID }),
       },
     },

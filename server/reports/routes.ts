@@ -17,13 +17,13 @@ import {
 } from '../../domain/reports';
 import { parseQueryDate } from '../audit/routes';
 import { authOf } from '../auth/authenticate';
-import { closedObject, idSchema } from '../http/schemas';
+import { closedObject, idSchema, ID_PATTERN } from '../http/schemas';
 import { PUBLIC_ACCESS } from '../policy/access';
 import type { VenueServices } from '../services';
 
 /** Spec 9 query dates: 'YYYY-MM-DD HH:mm:ss' (UTC), or a bare date. */
 const QUERY_DATE = '^[0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2})?$';
-const ID = '^[1-9][0-9]{0,9}$';
+const ID = ID_PATTERN;
 const idParams = closedObject({ id: { type: 'string', pattern: ID } });
 const noQuery = closedObject({}, []);
 

@@ -9,7 +9,7 @@ import { assertRecentAuthentication } from '../auth/session-list';
 import { safeEqual } from '../auth/tokens';
 import { registrationResponseSchema } from '../auth/webauthn-schemas';
 import { ApiError, notFound } from '../http/errors';
-import { closedObject, displayNameSchema, noQuery } from '../http/schemas';
+import { closedObject, displayNameSchema, noQuery, ID_PATTERN } from '../http/schemas';
 import { USER_ACCESS } from '../policy/access';
 import type { VenueServices } from '../services';
 import { listActivity, recordActivity } from './activity';
@@ -297,7 +297,7 @@ export function registerAccountSecurityRoutes(
           additionalProperties: false,
           properties: {
             limit: { type: 'string', pattern: '^(?:[1-9][0-9]?|1[0-9]{2}|200)$' },
-            before: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+            before: { type: 'string', pattern: ID_PATTERN },
           },
         },
       },

@@ -4,13 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { ApiError } from '../http/errors';
-import { closedObject, noQuery } from '../http/schemas';
+import { closedObject, noQuery, ID_PATTERN } from '../http/schemas';
 import type { VenueServices } from '../services';
 import { SupportService } from './service';
 import { attachmentOf, messagesOf, type Attachment, type TicketRow } from './store';
 
 const MEMBER = { access: { action: 'member' } } as const;
-const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
+const ID = { type: 'string', pattern: ID_PATTERN } as const;
 const CATEGORIES = ['trading', 'custody', 'withdrawals', 'account', 'technical'] as const;
 const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 const BODY = { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' } as const;

@@ -5,11 +5,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../approvals/actor';
 import { authOf } from '../auth/authenticate';
-import { closedObject, noQuery } from '../http/schemas';
+import { closedObject, noQuery, ID_PATTERN } from '../http/schemas';
 import { readableSubaccounts } from '../policy/policy';
 import type { VenueServices } from '../services';
 
-const ID = '^[1-9][0-9]{0,9}$';
+const ID = ID_PATTERN;
 const idParams = closedObject({ id: { type: 'string', pattern: ID } });
 const RUNS_PAGE_MAX = 200;
 

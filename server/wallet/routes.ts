@@ -7,7 +7,7 @@ import { authOf } from '../auth/authenticate';
 import { actorOf } from '../approvals/actor';
 import type { SecondFactorInput } from '../approvals/second-factor';
 import { ApiError } from '../http/errors';
-import { closedObject, idSchema, noQuery } from '../http/schemas';
+import { closedObject, idSchema, noQuery, ID_PATTERN } from '../http/schemas';
 import { readableSubaccounts } from '../policy/policy';
 import type { VenueServices } from '../services';
 import {
@@ -21,7 +21,7 @@ import {
 } from './kinds';
 import { TRANSFER_PURPOSES, type TransferPurpose } from './rules';
 
-const ID = '^[1-9][0-9]{0,9}$';
+const ID = ID_PATTERN;
 const idParams = closedObject({ id: { type: 'string', pattern: ID } });
 const code = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 const emptyBody = {
