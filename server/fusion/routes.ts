@@ -2,7 +2,14 @@
 // may use, placing one (idempotent per client order id), and the parent/child breakdowns.
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/authenticate';
-import { amountSchema, closedObject, idSchema, noQuery, symbolSchema } from '../http/schemas';
+import {
+  amountSchema,
+  closedObject,
+  ID_PATTERN,
+  idSchema,
+  noQuery,
+  symbolSchema,
+} from '../http/schemas';
 import type { VenueServices } from '../services';
 import { FusionService } from './service';
 import { fusionAccounts } from './accounts';
@@ -97,7 +104,7 @@ export function registerFusionRoutes(
     {
       config: reads,
       schema: {
-        params: closedObject({ id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }),
+        params: closedObject({ id: { type: 'string', pattern: ID_PATTERN } }),
         querystring: noQuery,
       },
     },
