@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderBook } from '../../domain/market/book';
+import { ticksToPrice } from '../../domain/ticks';
 import { desk } from '../../proto/gen/messages.js';
 import { startCluster, type Cluster } from '../../server/cluster/cluster';
 import { ENGINE_LOCK_KEY } from '../../server/cluster/engine-lock';
@@ -43,11 +44,24 @@ class Browser {
   private readonly cookies = new Map<string, string>();
   token = '';
 
-  constructor(private readonly base: string) {}
+  constructor(
+    private readonly base: string,
+    private readonly extraHeaders: Readonly<Record<string, string>> = {},
+  ) {}
+
+  /** The same signed-in browser talking to another address (one gateway, bypassing HAProxy),
+   *  with extra headers (X-Entity-Id: acting for another of the user's entities). */
+  at(base: string, extraHeaders: Readonly<Record<string, string>> = {}): Browser {
+    const other = new Browser(base, extraHeaders);
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+    other.token = this.token;
+    return other;
+  }
 
   async call(method: string, path: string, body?: object | Uint8Array): Promise<Response> {
     const csrf = this.cookies.get('csrf_token');
     const headers: Record<string, string> = {
+      ...this.extraHeaders,
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       ...(csrf ? { 'x-csrf-token': csrf } : {}),
       ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
@@ -205,6 +219,96 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     const created = O.CreateOrderResponse.decode(new Uint8Array(await answer.arrayBuffer()));
     return created.data?.orderId ?? '';
   };
+
+  /** A limit order on Edge Main through `via`; resolves with its order id once acknowledged. */
+  const limitOrder = async (
+    via: Browser,
+    side: 'BUY' | 'SELL',
+    quantity: string,
+    price: string,
+    tif: 'GTC' | 'IOC',
+    on: { id: number; accountId: number } = sub,
+  ) => {
+    const request = O.OrderRequest.encode({
+      clientOrderId: `cluster-${++placed}`,
+      market: 'BTC/USD',
+      side: side === 'BUY' ? O.Side.BUY : O.Side.SELL,
+      orderType: O.OrderType.LIMIT,
+      timeInForce: tif === 'GTC' ? O.TimeInForce.GTC : O.TimeInForce.IOC,
+      quantity,
+      limitPrice: price,
+      hedgeVenue: { accountType: 0, accountId: on.accountId, subaccountId: on.id },
+    }).finish();
+    const answer = await via.call('POST', '/uapi/v1/order/create', request);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const created = O.CreateOrderResponse.decode(new Uint8Array(await answer.arrayBuffer()));
+    return created.data?.orderId ?? '';
+  };
+
+  it('R-SCALE-9: an order placed through gateway A fills against one placed through gateway B', async () => {
+    const [gatewayA, gatewayB] = cluster.gateways;
+    if (!gatewayA || !gatewayB) throw new Error('the cluster has two gateways');
+    // Each side talks to its own gateway directly: HTTP and the stream socket.
+    const origin = (url: string) => url.replace('localhost', '127.0.0.1');
+    const socketUrl = (url: string) => `${origin(url).replace(/^http/, 'ws')}/stream`;
+    // The taker is the trader's other entity (its own subaccount: an order never trades with one
+    // of its own subaccount's, self-trade prevention).
+    const [intl] = await query<{ id: number; account_id: number; entity_id: number }>(
+      "SELECT id, account_id, entity_id FROM subaccounts WHERE name = 'Edge Intl' LIMIT 1",
+    );
+    if (!intl) throw new Error('the demo has Edge Intl');
+    const taker = { id: Number(intl.id), accountId: Number(intl.account_id) };
+    const viaA = browser.at(origin(gatewayA.url));
+    const viaB = browser.at(origin(gatewayB.url), { 'x-entity-id': String(intl.entity_id) });
+    const clientA = await StreamClient.open(
+      socketUrl(gatewayA.url),
+      browser.token,
+      origin(gatewayA.url),
+    );
+    const clientB = await StreamClient.open(
+      socketUrl(gatewayB.url),
+      browser.token,
+      origin(gatewayB.url),
+    );
+    clients.push(clientA, clientB);
+    await subscribe(clientA, `fills:${sub.id}`);
+    await subscribe(clientB, `fills:${taker.id}`);
+    // A sell at the mid rests as the best ask; a buy at that price through the other gateway
+    // takes part of it (nothing else is offered that low). The simulated book moves and its
+    // takers trade too: about one try in three matches here, so up to 20, each on a fresh
+    // snapshot from gateway A.
+    let matched = false;
+    for (let attempt = 0; attempt < 20 && !matched; attempt++) {
+      const probe = await StreamClient.open(
+        socketUrl(gatewayA.url),
+        browser.token,
+        origin(gatewayA.url),
+      );
+      probe.subscribe('book:BTC/USD');
+      const snapshot = (await probe.next((m) => m.bookSnapshot?.symbol === 'BTC/USD')).bookSnapshot;
+      probe.socket.terminate();
+      const bid = Number(snapshot?.bidPrices?.[0] ?? 0);
+      const ask = Number(snapshot?.askPrices?.[0] ?? 0);
+      if (ask - bid < 2) continue; // no room inside the spread
+      const price = ticksToPrice(Math.floor((bid + ask) / 2), snapshot?.tickSize ?? '0.01');
+      const sell = await limitOrder(viaA, 'SELL', '2', price, 'GTC');
+      const buy = await limitOrder(viaB, 'BUY', '0.001', price, 'IOC', taker);
+      await new Promise((r) => setTimeout(r, 500));
+      const fillsOf = (client: StreamClient, orderId: string) =>
+        client.messages.flatMap((m) => (m.fillUpdate?.orderId === orderId ? [m.fillUpdate] : []));
+      const takes = fillsOf(clientB, buy).filter((f) => f.liquidity === 'TAKER');
+      const makes = fillsOf(clientA, sell).filter((f) => f.liquidity === 'MAKER');
+      // One match: the buy's TAKER fill and a MAKER fill of the sell, same price, size, instant.
+      matched = takes.some((t) =>
+        makes.some(
+          (m) => m.price === t.price && m.quantity === t.quantity && m.fillTime === t.fillTime,
+        ),
+      );
+    }
+    expect(matched, 'a resting sell from gateway A taken by a buy from gateway B').toBe(true);
+    clientA.socket.terminate();
+    clientB.socket.terminate();
+  }, 60_000);
 
   it('R-SCALE-1: two stream clients on different gateways see the same book', async () => {
     const a = await open();
