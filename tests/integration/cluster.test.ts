@@ -291,8 +291,19 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
       const ask = Number(snapshot?.askPrices?.[0] ?? 0);
       if (ask - bid < 2) continue; // no room inside the spread
       const price = ticksToPrice(Math.floor((bid + ask) / 2), snapshot?.tickSize ?? '0.01');
-      const sell = await limitOrder(viaA, 'SELL', '2', price, 'GTC');
+      const sell = await limitOrder(viaA, 'SELL', '0.5', price, 'GTC');
       const buy = await limitOrder(viaB, 'BUY', '0.001', price, 'IOC', taker);
+      // What the simulated takers have not taken is cancelled: nothing rests after the test.
+      const cancel = await viaA.call(
+        'POST',
+        '/uapi/v1/order/cancel',
+        O.CancelOrderRequest.encode({
+          market: 'BTC/USD',
+          orderId: sell,
+          hedgeVenue: { accountType: 0, accountId: sub.accountId, subaccountId: sub.id },
+        }).finish(),
+      );
+      expect(cancel.status).toBe(200);
       await new Promise((r) => setTimeout(r, 500));
       const fillsOf = (client: StreamClient, orderId: string) =>
         client.messages.flatMap((m) => (m.fillUpdate?.orderId === orderId ? [m.fillUpdate] : []));
