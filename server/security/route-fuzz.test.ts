@@ -24,23 +24,12 @@ import { desk } from '../../proto/gen/messages.js';
 import { declaredRoutes } from '../policy/hook';
 import { DEMO_ADMIN, DEMO_ENTITY_US, DEMO_TRADER, type DemoUser } from '../seed/demo-constants';
 import { bearer, createTestVenue, csrfHeaders, signIn, type TestVenue } from '../testing/test-app';
+import { createPrng } from '../market/prng';
 
 const CASES_PER_ROUTE = 20;
 
 /** Fuzz calls come from their own address, so the sign-in throttles never see them. */
 const FUZZ_IP = '198.51.100.77';
-
-/** mulberry32: a small seeded PRNG, so every run sends the same cases. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // ---- JSON values with raw number texts (1e309, -0) that JSON.stringify cannot write ----
 
@@ -573,31 +562,17 @@ function casesOf(route: RouteInfo, random: () => number): FuzzCase[][] {
   // Content types: random protobuf bytes (on every route), text, forms, broken JSON.
   const bytes = (n: number) =>
     Buffer.from(Array.from({ length: n }, () => Math.floor(random() * 256)));
+  const protobufCase = (label: string, payload: Buffer): FuzzCase => ({
+    label,
+    url: url(),
+    headers: { 'content-type': 'application/x-protobuf' },
+    payload,
+  });
   targets.push([
-    {
-      label: 'protobuf 1 byte',
-      url: url(),
-      headers: { 'content-type': 'application/x-protobuf' },
-      payload: bytes(1),
-    },
-    {
-      label: 'protobuf 64 bytes',
-      url: url(),
-      headers: { 'content-type': 'application/x-protobuf' },
-      payload: bytes(64),
-    },
-    {
-      label: 'protobuf 4 KiB',
-      url: url(),
-      headers: { 'content-type': 'application/x-protobuf' },
-      payload: bytes(4096),
-    },
-    {
-      label: 'protobuf empty',
-      url: url(),
-      headers: { 'content-type': 'application/x-protobuf' },
-      payload: Buffer.alloc(0),
-    },
+    protobufCase('protobuf 1 byte', bytes(1)),
+    protobufCase('protobuf 64 bytes', bytes(64)),
+    protobufCase('protobuf 4 KiB', bytes(4096)),
+    protobufCase('protobuf empty', Buffer.alloc(0)),
     {
       label: 'protobuf repeated field bytes',
       url: url(),
@@ -876,7 +851,8 @@ describe('R-SECH-26 route fuzzer: bad input never gets a 5xx', () => {
       for (const [routeIndex, route] of routes.entries()) {
         // Anonymous callers only on public routes: elsewhere every case is the same 401.
         if (caller.user === null && route.access !== 'public') continue;
-        const random = prng(0x5eed + index * 7919 + routeIndex);
+        const rng = createPrng(0x5eed + index * 7919 + routeIndex);
+        const random = () => rng.next();
         const targets = casesOf(route as RouteInfo, random);
         // Every target gets at least its first case, however many the route has.
         const cases = pick(targets, Math.max(CASES_PER_ROUTE, targets.length), random);
