@@ -68,6 +68,7 @@ import { registerSignupRoutes } from './onboarding/signup-routes';
 import { registerOptionRoutes } from './options/routes';
 import { registerBlotterRoutes } from './orders/blotter-routes';
 import { createPrivateFeed } from './orders/private-feed';
+import { privateUpdatesAsTopics, privateUpdatesFromTopics } from './stream/private-wire';
 import { registerOrderRoutes } from './orders/routes';
 import { OrderService } from './orders/service';
 import { registerTradingSettingsRoutes } from './orders/settings-routes';
@@ -657,7 +658,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const privateFeed = createPrivateFeed(orders, db, now);
     const publishing = { timers, onError: busError };
     const stopPublishing = [
-      publishTopics(venueBus, PRIVATE_PREFIX, privateFeed, publishing),
+      publishTopics(venueBus, PRIVATE_PREFIX, privateUpdatesAsTopics(privateFeed), publishing),
       publishTopics(venueBus, MEMBER_PREFIX, memberEvents, publishing),
     ];
     const stream = new StreamGateway({
@@ -672,7 +673,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       authenticate: async (token) =>
         TOKEN_SHAPE.test(token) ? findSession(db, token, now()) : null,
       sessionLive: (sessionId) => isSessionLive(db, sessionId, now()),
-      privateFeed: { ...privateFeed, ...topicsFromBus(venueBus, PRIVATE_PREFIX, busError) },
+      privateFeed: {
+        ...privateFeed,
+        ...privateUpdatesFromTopics(topicsFromBus(venueBus, PRIVATE_PREFIX, busError), busError),
+      },
       mayActForEntity: (who, entityId) => mayActForEntity(db, who, entityId),
       quoteFeed: rfs,
       memberFeed: {

@@ -2198,6 +2198,9 @@ export namespace desk {
             /** Subscribe requestId. */
             requestId: number;
 
+            /** Subscribe fromSeq. */
+            fromSeq: number;
+
             /**
              * Creates a new Subscribe instance using the specified properties.
              * @param [properties] Properties to set
@@ -2287,6 +2290,9 @@ export namespace desk {
 
                 /** Subscribe requestId */
                 requestId?: (number|null);
+
+                /** Subscribe fromSeq */
+                fromSeq?: (number|null);
 
                 /** Unknown fields preserved while decoding when enabled */
                 $unknowns?: Uint8Array[];
@@ -2965,6 +2971,12 @@ export namespace desk {
             /** Subscribed requestId. */
             requestId: number;
 
+            /** Subscribed resumed. */
+            resumed: boolean;
+
+            /** Subscribed seq. */
+            seq: number;
+
             /**
              * Creates a new Subscribed instance using the specified properties.
              * @param [properties] Properties to set
@@ -3054,6 +3066,12 @@ export namespace desk {
 
                 /** Subscribed requestId */
                 requestId?: (number|null);
+
+                /** Subscribed resumed */
+                resumed?: (boolean|null);
+
+                /** Subscribed seq */
+                seq?: (number|null);
 
                 /** Unknown fields preserved while decoding when enabled */
                 $unknowns?: Uint8Array[];

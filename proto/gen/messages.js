@@ -7124,6 +7124,7 @@ export const desk = $root.desk = (() => {
              * @typedef {Object} desk.stream.Subscribe.$Properties
              * @property {string|null} [topic] Subscribe topic
              * @property {number|null} [requestId] Subscribe requestId
+             * @property {number|null} [fromSeq] Subscribe fromSeq
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -7172,6 +7173,14 @@ export const desk = $root.desk = (() => {
             Subscribe.prototype.requestId = 0;
 
             /**
+             * Subscribe fromSeq.
+             * @member {number} fromSeq
+             * @memberof desk.stream.Subscribe
+             * @instance
+             */
+            Subscribe.prototype.fromSeq = 0;
+
+            /**
              * Creates a new Subscribe instance using the specified properties.
              * @function create
              * @memberof desk.stream.Subscribe
@@ -7207,6 +7216,8 @@ export const desk = $root.desk = (() => {
                     w.uint32(/* id 1, wireType 2 =*/10).string(m.topic);
                 if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId") && m.requestId !== 0)
                     w.uint32(/* id 2, wireType 0 =*/16).uint32(m.requestId);
+                if (m.fromSeq != null && $Object.hasOwnProperty.call(m, "fromSeq") && !$Object.is(m.fromSeq, 0))
+                    w.uint32(/* id 3, wireType 1 =*/25).double(m.fromSeq);
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -7282,6 +7293,15 @@ export const desk = $root.desk = (() => {
                                 delete m.requestId;
                             continue;
                         }
+                    case 3: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.fromSeq = v;
+                            else
+                                delete m.fromSeq;
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -7338,6 +7358,10 @@ export const desk = $root.desk = (() => {
                     if (!$util.isInteger(m.requestId))
                         return "requestId: integer expected";
                 }
+                if (m.fromSeq != null && $Object.hasOwnProperty.call(m, "fromSeq")) {
+                    if (typeof m.fromSeq !== "number")
+                        return "fromSeq: number expected";
+                }
                 return null;
             };
 
@@ -7369,6 +7393,11 @@ export const desk = $root.desk = (() => {
                         m.requestId = d.requestId >>> 0;
                     }
                 }
+                if (d.fromSeq != null) {
+                    if (!$Object.is($Number(d.fromSeq), 0)) {
+                        m.fromSeq = $Number(d.fromSeq);
+                    }
+                }
                 return m;
             };
 
@@ -7392,12 +7421,16 @@ export const desk = $root.desk = (() => {
                 if (o.defaults) {
                     d.topic = "";
                     d.requestId = 0;
+                    d.fromSeq = 0;
                 }
                 if (m.topic != null && $Object.hasOwnProperty.call(m, "topic")) {
                     d.topic = m.topic;
                 }
                 if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
                     d.requestId = m.requestId;
+                }
+                if (m.fromSeq != null && $Object.hasOwnProperty.call(m, "fromSeq")) {
+                    d.fromSeq = o.json && !$isFinite(m.fromSeq) ? $String(m.fromSeq) : m.fromSeq;
                 }
                 return d;
             };
@@ -9497,6 +9530,8 @@ export const desk = $root.desk = (() => {
              * @typedef {Object} desk.stream.Subscribed.$Properties
              * @property {string|null} [topic] Subscribed topic
              * @property {number|null} [requestId] Subscribed requestId
+             * @property {boolean|null} [resumed] Subscribed resumed
+             * @property {number|null} [seq] Subscribed seq
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -9545,6 +9580,22 @@ export const desk = $root.desk = (() => {
             Subscribed.prototype.requestId = 0;
 
             /**
+             * Subscribed resumed.
+             * @member {boolean} resumed
+             * @memberof desk.stream.Subscribed
+             * @instance
+             */
+            Subscribed.prototype.resumed = false;
+
+            /**
+             * Subscribed seq.
+             * @member {number} seq
+             * @memberof desk.stream.Subscribed
+             * @instance
+             */
+            Subscribed.prototype.seq = 0;
+
+            /**
              * Creates a new Subscribed instance using the specified properties.
              * @function create
              * @memberof desk.stream.Subscribed
@@ -9580,6 +9631,10 @@ export const desk = $root.desk = (() => {
                     w.uint32(/* id 1, wireType 2 =*/10).string(m.topic);
                 if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId") && m.requestId !== 0)
                     w.uint32(/* id 2, wireType 0 =*/16).uint32(m.requestId);
+                if (m.resumed != null && $Object.hasOwnProperty.call(m, "resumed") && m.resumed !== false)
+                    w.uint32(/* id 3, wireType 0 =*/24).bool(m.resumed);
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && !$Object.is(m.seq, 0))
+                    w.uint32(/* id 4, wireType 1 =*/33).double(m.seq);
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -9655,6 +9710,24 @@ export const desk = $root.desk = (() => {
                                 delete m.requestId;
                             continue;
                         }
+                    case 3: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.bool())
+                                m.resumed = v;
+                            else
+                                delete m.resumed;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 1)
+                                break;
+                            if (!$Object.is(v = r.double(), 0))
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -9711,6 +9784,14 @@ export const desk = $root.desk = (() => {
                     if (!$util.isInteger(m.requestId))
                         return "requestId: integer expected";
                 }
+                if (m.resumed != null && $Object.hasOwnProperty.call(m, "resumed")) {
+                    if (typeof m.resumed !== "boolean")
+                        return "resumed: boolean expected";
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof m.seq !== "number")
+                        return "seq: number expected";
+                }
                 return null;
             };
 
@@ -9742,6 +9823,16 @@ export const desk = $root.desk = (() => {
                         m.requestId = d.requestId >>> 0;
                     }
                 }
+                if (d.resumed != null) {
+                    if (d.resumed) {
+                        m.resumed = $Boolean(d.resumed);
+                    }
+                }
+                if (d.seq != null) {
+                    if (!$Object.is($Number(d.seq), 0)) {
+                        m.seq = $Number(d.seq);
+                    }
+                }
                 return m;
             };
 
@@ -9765,12 +9856,20 @@ export const desk = $root.desk = (() => {
                 if (o.defaults) {
                     d.topic = "";
                     d.requestId = 0;
+                    d.resumed = false;
+                    d.seq = 0;
                 }
                 if (m.topic != null && $Object.hasOwnProperty.call(m, "topic")) {
                     d.topic = m.topic;
                 }
                 if (m.requestId != null && $Object.hasOwnProperty.call(m, "requestId")) {
                     d.requestId = m.requestId;
+                }
+                if (m.resumed != null && $Object.hasOwnProperty.call(m, "resumed")) {
+                    d.resumed = m.resumed;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    d.seq = o.json && !$isFinite(m.seq) ? $String(m.seq) : m.seq;
                 }
                 return d;
             };

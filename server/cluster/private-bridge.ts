@@ -9,20 +9,21 @@ import { PRIVATE_PREFIX, topicsFromBus } from '../bus/topic-feeds';
 import type { Database } from '../db/schema';
 import { mayReadSubaccount } from '../policy/policy';
 import type { PrivateFeed, PrivateTopic } from '../stream/private-topics';
+import { privateUpdatesFromTopics } from '../stream/private-wire';
 import { decodeJson, encodeJson } from './market-wire';
 
 export const PRIVATE_INITIAL_SUBJECT = 'svc.private.initial';
 const INITIAL_REQUEST_MILLIS = 5000;
 
-/** Engine: answers a topic's first messages (base64 of each encoded frame). */
+/** Engine: answers a topic's first messages (base64 of each encoded frame) and their seq. */
 export function servePrivateInitial(
   bus: Bus,
   feed: Pick<PrivateFeed, 'initial'>,
 ): Promise<BusSubscription> {
   return bus.serve(PRIVATE_INITIAL_SUBJECT, async (message) => {
     const topic = decodeJson<PrivateTopic>(message.data);
-    const frames = await feed.initial(topic);
-    return encodeJson(frames.map((frame) => frame.toString('base64')));
+    const { seq, frames } = await feed.initial(topic);
+    return encodeJson({ seq, frames: frames.map((frame) => frame.toString('base64')) });
   });
 }
 
@@ -40,8 +41,9 @@ export function privateFeedOverBus(
         encodeJson({ channel: topic.channel, subaccountId: topic.subaccountId }),
         INITIAL_REQUEST_MILLIS,
       );
-      return decodeJson<string[]>(answer).map((frame) => Buffer.from(frame, 'base64'));
+      const { seq, frames } = decodeJson<{ seq: number; frames: string[] }>(answer);
+      return { seq, frames: frames.map((frame) => Buffer.from(frame, 'base64')) };
     },
-    ...topicsFromBus(bus, PRIVATE_PREFIX, onError),
+    ...privateUpdatesFromTopics(topicsFromBus(bus, PRIVATE_PREFIX, onError), onError),
   };
 }

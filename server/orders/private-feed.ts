@@ -7,7 +7,12 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
 import { mayReadSubaccount } from '../policy/policy';
 import { encodeServerMessage } from '../stream/codec';
-import { formatPrivateTopic, type PrivateFeed, type PrivateTopic } from '../stream/private-topics';
+import type {
+  PrivateEntry,
+  PrivateFeed,
+  PrivateTopic,
+  PrivateUpdate,
+} from '../stream/private-topics';
 import type { Position, PositionView, RiskFigures } from './account-state';
 import { LIQUIDATION_REASON } from './liquidation';
 import { toOrderData } from './record';
@@ -15,7 +20,7 @@ import type { SubaccountChange } from './publisher';
 import type { OrderService } from './service';
 import { balancesOf, positionsOf, riskInfo } from './views';
 
-type Listener = (topicKey: string, bytes: Buffer) => void;
+type Listener = (update: PrivateUpdate) => void;
 
 /**
  * Mark-driven PositionUpdate/RiskUpdate go to a subaccount at most once per this many ms; a
@@ -31,9 +36,8 @@ export function createPrivateFeed(
 ): PrivateFeed {
   const listeners = new Set<Listener>();
   const accountOf = new Map<number, number>();
-  const emit = (channel: PrivateTopic['channel'], sub: number, bytes: Buffer) => {
-    const key = formatPrivateTopic({ channel, subaccountId: sub });
-    for (const l of listeners) l(key, bytes);
+  const emit = (update: PrivateUpdate) => {
+    for (const l of listeners) l(update);
   };
   const head = (sub: number, seq: number) => ({
     seq,
@@ -74,11 +78,15 @@ export function createPrivateFeed(
     for (const c of changes) {
       accountOf.set(c.subaccountId, c.accountId);
       const sub = c.subaccountId;
+      // Every message of this commit to this subaccount, in one update (even none: the
+      // update still says the seq moved, so a gateway knows it missed nothing).
+      const entries: PrivateEntry[] = [];
+      const emitEntry = (channel: PrivateTopic['channel'], bytes: Buffer) =>
+        entries.push({ channel, bytes });
       for (const r of c.orders) {
         const fills = c.fills.filter((f) => f.orderId === r.order.id);
-        emit(
+        emitEntry(
           'orders',
-          sub,
           encodeServerMessage({
             orderUpdate: { ...head(sub, c.seq), order: toOrderData(r, fills), serverTime: now() },
           }),
@@ -90,9 +98,8 @@ export function createPrivateFeed(
         return r?.order.reason.startsWith(LIQUIDATION_REASON) ?? false;
       };
       for (const f of c.fills)
-        emit(
+        emitEntry(
           'fills',
-          sub,
           encodeServerMessage({
             fillUpdate: {
               ...head(sub, c.seq),
@@ -112,17 +119,18 @@ export function createPrivateFeed(
             },
           }),
         );
-      for (const bytes of balanceMessages(sub, c.seq, c.tokens)) emit('balances', sub, bytes);
+      for (const bytes of balanceMessages(sub, c.seq, c.tokens)) emitEntry('balances', bytes);
       if (c.positions.length > 0) {
         const views = positionsOf(service, sub);
         for (const p of c.positions) {
           const v = views.find((x) => x.position === p) ?? null;
-          emit('positions', sub, positionMessage(sub, c.seq, v, p));
+          emitEntry('positions', positionMessage(sub, c.seq, v, p));
         }
       }
       const derivative =
         c.risk === true || c.orders.some((r) => r.instrument.collateralToken !== null);
-      if (derivative) for (const bytes of riskMessages(sub, c.seq)) emit('risk', sub, bytes);
+      if (derivative) for (const bytes of riskMessages(sub, c.seq)) emitEntry('risk', bytes);
+      emit({ subaccountId: sub, seq: c.seq, committed: true, entries });
     }
   });
 
@@ -147,8 +155,12 @@ export function createPrivateFeed(
       const seq = service.state.settingsOf(sub).eventSeq;
       const views = positionsOf(service, sub).filter((v) => moved.has(v.position.symbol));
       if (views.length === 0) continue;
-      for (const v of views) emit('positions', sub, positionMessage(sub, seq, v, v.position));
-      for (const bytes of riskMessages(sub, seq)) emit('risk', sub, bytes);
+      const entries: PrivateEntry[] = views.map((v) => ({
+        channel: 'positions',
+        bytes: positionMessage(sub, seq, v, v.position),
+      }));
+      for (const bytes of riskMessages(sub, seq)) entries.push({ channel: 'risk', bytes });
+      emit({ subaccountId: sub, seq, committed: false, entries });
     }
   });
 
@@ -166,29 +178,33 @@ export function createPrivateFeed(
       }
       await service.idle();
       const seq = service.state.settingsOf(sub).eventSeq;
-      switch (topic.channel) {
-        case 'orders':
-          return [...service.records.values()]
-            .filter((r) => r.subaccountId === sub)
-            .sort((a, b) => a.order.priority - b.order.priority)
-            .map((r) =>
-              encodeServerMessage({
-                orderUpdate: { ...head(sub, seq), order: toOrderData(r), serverTime: now() },
-              }),
-            );
-        case 'fills':
-          return [];
-        case 'balances':
-          return balanceMessages(sub, seq);
-        case 'positions':
-          return positionsOf(service, sub).map((v) => positionMessage(sub, seq, v, v.position));
-        case 'risk':
-          return riskMessages(sub, seq);
-      }
+      return { seq, frames: initialFrames(topic.channel, sub, seq) };
     },
-    onMessage(listener) {
+    onUpdate(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+
+  function initialFrames(channel: PrivateTopic['channel'], sub: number, seq: number): Buffer[] {
+    switch (channel) {
+      case 'orders':
+        return [...service.records.values()]
+          .filter((r) => r.subaccountId === sub)
+          .sort((a, b) => a.order.priority - b.order.priority)
+          .map((r) =>
+            encodeServerMessage({
+              orderUpdate: { ...head(sub, seq), order: toOrderData(r), serverTime: now() },
+            }),
+          );
+      case 'fills':
+        return [];
+      case 'balances':
+        return balanceMessages(sub, seq);
+      case 'positions':
+        return positionsOf(service, sub).map((v) => positionMessage(sub, seq, v, v.position));
+      case 'risk':
+        return riskMessages(sub, seq);
+    }
+  }
 }

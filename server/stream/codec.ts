@@ -32,6 +32,8 @@ export type ClientCommand =
       readonly topicKey: string;
       readonly topic: PrivateTopic;
       readonly requestId: number;
+      /** The last seq the client holds (Subscribe.from_seq); 0 for a fresh subscription. */
+      readonly fromSeq: number;
     }
   | {
       readonly kind: 'subscribe-quote' | 'unsubscribe-quote';
@@ -99,6 +101,9 @@ function commandOf(message: desk.stream.ClientMessage): DecodeResult {
       if (looksPrivate(topicKey)) {
         const privateTopic = parsePrivateTopic(topicKey);
         if (!privateTopic) return fault(`Malformed topic "${topicKey.slice(0, 100)}"`);
+        const fromSeq = message.subscribe?.fromSeq ?? 0;
+        if (!Number.isSafeInteger(fromSeq) || fromSeq < 0)
+          return fault('Subscribe from_seq must be a whole number, 0 or more');
         return {
           ok: true,
           command: {
@@ -106,6 +111,7 @@ function commandOf(message: desk.stream.ClientMessage): DecodeResult {
             topicKey,
             topic: privateTopic,
             requestId: body?.requestId ?? 0,
+            fromSeq,
           },
         };
       }

@@ -7,6 +7,8 @@ import type { SessionRecord } from '../auth/sessions';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
 import type { Topic } from '../../domain/market/topics';
 import type { MemberTopic, PrivateTopic } from '../../domain/market/private-topics';
+import type { PrivateReplay } from './private-tail';
+import type { PrivateInitial } from './private-topics';
 import {
   CLOSE_AUTH_FAILED,
   CLOSE_MALFORMED_FRAME,
@@ -46,10 +48,14 @@ export interface ConnectionContext {
   addSubscriber(topicKey: string, connection: StreamConnection): void;
   removeSubscriber(topicKey: string, connection: StreamConnection): void;
   closed(connection: StreamConnection): void;
-  /** Private topics (domain/market/private-topics.ts): null when this user, from this
-   *  address, may not read it (the authorization policy), else its first messages. Absent:
-   *  private topics are unknown. */
-  privateAccess?(who: StreamCaller, topic: PrivateTopic): Promise<Buffer[] | null>;
+  /** Private topics (domain/market/private-topics.ts): whether this user, from this address,
+   *  may read it (the authorization policy), its current state, and what a client that held it
+   *  up to a seq missed (null: not provably all of it). Absent: private topics are unknown. */
+  readonly privateTopics?: {
+    mayRead(who: StreamCaller, topic: PrivateTopic): Promise<boolean>;
+    initial(topic: PrivateTopic): Promise<PrivateInitial>;
+    replay(topic: PrivateTopic, fromSeq: number): PrivateReplay | null;
+  };
   /** Quote topics (server/stream/quote-topics.ts), priced for the session's entity: null when
    *  the pair is not streamed or the caller may not act for that entity. */
   quoteAccess?(who: StreamCaller, entityId: number, symbol: string): Promise<Buffer[] | null>;
@@ -329,7 +335,12 @@ export class StreamConnection {
         this.unsubscribe(command.topicKey, command.topic, command.requestId);
         return;
       case 'subscribe-private':
-        void this.subscribePrivate(command.topicKey, command.topic, command.requestId);
+        void this.subscribePrivate(
+          command.topicKey,
+          command.topic,
+          command.requestId,
+          command.fromSeq,
+        );
         return;
       case 'unsubscribe-private':
         this.unsubscribePrivate(command.topicKey, command.requestId);
@@ -383,19 +394,69 @@ export class StreamConnection {
     return this.write(bytes);
   }
 
-  private subscribePrivate(
+  /** Private updates of one change leave in one frame: a client has all of them or none. */
+  deliverPrivateUnit(messages: readonly SharedMessage[]): boolean {
+    if (this.state !== 'open' || messages.length === 0) return false;
+    const sent =
+      this.encoding === 'json'
+        ? this.write(jsonFrameOf(messages), false)
+        : this.write(frameOf(messages));
+    if (sent)
+      this.ctx.metrics.sent(
+        'private',
+        messages.reduce((n, m) => n + m.bytes.length, 0),
+        messages.length,
+      );
+    return sent;
+  }
+
+  /**
+   * A private topic. With a `fromSeq` the client held it up to, and a gateway that still holds
+   * every update after that (PrivateTail), the answer is Subscribed `resumed` and those updates;
+   * otherwise the current state, and the client reads again what the stream does not carry.
+   */
+  private async subscribePrivate(
     topicKey: string,
     topic: PrivateTopic,
     requestId: number,
+    fromSeq: number,
   ): Promise<void> {
-    const access = this.ctx.privateAccess;
-    return this.subscribeStateful(topicKey, requestId, {
-      load: (session) =>
-        access ? access({ userId: session.userId, ip: this.ip }, topic) : Promise.resolve(null),
-      what: 'private',
-      unavailable: 'Private topic unavailable, try again',
-      unknown: `No readable subaccount ${topic.subaccountId}`,
-    });
+    const access = this.ctx.privateTopics;
+    const session = this.session;
+    const unknown = `No readable subaccount ${topic.subaccountId}`;
+    let allowed = false;
+    try {
+      allowed =
+        access !== undefined &&
+        session !== null &&
+        (await access.mayRead({ userId: session.userId, ip: this.ip }, topic));
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'private subscription failed');
+      this.sendError(ErrorCode.INTERNAL, 'Private topic unavailable, try again', requestId);
+      return;
+    }
+    if (this.state !== 'open') return;
+    if (!allowed || access === undefined) {
+      this.sendError(ErrorCode.UNKNOWN_TOPIC, unknown, requestId);
+      return;
+    }
+    // Taken and admitted in one turn: no update can fall between the replay and the subscription.
+    const replay = fromSeq > 0 ? access.replay(topic, fromSeq) : null;
+    if (replay !== null) {
+      if (!this.admitStateful(topicKey, [], requestId, { resumed: true, seq: replay.seq })) return;
+      for (const unit of replay.units) this.deliverPrivateUnit(unit);
+      return;
+    }
+    let initial: PrivateInitial;
+    try {
+      initial = await access.initial(topic);
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'private subscription failed');
+      this.sendError(ErrorCode.INTERNAL, 'Private topic unavailable, try again', requestId);
+      return;
+    }
+    if (this.state !== 'open') return;
+    this.admitStateful(topicKey, initial.frames, requestId, { resumed: false, seq: initial.seq });
   }
 
   /**
@@ -429,8 +490,13 @@ export class StreamConnection {
     this.admitStateful(topicKey, initial, requestId);
   }
 
-  /** Holds a private or quote topic and sends its first messages. */
-  private admitStateful(topicKey: string, initial: readonly Buffer[], requestId: number): void {
+  /** Holds a private or quote topic and sends its first messages; false when refused. */
+  private admitStateful(
+    topicKey: string,
+    initial: readonly Buffer[],
+    requestId: number,
+    resume?: { readonly resumed: boolean; readonly seq: number },
+  ): boolean {
     if (!this.topics.has(topicKey)) {
       if (this.topics.size >= this.ctx.limits.maxSubscriptions) {
         this.sendError(
@@ -438,17 +504,18 @@ export class StreamConnection {
           `At most ${this.ctx.limits.maxSubscriptions} subscriptions per connection`,
           requestId,
         );
-        return;
+        return false;
       }
       this.topics.add(topicKey);
       this.ctx.addSubscriber(topicKey, this);
     }
     this.sendControl(
-      encodeServerMessage({ subscribed: { topic: topicKey, requestId } }),
+      encodeServerMessage({ subscribed: { topic: topicKey, requestId, ...resume } }),
       'subscribed',
     );
     for (const bytes of initial)
       if (this.write(bytes)) this.ctx.metrics.sent('private', bytes.length, 1);
+    return true;
   }
 
   private unsubscribePrivate(topicKey: string, requestId: number): void {

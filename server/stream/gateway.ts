@@ -20,7 +20,8 @@ import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits';
 import { createStreamMetrics, type StreamMetrics } from './metrics';
 import { originAllowed } from './origin';
 import type { MemberFeed } from './member-topics';
-import type { PrivateFeed } from './private-topics';
+import { PrivateTail, type HeldUpdate } from './private-tail';
+import { formatPrivateTopic, type PrivateFeed } from './private-topics';
 import { parseQuoteTopic, type QuoteFeed } from './quote-topics';
 import { createSocketServer } from './ws';
 
@@ -128,6 +129,8 @@ export class StreamGateway implements StreamControl {
   /** Encoded snapshots by symbol, valid while the symbol's seq is unchanged. */
   private readonly snapshotCache = new Map<string, { seq: number; bytes: Buffer }>();
   private subscriptionCount = 0;
+  /** Recent private updates, for clients that resume by sequence. */
+  private readonly privateTail: PrivateTail;
   private readonly stopPrivate: () => void;
   private readonly stopQuotes: () => void;
   private readonly stopMember: () => void;
@@ -140,6 +143,7 @@ export class StreamGateway implements StreamControl {
   constructor(private readonly options: StreamGatewayOptions) {
     this.limits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
     this.fanOutMode = options.fanOutMode ?? 'shared';
+    this.privateTail = new PrivateTail(this.limits);
     this.allowedOrigins = new Set(options.allowedOrigins);
     this.metrics = createStreamMetrics(options.registry, {
       connections: () => this.connections.size,
@@ -158,11 +162,16 @@ export class StreamGateway implements StreamControl {
       addSubscriber: (key, connection) => this.addSubscriber(key, connection),
       removeSubscriber: (key, connection) => this.removeSubscriber(key, connection),
       closed: (connection) => void this.connections.delete(connection),
-      privateAccess: async (who, topic) => {
-        const feed = options.privateFeed;
-        if (!feed || !(await feed.mayRead(who, topic.subaccountId))) return null;
-        return feed.initial(topic);
-      },
+      ...(options.privateFeed === undefined
+        ? {}
+        : {
+            privateTopics: {
+              mayRead: (who, topic) => options.privateFeed!.mayRead(who, topic.subaccountId),
+              initial: (topic) => options.privateFeed!.initial(topic),
+              replay: (topic, fromSeq) =>
+                this.privateTail.replay(topic.subaccountId, topic.channel, fromSeq),
+            },
+          }),
       quoteAccess: async (who, entityId, symbol) => {
         if (!options.quoteFeed) return null;
         if (options.mayActForEntity && !(await options.mayActForEntity(who, entityId))) return null;
@@ -193,10 +202,9 @@ export class StreamGateway implements StreamControl {
         (topicKey) => (this.subscribers.get(topicKey)?.size ?? 0) > 0,
       ) ?? (() => undefined);
     this.stopPrivate =
-      options.privateFeed?.onMessage((topicKey, bytes) => {
-        for (const connection of this.subscribers.get(topicKey) ?? [])
-          connection.deliverPrivate(bytes);
-      }) ?? (() => undefined);
+      options.privateFeed?.onUpdate((update) =>
+        this.fanOutPrivate(update.subaccountId, this.privateTail.record(update)),
+      ) ?? (() => undefined);
     this.stopMember =
       options.memberFeed?.onMessage((topicKey, bytes) => {
         for (const connection of this.subscribers.get(topicKey) ?? [])
@@ -356,6 +364,20 @@ export class StreamGateway implements StreamControl {
     const bytes = encodeServerMessage({ bookSnapshot: snapshot });
     this.snapshotCache.set(symbol, { seq: snapshot.seq, bytes });
     return bytes;
+  }
+
+  /** Each connection gets the messages of an update for the topics it holds, in one frame. */
+  private fanOutPrivate(subaccountId: number, update: HeldUpdate): void {
+    const frames = new Map<StreamConnection, SharedMessage[]>();
+    for (const entry of update.entries) {
+      const key = formatPrivateTopic({ channel: entry.channel, subaccountId });
+      for (const connection of this.subscribers.get(key) ?? []) {
+        const frame = frames.get(connection);
+        if (frame === undefined) frames.set(connection, [entry.message]);
+        else frame.push(entry.message);
+      }
+    }
+    for (const [connection, messages] of frames) connection.deliverPrivateUnit(messages);
   }
 
   private addSubscriber(topicKey: string, connection: StreamConnection): void {

@@ -24,6 +24,10 @@ export interface StreamLimits {
   readonly sessionRecheckMillis: number;
   /** WebSocket pings left unanswered before a peer is dropped as dead. */
   readonly missedPongs: number;
+  /** Private updates kept per subaccount for clients that resume by sequence (PrivateTail). */
+  readonly privateTailUpdates: number;
+  /** Subaccounts whose recent private updates are kept (least recently updated let go). */
+  readonly privateTailSubaccounts: number;
 }
 
 export const DEFAULT_STREAM_LIMITS: StreamLimits = {
@@ -39,4 +43,6 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   maxPendingWhileAuthenticating: 256,
   sessionRecheckMillis: 60_000,
   missedPongs: 3,
+  privateTailUpdates: 256,
+  privateTailSubaccounts: 10_000,
 };

@@ -88,9 +88,10 @@ export class StreamClient {
     this.socket.send(data, { binary: typeof data !== 'string' });
   }
 
-  subscribe(topic: string): number {
+  /** Subscribes; a private topic with `fromSeq` asks to resume after that seq. */
+  subscribe(topic: string, fromSeq?: number): number {
     const requestId = ++this.requestId;
-    this.send({ subscribe: { topic, requestId } });
+    this.send({ subscribe: { topic, requestId, ...(fromSeq === undefined ? {} : { fromSeq }) } });
     return requestId;
   }
 

@@ -19,7 +19,7 @@ import type { ServerEvent } from './transport/codec';
 import { KLINE_HISTORY_LIMIT, KLINE_HISTORY_PATH, parseKlineHistory } from './market/klines';
 import { MarketStore } from './market/market';
 import { PrivateStore } from './private/private';
-import { PrivateSync } from './private/private-sync';
+import { PRIVATE_CHANNEL_OF, PrivateSync } from './private/private-sync';
 import type { NetworkEvents, Random, WebSocketFactory } from './transport/ports';
 import { UpdateRate } from './market/rate';
 import { SubscriptionRegistry } from './registry';
@@ -63,14 +63,6 @@ export interface HubDeps {
   ) => void;
 }
 
-const PRIVATE_TAG = {
-  orderUpdate: 'orders',
-  fillUpdate: 'fills',
-  balanceUpdate: 'balances',
-  positionUpdate: 'positions',
-  riskUpdate: 'risk',
-} as const;
-
 export class StreamHub {
   readonly registry: SubscriptionRegistry;
   readonly market: MarketStore;
@@ -79,6 +71,8 @@ export class StreamHub {
   /** Held member topics ("approvals:<entityId>", "permissions:<userId>"). */
   private readonly memberTopics = new Set<TopicKey>();
   private readonly privateSync: PrivateSync;
+  /** Private resubscriptions sent with a fromSeq, by request id, until answered. */
+  private readonly resuming = new Map<number, TopicKey>();
   readonly clockSync: ClockSync;
   private readonly socket: StreamSocket | null;
   private readonly rate: UpdateRate;
@@ -130,6 +124,7 @@ export class StreamHub {
               onStateChange: () => deps.pokeAll(),
               onFault: () => {
                 this.market.dropAllBooks();
+                this.resuming.clear();
                 this.privateSync.onStreamLost();
               },
               onAuthRefused: () => deps.pokeAll(),
@@ -305,8 +300,12 @@ export class StreamHub {
       this.loadHistory(topic);
     }
     for (const topic of this.privateStore.topics()) {
-      this.send({ kind: 'subscribe', topic, requestId: this.nextRequestId() });
-      this.privateSync.load(topic);
+      // Held before: ask to be sent what was missed; the REST read waits for the answer.
+      const fromSeq = this.privateSync.resumeFrom(topic);
+      const requestId = this.nextRequestId();
+      this.send({ kind: 'subscribe', topic, requestId, ...(fromSeq > 0 ? { fromSeq } : {}) });
+      if (fromSeq > 0) this.resuming.set(requestId, topic);
+      else this.privateSync.load(topic);
     }
     for (const topic of this.memberTopics) {
       this.send({ kind: 'subscribe', topic, requestId: this.nextRequestId() });
@@ -344,17 +343,38 @@ export class StreamHub {
       case 'positionUpdate':
       case 'riskUpdate':
         this.privateSync.apply(event);
-        this.deps.onPrivateChange?.(PRIVATE_TAG[event.kind]);
+        this.deps.onPrivateChange?.(PRIVATE_CHANNEL_OF[event.kind]);
         return;
       case 'pong':
         // The socket measured the lag with it: tabs see the new figure.
         this.deps.pokeAll();
         return;
+      case 'subscribed':
+        this.onSubscribed(event.topic, event.requestId, event.resumed, event.seq);
+        return;
+      case 'error': {
+        // A resubscription refused (e.g. the venue was busy): read the topic over REST.
+        const topic = this.resuming.get(event.requestId);
+        if (topic === undefined) return;
+        this.resuming.delete(event.requestId);
+        this.privateSync.load(topic);
+        return;
+      }
       default:
         // Acks and heartbeats only prove the socket alive (the socket noted it); errors for a
         // topic (unknown, too many) leave that topic silent.
         return;
     }
+  }
+
+  private onSubscribed(topic: TopicKey, requestId: number, resumed: boolean, seq: number): void {
+    if (!this.privateStore.has(topic)) return;
+    const resuming = this.resuming.get(requestId) === topic;
+    this.resuming.delete(requestId);
+    this.privateSync.subscribed(topic, resuming && resumed, seq);
+    // Not resumed: the gateway sent the current state; what the stream does not carry (fills,
+    // order history) is read now, after that state, so nothing before it is missed.
+    if (resuming && !resumed) this.privateSync.load(topic);
   }
 
   private send(command: Parameters<StreamSocket['send']>[0]): void {

@@ -87,6 +87,13 @@ export class OrderState {
     this.version += 1;
   }
 
+  /** The stream resumed by sequence: what was missed is applied as it arrives, no REST read. */
+  resume(): void {
+    this.touched = null;
+    this.status = 'live';
+    this.version += 1;
+  }
+
   /** The reconcile could not reach the venue: keep what we have, still marked reconciling. */
   reconcileFailed(): void {
     this.touched = null;

@@ -43,9 +43,21 @@ function rows<T>(body: unknown, key: string, parse: (raw: unknown) => T | null):
     .filter((x): x is T => x !== null);
 }
 
+/** The channel each private update belongs to. */
+export const PRIVATE_CHANNEL_OF = {
+  orderUpdate: 'orders',
+  fillUpdate: 'fills',
+  balanceUpdate: 'balances',
+  positionUpdate: 'positions',
+  riskUpdate: 'risk',
+} as const;
+
 export class PrivateSync {
   /** Last sequence seen per subaccount (reset when the stream restarts). */
   private readonly lastSeq = new Map<number, number>();
+  /** Per held topic, the subaccount seq it is current at: what a resubscription resumes from
+   *  (kept across a lost socket; docs/stream-protocol.md "Resuming private topics"). */
+  private readonly topicSeq = new Map<TopicKey, number>();
   private readonly retries = new Map<TopicKey, TimerHandle>();
 
   constructor(private readonly deps: PrivateSyncDeps) {}
@@ -96,6 +108,28 @@ export class PrivateSync {
     }
   }
 
+  /** The seq a resubscription of `topic` asks to resume from; 0 when it must start afresh. */
+  resumeFrom(topic: TopicKey): number {
+    return this.topicSeq.get(topic) ?? 0;
+  }
+
+  /**
+   * The gateway answered a private Subscribe. Resumed: what was missed follows on the stream,
+   * so the orders are right again without a REST read. Not resumed: the state that follows is
+   * current at `seq` (the caller reads over REST what the stream does not carry).
+   */
+  subscribed(topic: TopicKey, resumed: boolean, seq: number): void {
+    if (!resumed) {
+      this.topicSeq.set(topic, seq);
+      return;
+    }
+    const state = this.deps.store.orderState(topic);
+    if (state !== null && state.status === 'reconciling') {
+      state.resume();
+      this.deps.store.touch(topic);
+    }
+  }
+
   /** The socket went down: sequences restart, open orders are unknown until re-read. */
   onStreamLost(): void {
     this.lastSeq.clear();
@@ -108,7 +142,13 @@ export class PrivateSync {
     }
   }
 
+  /** The topic is no longer held: nothing of it is kept. */
   release(topic: TopicKey): void {
+    this.topicSeq.delete(topic);
+    this.clearRetry(topic);
+  }
+
+  private clearRetry(topic: TopicKey): void {
     const t = this.retries.get(topic);
     if (t !== undefined) this.deps.timers.clearTimeout(t);
     this.retries.delete(topic);
@@ -118,6 +158,9 @@ export class PrivateSync {
     const { store } = this.deps;
     const id = event.scope.subaccountId;
     this.checkSequence(id, event.scope.seq);
+    const topic = privateTopic(PRIVATE_CHANNEL_OF[event.kind], id);
+    if (this.deps.store.has(topic) && event.scope.seq > (this.topicSeq.get(topic) ?? 0))
+      this.topicSeq.set(topic, event.scope.seq);
     switch (event.kind) {
       case 'orderUpdate':
         store.applyOrder(id, event.order);
@@ -162,7 +205,7 @@ export class PrivateSync {
   private reconcileOrders(topic: TopicKey, subaccountId: number): void {
     const state = this.deps.store.orderState(topic);
     if (state === null) return;
-    this.release(topic);
+    this.clearRetry(topic);
     state.beginReconcile();
     this.deps.store.touch(topic);
     const q = { subaccountId };

@@ -24,7 +24,13 @@ export const TAKER_BUY = desk.stream.TakerSide.BUY;
 
 export type ClientCommand =
   | { readonly kind: 'auth'; readonly token: string }
-  | { readonly kind: 'subscribe'; readonly topic: string; readonly requestId: number }
+  | {
+      readonly kind: 'subscribe';
+      readonly topic: string;
+      readonly requestId: number;
+      /** Private topics: the last seq held, to be sent what was missed (0 or absent: fresh). */
+      readonly fromSeq?: number;
+    }
   | { readonly kind: 'unsubscribe'; readonly topic: string; readonly requestId: number }
   | { readonly kind: 'ping'; readonly clientTime: number };
 
@@ -104,7 +110,15 @@ export type ServerEvent =
       readonly maxSubscriptions: number;
       readonly heartbeatIntervalMillis: number;
     }
-  | { readonly kind: 'subscribed'; readonly topic: string; readonly requestId: number }
+  | {
+      readonly kind: 'subscribed';
+      readonly topic: string;
+      readonly requestId: number;
+      /** Private topics: what was missed after Subscribe.fromSeq follows. */
+      readonly resumed: boolean;
+      /** Private topics: the subaccount seq the topic is current at (0 for others). */
+      readonly seq: number;
+    }
   | { readonly kind: 'unsubscribed'; readonly topic: string; readonly requestId: number }
   | { readonly kind: 'heartbeat'; readonly serverTime: number }
   | { readonly kind: 'pong'; readonly clientTime: number; readonly serverTime: number }
@@ -151,7 +165,11 @@ export function encodeClient(command: ClientCommand): Uint8Array {
       return ClientMessage.encode({ auth: { token: command.token } }).finish();
     case 'subscribe':
       return ClientMessage.encode({
-        subscribe: { topic: command.topic, requestId: command.requestId },
+        subscribe: {
+          topic: command.topic,
+          requestId: command.requestId,
+          ...(command.fromSeq ? { fromSeq: command.fromSeq } : {}),
+        },
       }).finish();
     case 'unsubscribe':
       return ClientMessage.encode({
@@ -182,6 +200,8 @@ export function decodeServer(data: unknown): ServerEvent {
         kind: 'subscribed',
         topic: m.subscribed?.topic ?? '',
         requestId: num(m.subscribed?.requestId),
+        resumed: m.subscribed?.resumed === true,
+        seq: num(m.subscribed?.seq),
       };
     case 'unsubscribed':
       return {
