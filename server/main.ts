@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, type VenueApp } from './app';
 import { claimEngine } from './cluster/engine-role';
+import { fencedDatabaseUrl } from './cluster/engine-fence';
 import { engineAppOptions, roleFromArgs, runGateway } from './cluster/roles';
 import { loggerOptions } from './http/logging';
 import { outboxNotice } from './mail/outbox';
@@ -104,7 +105,9 @@ async function main(): Promise<void> {
   let venue: VenueApp;
   try {
     venue = await createApp({
-      ...(databaseUrl ? { databaseUrl } : { dataDir: resolve(dataDir, 'pglite') }),
+      ...(databaseUrl
+        ? { databaseUrl: claim ? fencedDatabaseUrl(databaseUrl, claim.epoch) : databaseUrl }
+        : { dataDir: resolve(dataDir, 'pglite') }),
       ...(smtpUrl ? { smtpUrl } : {}),
       outboxDir,
       // Report and export files (docs/reports.md), kept across restarts.

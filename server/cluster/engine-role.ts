@@ -6,6 +6,7 @@
 // timer run in one engine at a time, and only the active engine serves `svc.md.state` and
 // `svc.private.initial` on the bus (a standby is not on NATS yet).
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import { raiseEngineEpoch } from './engine-fence';
 import { EngineLock } from './engine-lock';
 import { HEALTH_PATH } from './gateway';
 
@@ -23,6 +24,8 @@ const STANDBY_ERROR = JSON.stringify({
 
 export interface EngineClaim {
   readonly lock: EngineLock;
+  /** This engine's epoch: its database connections write with it (engine-fence.ts). */
+  readonly epoch: number;
   /** Frees the port for the venue's own server. */
   closeStandbyServer(): Promise<void>;
 }
@@ -57,10 +60,13 @@ export async function claimEngine(options: {
       ),
   });
   status = 'starting';
-  options.write('engine lock acquired: loading the venue from PostgreSQL');
   lock.onLost(options.onLost);
+  // From here an engine that lost the lock and has not noticed yet can no longer write.
+  const epoch = await raiseEngineEpoch(options.databaseUrl);
+  options.write(`engine lock acquired (engine epoch ${epoch}): loading the venue from PostgreSQL`);
   return {
     lock,
+    epoch,
     closeStandbyServer: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -113,6 +113,14 @@ export function toApiError(error: unknown): ApiError | null {
       return new ApiError(414, 'URI_TOO_LONG', 'A path parameter is longer than 100 characters');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError(400, 'BAD_REQUEST', 'The Content-Length header does not match the body');
+    case ENGINE_FENCED_SQLSTATE:
+      // A cluster engine that lost the engine lock and has not noticed yet (its write was
+      // refused by the fence, docs/scale-out.md "The fence"): the caller retries elsewhere.
+      return new ApiError(
+        503,
+        'ENGINE_FENCED',
+        'This engine is no longer the active engine; try again',
+      );
     default:
       // Any other framework error is judged by its status below.
       break;
@@ -128,6 +136,9 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(error.body());
 }
+
+/** The SQLSTATE of the engine fence's refusal (server/db/migrations/062_engine_fence.sql). */
+export const ENGINE_FENCED_SQLSTATE = 'DK001';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {

@@ -551,6 +551,9 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     expect(await standby.health()).toBe('standby');
     expect(await query('SELECT 1 FROM eod_runs WHERE cutoff = $1', [cutoff])).toHaveLength(0);
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    const epochOf = async () =>
+      Number((await query<{ epoch: string }>('SELECT epoch::text FROM engine_epoch'))[0]?.epoch);
+    const epochBefore = await epochOf();
     const killedAt = Date.now();
     await active.kill('SIGKILL');
     const from = client.messages.length;
@@ -564,6 +567,13 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
       120_000,
     );
     const servingMillis = Date.now() - killedAt;
+    // The new engine raised the engine epoch before it loaded the venue (R-SCALE-11).
+    expect(await epochOf()).toBe(epochBefore + 1);
+    await outputLine(
+      new RegExp(`^\\[engine-2\\] engine lock acquired \\(engine epoch ${epochBefore + 1}\\)`),
+      0,
+      10_000,
+    );
     await until('a call through the balancer answered by the new engine', async () =>
       (await browser.call('GET', `/uapi/v1/open_orders?subaccountId=${sub.id}`)).status === 200
         ? true

@@ -47,7 +47,9 @@ const subscribesOf = (socket: FakeWebSocket) =>
 /** Answers each Subscribe of the socket with Subscribed. */
 function answer(socket: FakeWebSocket, resumed: boolean, seq: number): void {
   for (const s of subscribesOf(socket))
-    socket.serve({ subscribed: { topic: s.topic, requestId: s.requestId, resumed, seq } });
+    socket.serve({
+      subscribed: { topic: s.topic ?? '', requestId: s.requestId ?? 0, resumed, seq },
+    });
 }
 
 function latest(frames: readonly Frame[] | undefined, topic: string): TopicState | undefined {
@@ -87,7 +89,8 @@ describe('R-CORE-33 private topics resume by sequence', () => {
     server.last.serveBatch([fill(8, 'f8')]);
     await h.time.advance(0);
     expect(h.transport.requests.length).toBe(restBefore);
-    const fills = latest(h.allFrames.get('a'), FILLS) as { fills: { fillId: string }[] };
+    const fills = latest(h.allFrames.get('a'), FILLS);
+    if (fills?.kind !== 'fills') throw new Error('no fills state');
     expect(fills.fills.map((f) => f.fillId).sort()).toEqual(['f6', 'f7', 'f8']);
     expect(latest(h.allFrames.get('a'), ORDERS)).toMatchObject({ status: 'live' });
   });
