@@ -16,6 +16,7 @@ import {
 } from './edge-helpers';
 
 const stage = useStage();
+const O = desk.orders;
 // BTC/USD and ETH/USD keep spec 3.4's defaults (every allows* flag false): nothing to trade.
 const SPOT = 'SOL/USD';
 const SPOT_TICK = '0.001';
@@ -190,6 +191,63 @@ describe('Edge trading', () => {
         { timeout: 30_000 },
       )
       .toBe('FILLED');
+    await context.close();
+  });
+
+  it('R-CORE-33 after a dropped socket the blotter resumes by sequence: the fill made meanwhile shows, nothing is read again over REST', async () => {
+    const context = await newContext(stage.browser, stage.venue);
+    const page = await context.newPage();
+    await signIn(page, stage.venue, 'trader');
+    await openEdge(page, SPOT, 'Edge Main');
+    const book = await liveBook(page, SPOT);
+    await page.getByTestId('blotter-tab-fills').click();
+    const fillIds = () =>
+      page
+        .getByTestId('fill-row')
+        .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-fill-id') ?? 0)));
+    const account = (await subaccounts(page)).find((s) => s.displayText.includes('Edge Main'));
+    if (account === undefined) throw new Error('no Edge Main');
+    const buy = async (): Promise<void> => {
+      const created = await createThroughCore(page, {
+        clientOrderId: `resume-${Date.now()}`,
+        market: SPOT,
+        side: O.Side.BUY,
+        orderType: O.OrderType.LIMIT,
+        timeInForce: O.TimeInForce.IOC,
+        limitPrice: offsetTicks(book.asks[0]?.[0] ?? '0', 2000, SPOT_TICK),
+        quantity: '0.5',
+        hedgeVenue: {
+          accountType: account.accountType,
+          accountId: account.accountId,
+          subaccountId: account.subaccountId,
+        },
+      });
+      expect(created.data?.status).toBe(O.OrderStatus.FILLED);
+    };
+    const newFills = async (after: number) => (await fillIds()).filter((id) => id > after);
+    // A first fill arrives on the stream: the private topics are subscribed and hold a seq.
+    const first = Math.max(0, ...(await fillIds()));
+    await buy();
+    await expect.poll(async () => (await newFills(first)).length, { timeout: 15_000 }).toBe(1);
+    const lastFill = Math.max(0, ...(await fillIds()));
+    const sent = stage.venue.log().length;
+    // The socket dies (every socket of the venue); an order fills while the core reconnects.
+    stage.venue.venue.stream.closeAll();
+    await buy();
+    await expect.poll(async () => (await newFills(lastFill)).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => stage.venue.venue.stream.connectionCount(), { timeout: 10_000 })
+      .toBe(1);
+    // Resumed by sequence: the core read neither fills nor orders nor balances again.
+    const since = stage.venue.log().slice(sent);
+    for (const path of [
+      '/uapi/v1/get_fills',
+      '/uapi/v1/open_orders',
+      '/uapi/v1/order_history',
+      '/uapi/v2/token_balances',
+    ])
+      expect(since.includes(path), `${path} was read again`).toBe(false);
+    await page.screenshot({ path: screenshotPath('edge-resumed-fills') });
     await context.close();
   });
 
