@@ -442,6 +442,7 @@ export class StreamConnection {
     }
     // Taken and admitted in one turn: no update can fall between the replay and the subscription.
     const replay = fromSeq > 0 ? access.replay(topic, fromSeq) : null;
+    if (fromSeq > 0) this.ctx.metrics.privateResume(replay === null ? 'reloaded' : 'resumed');
     if (replay !== null) {
       if (!this.admitStateful(topicKey, [], requestId, { resumed: true, seq: replay.seq })) return;
       for (const unit of replay.units) this.deliverPrivateUnit(unit);

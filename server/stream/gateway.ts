@@ -148,6 +148,7 @@ export class StreamGateway implements StreamControl {
     this.metrics = createStreamMetrics(options.registry, {
       connections: () => this.connections.size,
       subscriptions: () => this.subscriptionCount,
+      privateTailBytes: () => this.privateTail.heldBytes,
     });
     this.context = {
       limits: this.limits,

@@ -31,6 +31,32 @@ describe('stream JSON encoding', () => {
     expect(decodeClientJson(text).ok).toBe(false);
   });
 
+  it('R-SRV-36 a private Subscribe carries from_seq in both encodings; a bad one is malformed', () => {
+    const object = { subscribe: { topic: 'fills:12', requestId: 3, fromSeq: 41 } };
+    const binary = decodeClientFrame(
+      ClientMessage.encode(ClientMessage.fromObject(object)).finish(),
+    );
+    expect(binary).toMatchObject({ ok: true, command: { kind: 'subscribe-private', fromSeq: 41 } });
+    expect(decodeClientJson(JSON.stringify(object))).toEqual(binary);
+    expect(decodeClientJson('{"subscribe":{"topic":"fills:12","requestId":3}}')).toMatchObject({
+      command: { fromSeq: 0 },
+    });
+    for (const bad of ['-1', '1.5', '"NaN"', '"Infinity"', '1e300'])
+      expect(
+        decodeClientJson(`{"subscribe":{"topic":"fills:12","requestId":3,"fromSeq":${bad}}}`).ok,
+        bad,
+      ).toBe(false);
+    expect(
+      JSON.parse(
+        new SharedMessage(
+          encodeServerMessage({
+            subscribed: { topic: 'fills:12', requestId: 3, resumed: true, seq: 44 },
+          }),
+        ).json.toString(),
+      ),
+    ).toEqual({ subscribed: { topic: 'fills:12', requestId: 3, resumed: true, seq: 44 } });
+  });
+
   it('R-SRV-35 frames one message as its JSON and several as a JSON batch, in order', () => {
     const delta = (seq: number) =>
       new SharedMessage(

@@ -28,6 +28,8 @@ export interface StreamLimits {
   readonly privateTailUpdates: number;
   /** Subaccounts whose recent private updates are kept (least recently updated let go). */
   readonly privateTailSubaccounts: number;
+  /** Bytes of private updates kept in all (least recently updated subaccounts let go). */
+  readonly privateTailBytes: number;
 }
 
 export const DEFAULT_STREAM_LIMITS: StreamLimits = {
@@ -45,4 +47,5 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   missedPongs: 3,
   privateTailUpdates: 256,
   privateTailSubaccounts: 10_000,
+  privateTailBytes: 64 * 1024 * 1024,
 };

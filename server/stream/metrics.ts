@@ -6,6 +6,8 @@ export interface StreamMetrics {
   sent(type: string, bytes: number, sockets: number): void;
   slowConsumerResync(): void;
   clientError(code: string): void;
+  /** A private Subscribe with from_seq: resumed from the tail, or answered with the state. */
+  privateResume(outcome: 'resumed' | 'reloaded'): void;
 }
 
 export const STREAM_METRIC_NAMES = [
@@ -15,11 +17,13 @@ export const STREAM_METRIC_NAMES = [
   'stream_bytes_out_total',
   'stream_slow_consumer_resyncs_total',
   'stream_client_errors_total',
+  'stream_private_resumes_total',
+  'stream_private_tail_bytes',
 ] as const;
 
 export function createStreamMetrics(
   registry: Registry,
-  read: { connections(): number; subscriptions(): number },
+  read: { connections(): number; subscriptions(): number; privateTailBytes(): number },
 ): StreamMetrics {
   new Gauge({
     name: 'stream_connections',
@@ -59,6 +63,20 @@ export function createStreamMetrics(
     labelNames: ['code'],
     registers: [registry],
   });
+  const resumes = new Counter({
+    name: 'stream_private_resumes_total',
+    help: 'Private subscriptions with from_seq: resumed by sequence, or reloaded (state sent)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'stream_private_tail_bytes',
+    help: 'Bytes of recent private updates kept for clients that resume by sequence',
+    registers: [registry],
+    collect() {
+      this.set(read.privateTailBytes());
+    },
+  });
   const byType = new Map<string, Counter.Internal>();
   return {
     sent(type, size, sockets) {
@@ -70,5 +88,6 @@ export function createStreamMetrics(
     },
     slowConsumerResync: () => resyncs.inc(),
     clientError: (code) => errors.inc({ code }),
+    privateResume: (outcome) => resumes.inc({ outcome }),
   };
 }

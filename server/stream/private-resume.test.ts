@@ -156,6 +156,11 @@ describe('R-SRV-36 private topics resume by sequence', () => {
     expect(Number(ahead.seq)).toBe(current);
     await client.barrier();
     expect(client.messages.some((m) => m.kind === 'balanceUpdate')).toBe(true);
+    // Operators see both outcomes, and what the tail holds.
+    const metrics = (await venue.app.inject({ url: '/metrics' })).body;
+    expect(metrics).toMatch(/^stream_private_resumes_total\{outcome="resumed"\} [1-9]/m);
+    expect(metrics).toMatch(/^stream_private_resumes_total\{outcome="reloaded"\} [1-9]/m);
+    expect(metrics).toMatch(/^stream_private_tail_bytes [1-9]/m);
   });
 
   it('from_seq on a subaccount the user may not read is refused like any subscription', async () => {

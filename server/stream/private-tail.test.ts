@@ -13,7 +13,7 @@ const update = (seq: number, committed = true, sub = 7): PrivateUpdate => ({
   ],
 });
 
-const limits = { privateTailUpdates: 3, privateTailSubaccounts: 2 };
+const limits = { privateTailUpdates: 3, privateTailSubaccounts: 2, privateTailBytes: 1 << 20 };
 const text = (tail: PrivateTail, sub: number, from: number) =>
   tail.replay(sub, 'fills', from)?.units.map((u) => u.map((m) => m.bytes.toString()).join('+'));
 
@@ -57,5 +57,21 @@ describe('R-SRV-36 the private tail', () => {
     expect(tail.size).toBe(2);
     expect(tail.replay(2, 'fills', 0)).toBeNull();
     expect(text(tail, 1, 0)).toEqual(['f1', 'f2']);
+  });
+
+  it('keeps at most privateTailBytes in all, letting go of the least recently updated first', () => {
+    // Each update here is 4 bytes ("o1" + "f1"), 5-6 beyond seq 9.
+    const tail = new PrivateTail({ ...limits, privateTailSubaccounts: 10, privateTailBytes: 12 });
+    tail.record(update(1, true, 1));
+    tail.record(update(1, true, 2));
+    tail.record(update(1, true, 3));
+    expect(tail.heldBytes).toBe(12);
+    tail.record(update(2, true, 2)); // 16 bytes: subaccount 1 (least recent) is let go
+    expect(tail.heldBytes).toBe(12);
+    expect(tail.replay(1, 'fills', 0)).toBeNull();
+    expect(text(tail, 2, 0)).toEqual(['f1', 'f2']);
+    // A gap forgets what the subaccount held, bytes included.
+    tail.record(update(9, true, 2));
+    expect(tail.heldBytes).toBe(8);
   });
 });

@@ -13,6 +13,8 @@ export interface PrivateTailLimits {
   readonly privateTailUpdates: number;
   /** Subaccounts kept; the one least recently updated is let go first. */
   readonly privateTailSubaccounts: number;
+  /** Message bytes kept in all; past it, the subaccounts least recently updated are let go. */
+  readonly privateTailBytes: number;
 }
 
 /** An update as the gateway sends it: each message encoded once, shared by every socket. */
@@ -27,6 +29,8 @@ export interface HeldUpdate {
 
 interface Held {
   readonly updates: HeldUpdate[];
+  /** Message bytes of `updates`. */
+  bytes: number;
   /** Every committed update with seq >= this is in `updates`. */
   completeFrom: number;
   /** The seq of the last update taken. */
@@ -40,8 +44,12 @@ export interface PrivateReplay {
   readonly units: readonly (readonly SharedMessage[])[];
 }
 
+const bytesOf = (update: HeldUpdate): number =>
+  update.entries.reduce((n, e) => n + e.message.bytes.length, 0);
+
 export class PrivateTail {
   private readonly held = new Map<number, Held>();
+  private bytes = 0;
 
   constructor(private readonly limits: PrivateTailLimits) {}
 
@@ -62,18 +70,36 @@ export class PrivateTail {
     if (held === undefined || unit.seq !== expected) {
       // A first update, or one that does not follow: a commit missed (a gap), or sequences that
       // went back (another database). What came before proves nothing about what follows.
-      held = { updates: [], completeFrom: unit.committed ? unit.seq : unit.seq + 1, lastSeq: 0 };
+      this.bytes -= held?.bytes ?? 0;
+      held = {
+        updates: [],
+        bytes: 0,
+        completeFrom: unit.committed ? unit.seq : unit.seq + 1,
+        lastSeq: 0,
+      };
     }
+    const size = bytesOf(unit);
     held.updates.push(unit);
+    held.bytes += size;
+    this.bytes += size;
     held.lastSeq = unit.seq;
     if (held.updates.length > this.limits.privateTailUpdates) {
       const dropped = held.updates.shift()!;
+      const droppedSize = bytesOf(dropped);
+      held.bytes -= droppedSize;
+      this.bytes -= droppedSize;
       held.completeFrom = Math.max(held.completeFrom, dropped.seq + 1);
     }
     this.held.set(sub, held);
-    if (this.held.size > this.limits.privateTailSubaccounts) {
-      const oldest = this.held.keys().next().value;
-      if (oldest !== undefined) this.held.delete(oldest);
+    // Let go of whole subaccounts, least recently updated first (never the one just taken).
+    while (
+      this.held.size > 1 &&
+      (this.held.size > this.limits.privateTailSubaccounts ||
+        this.bytes > this.limits.privateTailBytes)
+    ) {
+      const [oldest, gone] = this.held.entries().next().value!;
+      this.held.delete(oldest);
+      this.bytes -= gone.bytes;
     }
     return unit;
   }
@@ -98,5 +124,10 @@ export class PrivateTail {
   /** Subaccounts held (for tests and metrics). */
   get size(): number {
     return this.held.size;
+  }
+
+  /** Message bytes held (for tests and metrics). */
+  get heldBytes(): number {
+    return this.bytes;
   }
 }
