@@ -52,6 +52,21 @@ function answer(socket: FakeWebSocket, resumed: boolean, seq: number): void {
     });
 }
 
+/** The tab holds `topics`; the gateway answers them fresh at `seq`, then the socket drops. */
+async function heldThenDropped(topics: readonly string[], seq: number) {
+  const { h, server } = setup();
+  h.attach('a', { token: 'tok' });
+  topics.forEach((topic, i) => h.core.subscribe('a', String(i + 1), topic));
+  await h.time.advance(0);
+  server.last.accept();
+  answer(server.last, false, seq);
+  await h.time.advance(0);
+  server.last.drop();
+  await h.time.advance(250);
+  server.last.accept();
+  return { h, server };
+}
+
 function latest(frames: readonly Frame[] | undefined, topic: string): TopicState | undefined {
   return (frames ?? []).flatMap((f) => f.topics.filter((t) => t.topic === topic)).at(-1);
 }
@@ -96,17 +111,7 @@ describe('R-CORE-33 private topics resume by sequence', () => {
   });
 
   it('not resumed: the current state, then the REST reload, as before', async () => {
-    const { h, server } = setup();
-    h.attach('a', { token: 'tok' });
-    h.core.subscribe('a', '1', ORDERS);
-    h.core.subscribe('a', '2', FILLS);
-    await h.time.advance(0);
-    server.last.accept();
-    answer(server.last, false, 5);
-    await h.time.advance(0);
-    server.last.drop();
-    await h.time.advance(250);
-    server.last.accept();
+    const { h, server } = await heldThenDropped([ORDERS, FILLS], 5);
     await h.time.advance(0);
     expect(latest(h.allFrames.get('a'), ORDERS)).toMatchObject({ status: 'reconciling' });
     const fillsRead = h.transport.requestsTo('/uapi/v1/get_fills').length;
@@ -124,16 +129,7 @@ describe('R-CORE-33 private topics resume by sequence', () => {
   });
 
   it('a resubscription refused with an error falls back to the REST reload', async () => {
-    const { h, server } = setup();
-    h.attach('a', { token: 'tok' });
-    h.core.subscribe('a', '1', FILLS);
-    await h.time.advance(0);
-    server.last.accept();
-    answer(server.last, false, 3);
-    await h.time.advance(0);
-    server.last.drop();
-    await h.time.advance(250);
-    server.last.accept();
+    const { h, server } = await heldThenDropped([FILLS], 3);
     const before = h.transport.requestsTo('/uapi/v1/get_fills').length;
     const [s] = subscribesOf(server.last);
     server.last.serve({
