@@ -247,6 +247,15 @@ describe('Edge trading', () => {
       '/uapi/v2/token_balances',
     ])
       expect(since.includes(path), `${path} was read again`).toBe(false);
+    // Every figure of the new fill fits its column (a fee keeps 8 decimals and its token).
+    const newest = page.getByTestId('fill-row').first();
+    for (const col of ['price', 'quantity', 'fee'])
+      expect(
+        await newest
+          .locator(`[data-col="${col}"]`)
+          .evaluate((el) => el.scrollWidth <= el.clientWidth),
+        col,
+      ).toBe(true);
     await page.screenshot({ path: screenshotPath('edge-resumed-fills') });
     await context.close();
   });

@@ -77,7 +77,8 @@ const FILL_COLUMNS: Column<FillView>[] = [
   {
     id: 'fee',
     label: 'Fee',
-    width: 100,
+    // Fees keep 8 decimals and their token ("0.06000075 USDT"): the whole figure fits.
+    width: 140,
     align: 'right',
     render: (f) => `${num(f.fee)} ${f.feeToken}`,
   },
