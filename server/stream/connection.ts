@@ -424,6 +424,10 @@ export class StreamConnection {
     const access = this.ctx.privateTopics;
     const session = this.session;
     const unknown = `No readable subaccount ${topic.subaccountId}`;
+    const failed = (error: unknown) => {
+      this.ctx.log.error({ err: error }, 'private subscription failed');
+      this.sendError(ErrorCode.INTERNAL, 'Private topic unavailable, try again', requestId);
+    };
     let allowed = false;
     try {
       allowed =
@@ -431,8 +435,7 @@ export class StreamConnection {
         session !== null &&
         (await access.mayRead({ userId: session.userId, ip: this.ip }, topic));
     } catch (error) {
-      this.ctx.log.error({ err: error }, 'private subscription failed');
-      this.sendError(ErrorCode.INTERNAL, 'Private topic unavailable, try again', requestId);
+      failed(error);
       return;
     }
     if (this.state !== 'open') return;
@@ -452,8 +455,7 @@ export class StreamConnection {
     try {
       initial = await access.initial(topic);
     } catch (error) {
-      this.ctx.log.error({ err: error }, 'private subscription failed');
-      this.sendError(ErrorCode.INTERNAL, 'Private topic unavailable, try again', requestId);
+      failed(error);
       return;
     }
     if (this.state !== 'open') return;
@@ -461,7 +463,7 @@ export class StreamConnection {
   }
 
   /**
-   * A private or quote subscription: its first messages come from the owner (null: the topic
+   * A quote or member subscription: its first messages come from the owner (null: the topic
    * does not exist for this session); a failure to load answers INTERNAL, never a close.
    */
   private async subscribeStateful(
