@@ -28,8 +28,10 @@ export const lastStateQuery = defineQuery<string | null>(
   (raw) => (isRecord(raw) ? restorableRoute(raw['state']) : null),
 );
 
+export const SAVE_LAST_STATE_PATH = '/uapi/v1/save_last_user_state';
+
 export const saveLastStateCall = (route: string) =>
-  jsonCall('POST', '/uapi/v1/save_last_user_state', { state: { route } });
+  jsonCall('POST', SAVE_LAST_STATE_PATH, { state: { route } });
 
 /** How long a screen must stay before it counts as the last one. */
 export const SAVE_AFTER_MILLIS = 1500;

@@ -1,6 +1,7 @@
 // Test-only: the real app signed in as a user of the admin screens, over a fake core that
 // answers the session, the caller's permissions and the admin and maker-checker reads.
 import { defaultActions } from '../tab/admin/vocabulary';
+import { SAVE_LAST_STATE_PATH } from '../tab/lastState';
 import type { Role } from '../tab/sessionTypes';
 import {
   adminUsersFixture,
@@ -52,4 +53,12 @@ export function lastCreated(core: FakeCore): unknown {
   const m = core.mutations.filter((x) => x.call.path === '/uapi/v1/maker_checker/requests').at(-1);
   const body = m?.call.body;
   return body?.kind === 'json' ? body.value : undefined;
+}
+
+/**
+ * The mutations the screen under test sent: without the shell's save of the last screen,
+ * which fires SAVE_AFTER_MILLIS after a navigation and so lands mid-test on a slow machine.
+ */
+export function screenMutations(core: FakeCore): FakeCore['mutations'] {
+  return core.mutations.filter((m) => m.call.path !== SAVE_LAST_STATE_PATH);
 }

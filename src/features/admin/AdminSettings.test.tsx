@@ -5,7 +5,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditFixture, requestFixture } from '../../testing/adminFixtures';
-import { lastCreated, renderAdminApp } from '../../testing/adminApp';
+import { lastCreated, renderAdminApp, screenMutations } from '../../testing/adminApp';
 import { failure, ok } from '../../testing/fakeCore';
 
 afterEach(() => {
@@ -123,7 +123,7 @@ describe('R-ADMIN-3 users', () => {
       payload: { email: 'new.analyst@northwind.io', roles: ['trader', 'approver'] },
       client_request_id: expect.any(String),
     });
-    expect(app.core.mutations.at(-1)?.invalidates).toEqual({ tags: ['approvals'] });
+    expect(screenMutations(app.core).at(-1)?.invalidates).toEqual({ tags: ['approvals'] });
   });
 
   it('checks the email before sending anything', async () => {
@@ -135,7 +135,7 @@ describe('R-ADMIN-3 users', () => {
     expect(screen.getByTestId('invite-email-error')).toHaveTextContent(
       'Enter a valid email address',
     );
-    expect(app.core.mutations).toHaveLength(0);
+    expect(screenMutations(app.core)).toHaveLength(0);
   });
 
   it("R-ADMIN-2 shows the server's refusal inline, and a retry of the same invite reuses its client id", async () => {
@@ -151,8 +151,8 @@ describe('R-ADMIN-3 users', () => {
       'An identical request is already waiting for approval',
     );
     await user.click(screen.getByTestId('invite-submit'));
-    await waitFor(() => expect(app.core.mutations).toHaveLength(2));
-    const ids = app.core.mutations.map((m) =>
+    await waitFor(() => expect(screenMutations(app.core)).toHaveLength(2));
+    const ids = screenMutations(app.core).map((m) =>
       m.call.body?.kind === 'json'
         ? (m.call.body.value as { client_request_id: string }).client_request_id
         : null,
@@ -327,7 +327,7 @@ describe('R-ADMIN-5 approval policies', () => {
       amount_usd: '250000.12',
       destination_type: 'external',
     });
-    expect(app.core.mutations).toHaveLength(0);
+    expect(screenMutations(app.core)).toHaveLength(0);
   });
 });
 
@@ -347,7 +347,7 @@ describe('R-ADMIN-6 IP allowlists', () => {
       'Enter IP addresses or CIDR ranges separated by commas',
     );
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(app.core.mutations).toHaveLength(0);
+    expect(screenMutations(app.core)).toHaveLength(0);
 
     await user.clear(input);
     await user.type(input, '203.0.113.0/24, 2001:db8::/32');

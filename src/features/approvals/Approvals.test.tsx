@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestFixture } from '../../testing/adminFixtures';
-import { renderAdminApp, type AdminAppOptions } from '../../testing/adminApp';
+import { renderAdminApp, screenMutations, type AdminAppOptions } from '../../testing/adminApp';
 import { badRequest, createFakeCore, ok, type FakeCore } from '../../testing/fakeCore';
 import { userFixture } from '../../testing/fixtures';
 
@@ -153,7 +153,7 @@ describe('R-ADMIN-9 approval list', () => {
     await user.type(input, '10.1.0.0/16');
     await user.click(screen.getByTestId('edit-submit'));
     await screen.findByText('Edited — approvals start again at 0/1');
-    expect(app.core.mutations.at(-1)).toMatchObject({
+    expect(screenMutations(app.core).at(-1)).toMatchObject({
       call: {
         method: 'PUT',
         body: { value: { payload: { entity_id: 21, allowlist: ['10.1.0.0/16'] } } },
@@ -162,7 +162,7 @@ describe('R-ADMIN-9 approval list', () => {
     });
     await user.click(within(row('mine')).getByTestId('approval-cancel'));
     await screen.findByText('Cancelled — the request is withdrawn');
-    expect(app.core.mutations.at(-1)?.call.path).toBe(
+    expect(screenMutations(app.core).at(-1)?.call.path).toBe(
       '/uapi/v1/maker_checker/requests/mine/cancel',
     );
   });
@@ -185,7 +185,7 @@ describe('R-ADMIN-10 deciding with a second factor', () => {
     await user.type(await screen.findByTestId('approve-otp'), '123456');
     await user.click(screen.getByTestId('approve-submit'));
     await screen.findByText('Approved — 1/2 approved');
-    expect(app.core.mutations.at(-1)).toMatchObject({
+    expect(screenMutations(app.core).at(-1)).toMatchObject({
       call: {
         path: '/uapi/v1/maker_checker/requests/open/approve',
         body: { value: { second_factor: { otp_code: '123456' } } },
@@ -224,7 +224,7 @@ describe('R-ADMIN-10 deciding with a second factor', () => {
     await user.type(screen.getByTestId('approve-email-code'), '654321');
     await user.click(screen.getByTestId('approve-submit'));
     await screen.findByText('Approved and carried out');
-    expect(app.core.mutations.at(-1)?.call.body).toMatchObject({
+    expect(screenMutations(app.core).at(-1)?.call.body).toMatchObject({
       value: { second_factor: { email_code: '654321' } },
     });
   });
@@ -243,7 +243,7 @@ describe('R-ADMIN-10 deciding with a second factor', () => {
     await user.click(screen.getByTestId('approve-key'));
     await screen.findByText('Approved');
     expect(webauthn.assertWithKey).toHaveBeenCalledWith({ challenge: 'approve-ch' });
-    expect(app.core.mutations.at(-1)?.call.body).toMatchObject({
+    expect(screenMutations(app.core).at(-1)?.call.body).toMatchObject({
       value: { second_factor: { assertion: { id: 'cred-1', response: {} } } },
     });
   });
@@ -256,11 +256,11 @@ describe('R-ADMIN-10 deciding with a second factor', () => {
     await user.click(within(row('open')).getByTestId('approval-reject'));
     await user.click(await screen.findByTestId('reject-submit'));
     expect(screen.getByTestId('reject-dialog')).toHaveTextContent('Reason is required');
-    expect(app.core.mutations).toHaveLength(0);
+    expect(screenMutations(app.core)).toHaveLength(0);
     await user.type(screen.getByTestId('reject-reason'), 'Not agreed with the desk head');
     await user.click(screen.getByTestId('reject-submit'));
     await screen.findByText('Rejected — the request is closed');
-    expect(app.core.mutations.at(-1)).toMatchObject({
+    expect(screenMutations(app.core).at(-1)).toMatchObject({
       call: { body: { value: { reason: 'Not agreed with the desk head' } } },
       invalidates: { tags: ['approvals', 'permissions', 'audit'] },
     });

@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestFixture } from '../../testing/adminFixtures';
-import { renderAdminApp } from '../../testing/adminApp';
+import { renderAdminApp, screenMutations } from '../../testing/adminApp';
 import { createFakeCore, ok, type FakeCore } from '../../testing/fakeCore';
 import { userFixture } from '../../testing/fixtures';
 
@@ -89,7 +89,7 @@ describe('custody required details', () => {
     await userEvent.click(within(dialog).getByTestId('custody-beneficiary-submit'));
     expect(dialog).toHaveTextContent('Name is required');
     expect(dialog).toHaveTextContent('Relationship is required');
-    expect(core.mutations).toHaveLength(0);
+    expect(screenMutations(core)).toHaveLength(0);
     await fill(within(dialog).getByTestId('custody-beneficiary-name'), 'Northwind Ltd');
     await fill(
       within(dialog).getByTestId('custody-beneficiary-address'),
@@ -101,8 +101,8 @@ describe('custody required details', () => {
       'supplier',
     );
     await userEvent.click(within(dialog).getByTestId('custody-beneficiary-submit'));
-    await waitFor(() => expect(core.mutations).toHaveLength(1));
-    const body = core.mutations[0]?.call.body;
+    await waitFor(() => expect(screenMutations(core)).toHaveLength(1));
+    const body = screenMutations(core)[0]?.call.body;
     expect(body?.kind === 'json' ? body.value : null).toEqual({
       name: 'Northwind Ltd',
       address: '1 Harbour Street, Dublin',
@@ -129,8 +129,8 @@ describe('custody required details', () => {
     );
     await userEvent.click(within(row).getByTestId('custody-record-video'));
     await userEvent.click(await screen.findByTestId('custody-video-rejected'));
-    await waitFor(() => expect(core.mutations).toHaveLength(1));
-    const body = core.mutations[0]?.call.body;
+    await waitFor(() => expect(screenMutations(core)).toHaveLength(1));
+    const body = screenMutations(core)[0]?.call.body;
     expect(body?.kind === 'json' ? body.value : null).toEqual({ outcome: 'rejected' });
     expect(await screen.findByTestId('custody-approved')).toHaveTextContent(
       'Request #42: Video verification rejected.',
