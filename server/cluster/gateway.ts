@@ -2,12 +2,11 @@
 // holds browsers' stream sockets and nothing else of its own. Sessions are checked against
 // PostgreSQL (any gateway serves any socket); the market comes from the engine over the bus
 // into a mirror, and streaming-quote ladders are priced from it; private and member updates and
-// session revocations come over the bus; every HTTP call but /healthz is forwarded to the
-// active engine.
+// session revocations come over the bus; every HTTP call but /healthz and the gateway's own
+// /metrics (gateway-metrics.ts) is forwarded to the active engine.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { Registry } from 'prom-client';
 import { MemberEvents } from '../approvals/events';
 import { busSessionEvents } from '../auth/session-events';
 import { findSession, isSessionLive } from '../auth/sessions';
@@ -20,6 +19,7 @@ import { mayActForEntity } from '../policy/policy';
 import { RfsFeed } from '../quotes/rfs-feed';
 import { StreamGateway } from '../stream/gateway';
 import { ActiveEngine } from './active-engine';
+import { GatewayMetrics, isMetricsRead } from './gateway-metrics';
 import { clientAddressOf, EngineProxy } from './http-proxy';
 import { MarketMirror } from './market-mirror';
 import { MirrorLadders } from './mirror-ladders';
@@ -43,6 +43,8 @@ export interface GatewayOptions {
   readonly logLevel: string;
   /** Open stream sockets at once (STREAM_MAX_CONNECTIONS; default the stream's own limit). */
   readonly maxConnections?: number;
+  /** Bearer token of the /metrics scraper (METRICS_TOKEN); unset: loopback peers only. */
+  readonly metricsToken?: string;
 }
 
 export interface Gateway {
@@ -71,11 +73,24 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   await mirror.start();
   const engines = new ActiveEngine(options.engineUrls.map((u) => new URL(u)));
   await engines.start();
-  const proxy = new EngineProxy(engines);
+  const metrics = new GatewayMetrics(
+    {
+      booksHeld: () => mirror.heldBooks().length,
+      booksInStep: () => mirror.ready,
+      engineActive: () => engines.current !== null,
+    },
+    options.metricsToken,
+  );
+  mirror.onResync(() => metrics.bookResynced());
+  const proxy = new EngineProxy(engines, (outcome) => metrics.proxiedRequest(outcome));
   const trusted = new Set(options.trustedProxies);
 
   const server = createServer((request, response) => {
-    const path = (request.url ?? '').split('?')[0];
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    if (isMetricsRead(request.method, path)) {
+      void metrics.answer(request, response);
+      return;
+    }
     if (path !== HEALTH_PATH) {
       proxy.forward(request, response);
       return;
@@ -101,7 +116,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const stream = new StreamGateway({
     server,
     market: mirror,
-    registry: new Registry(),
+    registry: metrics.registry,
     log,
     now: Date.now,
     timers: realTimers,

@@ -10,6 +10,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { ActiveEngine } from './active-engine';
+import type { ProxyOutcome } from './gateway-metrics';
 
 /** Headers of one connection, never forwarded (RFC 9110 7.6.1). */
 const HOP_BY_HOP = [
@@ -47,12 +48,17 @@ const normalise = (address: string): string =>
 export class EngineProxy {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-  constructor(private readonly engines: ActiveEngine) {}
+  constructor(
+    private readonly engines: ActiveEngine,
+    /** Told of each call: forwarded, or answered 502 because no engine was active. */
+    private readonly onOutcome: (outcome: ProxyOutcome) => void = () => {},
+  ) {}
 
   forward(request: IncomingMessage, response: ServerResponse): void {
     const engine = this.engines.current;
     if (engine === null) {
       request.resume();
+      this.onOutcome('unavailable');
       unavailable(response);
       return;
     }
@@ -72,6 +78,7 @@ export class EngineProxy {
         headers,
       },
       (answer) => {
+        this.onOutcome('forwarded');
         const out = { ...answer.headers };
         for (const name of HOP_BY_HOP) delete out[name];
         response.writeHead(answer.statusCode ?? 502, out);
@@ -85,6 +92,7 @@ export class EngineProxy {
         response.destroy();
         return;
       }
+      this.onOutcome('unavailable');
       unavailable(response);
     });
     request.on('aborted', () => upstream.destroy());

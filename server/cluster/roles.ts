@@ -77,11 +77,12 @@ export function maxConnectionsFromEnv(raw: string | undefined): number | undefin
 
 /** `--role gateway`: PORT, HOST, DATABASE_URL, NATS_URL, ENGINE_URLS (the engines, comma
  *  separated; ENGINE_URL for one), GATEWAY_NAME, TRUST_PROXY (the balancer's addresses),
- *  LOG_LEVEL, STREAM_MAX_CONNECTIONS (open sockets at once, default 1000). Stops on
- *  SIGINT/SIGTERM. */
+ *  LOG_LEVEL, STREAM_MAX_CONNECTIONS (open sockets at once, default 1000), METRICS_TOKEN (as
+ *  the engine's: the bearer token of the /metrics scraper). Stops on SIGINT/SIGTERM. */
 export async function runGateway(): Promise<void> {
   const name = process.env['GATEWAY_NAME'] ?? `gateway-${process.pid}`;
   const maxConnections = maxConnectionsFromEnv(process.env['STREAM_MAX_CONNECTIONS']);
+  const metricsToken = process.env['METRICS_TOKEN'];
   const gateway = await startGateway({
     databaseUrl: required('DATABASE_URL'),
     natsUrl: required('NATS_URL'),
@@ -98,6 +99,7 @@ export async function runGateway(): Promise<void> {
       .filter((a) => a !== ''),
     logLevel: process.env['LOG_LEVEL'] ?? 'warn',
     ...(maxConnections === undefined ? {} : { maxConnections }),
+    ...(metricsToken ? { metricsToken } : {}),
   });
   process.stdout.write(`${name} listening on port ${gateway.port}\n`);
   let stopping = false;

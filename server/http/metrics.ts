@@ -3,7 +3,8 @@
 // Not for anyone on the network (R-SECH-2): with a metrics token (METRICS_TOKEN) the scraper
 // sends `Authorization: Bearer <token>`; without one only the server's own host may read them
 // (a loopback peer that is not a reverse proxy forwarding someone else's call).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { safeEqual } from '../auth/tokens';
 import { OPERATOR_ACCESS } from '../policy/access';
@@ -12,8 +13,14 @@ import { ApiError } from './errors';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
 
+/** What the check reads of a request: Fastify's and node:http's (the cluster gateway) both fit. */
+export interface MetricsRequest {
+  readonly headers: IncomingHttpHeaders;
+  readonly socket: { readonly remoteAddress?: string | undefined };
+}
+
 /** Whether this request may read the metrics (see the file comment). */
-export function metricsReader(request: FastifyRequest, metricsToken: string | undefined): boolean {
+export function metricsReader(request: MetricsRequest, metricsToken: string | undefined): boolean {
   if (metricsToken !== undefined && metricsToken !== '') {
     const header = request.headers.authorization;
     const sent =
@@ -24,8 +31,10 @@ export function metricsReader(request: FastifyRequest, metricsToken: string | un
   return LOOPBACK.has(peer) && FORWARDED.every((name) => request.headers[name] === undefined);
 }
 
-const metricsRefused = () =>
-  new ApiError(401, 'UNAUTHORIZED', 'The metrics need the metrics token.');
+export const METRICS_REFUSED_CODE = 'UNAUTHORIZED';
+export const METRICS_REFUSED_MESSAGE = 'The metrics need the metrics token.';
+
+const metricsRefused = () => new ApiError(401, METRICS_REFUSED_CODE, METRICS_REFUSED_MESSAGE);
 
 export function installMetrics(app: FastifyInstance, metricsToken?: string): Registry {
   const registry = new Registry();

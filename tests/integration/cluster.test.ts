@@ -407,6 +407,12 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     const ours = rest.fills.filter((f) => [first, whileAway, after].includes(f.orderId));
     expect(ours.length).toBe(3);
     for (const f of ours) expect(fills.get(f.fillId)).toBe(1);
+    // The gateway that took the client counts the resume on its own /metrics (R-SCALE-12).
+    const survivor = cluster.gateways[1 - victim];
+    const metrics = await (await fetch(`${survivor?.url}/metrics`)).text();
+    expect(metrics).toMatch(/^stream_private_resumes_total\{outcome="resumed"\} [1-9]/m);
+    expect(metrics).toMatch(/^gateway_books_in_step 1$/m);
+    expect(metrics).toMatch(/^gateway_proxied_requests_total\{outcome="forwarded"\} [1-9]/m);
     client.socket.terminate();
   }, 60_000);
 
