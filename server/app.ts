@@ -40,6 +40,7 @@ import { InProcessBus } from './bus/in-process';
 import { MEMBER_PREFIX, PRIVATE_PREFIX, publishTopics, topicsFromBus } from './bus/topic-feeds';
 import { registerSessionDataRoutes } from './auth/session-routes';
 import { startEngineBridge } from './cluster/engine-bridge';
+import { serveSchedulerWork } from './cluster/scheduler-wire';
 import { findSession, isSessionLive } from './auth/sessions';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
@@ -122,7 +123,7 @@ import { TradeConfirmations } from './notifications/trade-confirmations';
 import { registerCustomerConfigRoutes } from './customer/routes';
 import { registerAutoflexRoutes } from './autoflex/routes';
 import { AutoflexSweeper } from './autoflex/sweeper';
-import { TreasuryScheduler } from './treasury/scheduler';
+import { localTreasuryExecutor, TreasuryScheduler } from './treasury/scheduler';
 import { TreasuryService } from './treasury/service';
 import { SimulatedChain } from './wallet/chain';
 import { custodyKinds } from './custody/kinds';
@@ -279,6 +280,12 @@ export interface AppOptions {
    * the market on the bus and answer gateways' requests for books and private topics' state.
    */
   clusterEngine?: boolean;
+  /**
+   * The timetable of treasury runs and end-of-day cut-offs is kept by a scheduler process
+   * (`--role scheduler`, docs/scale-out.md "The scheduler process"): this venue neither ticks
+   * nor catches up by itself, and executes what the scheduler asks over the bus. Needs `bus`.
+   */
+  externalScheduler?: boolean;
   /**
    * Hears every call the authorization policy refuses (who, entity, IP, route, reason), before
    * the answer is sent: the audit log's feed (docs/approvals.md "Audit log").
@@ -560,11 +567,13 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     stakingChain = custodyStaking;
     const treasury = new TreasuryService(treasuryCore, audit);
+    const treasuryExecutor = localTreasuryExecutor(treasuryCore, opts.treasuryBeforeRunCommit);
     const scheduler = new TreasuryScheduler({
-      core: treasuryCore,
+      db,
+      now,
       timers,
       log: app.log,
-      ...(opts.treasuryBeforeRunCommit ? { beforeRunCommit: opts.treasuryBeforeRunCommit } : {}),
+      executor: treasuryExecutor,
     });
     treasuryScheduler = scheduler;
     if (opts.seed ?? true) await seedWallet(db, now());
@@ -703,10 +712,16 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       ),
       onError: (error) => app.log.error({ err: error }, 'end-of-day snapshot failed'),
     });
-    await eod.start();
+    const stopSchedulerWork = opts.externalScheduler
+      ? await serveSchedulerWork(venueBus, {
+          treasury: treasuryExecutor,
+          takeCutoff: (cutoff, source) => eod.take(cutoff, source),
+        })
+      : null;
+    if (!opts.externalScheduler) await eod.start();
     if (opts.walletAutostart ?? true) walletChain.start();
     if (opts.walletAutostart ?? true) custodyStaking.start();
-    if (opts.treasuryAutostart ?? true) scheduler.start();
+    if ((opts.treasuryAutostart ?? true) && !opts.externalScheduler) scheduler.start();
     if (opts.reportsAutostart ?? true) await reportRunner.start();
     if (opts.workflowAutostart ?? true) workflowScheduler.start();
     if (opts.autoflexAutostart ?? true) autoflex.start();
@@ -732,6 +747,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       async close() {
         if (closed) return;
         closed = true;
+        await stopSchedulerWork?.();
         await autoflex.stop();
         await reportRunner.stop();
         await scheduler.stop();

@@ -6,9 +6,10 @@
 // FEED_RATE (market level updates per second, 2000), FEED_SEED (market
 // simulator seed) and CROSS_ORIGIN_ISOLATED (0 or false: no COEP header, for a deployment that
 // embeds third-party resources; default on). The README's configuration table lists them.
-// `--role engine|gateway` runs one process of a cluster (server/cluster/roles.ts,
+// `--role engine|gateway|scheduler` runs one process of a cluster (server/cluster/roles.ts,
 // docs/scale-out.md; `npm run start:cluster` starts them); an engine builds the venue only
-// while it holds the engine lock (a PostgreSQL advisory lock; the others wait as standbys).
+// while it holds the engine lock (a PostgreSQL advisory lock; the others wait as standbys),
+// and runs treasury periods and end-of-day cut-offs when the scheduler process asks.
 // No role is the one process above, which takes no lock.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,7 +17,7 @@ import { resolve } from 'node:path';
 import { createApp, type VenueApp } from './app';
 import { claimEngine } from './cluster/engine-role';
 import { fencedDatabaseUrl } from './cluster/engine-fence';
-import { engineAppOptions, roleFromArgs, runGateway } from './cluster/roles';
+import { engineAppOptions, roleFromArgs, runGateway, runScheduler } from './cluster/roles';
 import { loggerOptions } from './http/logging';
 import { outboxNotice } from './mail/outbox';
 import { DEFAULT_FEED_RATE, DEFAULT_FEED_SEED } from './market-runtime/runtime';
@@ -194,6 +195,11 @@ async function main(): Promise<void> {
 if (role === 'gateway')
   runGateway().catch((error: unknown) => {
     console.error('The gateway could not start:', error);
+    process.exit(1);
+  });
+else if (role === 'scheduler')
+  runScheduler().catch((error: unknown) => {
+    console.error('The scheduler could not start:', error);
     process.exit(1);
   });
 else void main();

@@ -1,6 +1,8 @@
 // The venue as a cluster on loopback (issue 20, docs/scale-out.md): nats-server with
 // JetStream, PostgreSQL (a temporary one, or DATABASE_URL), M engines (one active, the others
-// standbys waiting for the engine lock), N gateways and HAProxy in front. `npm run start:cluster` runs it; the failure tests start one and kill its parts.
+// standbys waiting for the engine lock), schedulers (one active, the others waiting for the
+// scheduler lock), N gateways and HAProxy in front. `npm run start:cluster` runs it; the
+// failure tests start one and kill its parts.
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,8 @@ export interface ClusterOptions {
   readonly gateways: number;
   /** Engine processes: the first to take the engine lock is active, the rest wait (default 2). */
   readonly engines?: number;
+  /** Scheduler processes: one active, the rest standbys (default 2). */
+  readonly schedulers?: number;
   /** The balancer's port (0: a free one). */
   readonly port: number;
   /** The balancer's address (default 127.0.0.1). */
@@ -36,6 +40,8 @@ export interface Cluster {
   /** engines[0] is active at start, the others are standbys. */
   readonly engines: readonly VenueProcess[];
   readonly gateways: readonly VenueProcess[];
+  /** schedulers[0] is active at start, the others are standbys. */
+  readonly schedulers: readonly VenueProcess[];
   /** The engine serving now (its /healthz answers 200), or null during a takeover. */
   activeEngine(): Promise<VenueProcess | null>;
   /** Where the engine writes mail (sign-in codes) when there is no SMTP_URL. */
@@ -46,6 +52,7 @@ export interface Cluster {
 /** Seeding the demo institution on a fresh database takes most of an engine's start. */
 const ENGINE_READY_MILLIS = 300_000;
 export const DEFAULT_ENGINES = 2;
+export const DEFAULT_SCHEDULERS = 2;
 const GATEWAY_READY_MILLIS = 60_000;
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -117,7 +124,33 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       gateways.push(gateway);
       stops.push(() => gateway.kill('SIGTERM'));
     }
-    await Promise.all([standbys, ...gateways.map((g) => g.start())]);
+    // The timetable: the first takes the scheduler lock, the others wait for it.
+    const schedulers: VenueProcess[] = [];
+    for (let i = 1; i <= (options.schedulers ?? DEFAULT_SCHEDULERS); i++) {
+      const scheduler = new VenueProcess({
+        name: `scheduler-${i}`,
+        role: 'scheduler',
+        port: await freePort(),
+        cwd: options.cwd,
+        readyMillis: GATEWAY_READY_MILLIS,
+        onOutput: options.onOutput,
+        env: {
+          ...common,
+          SCHEDULER_NAME: `scheduler-${i}`,
+          ...(options.engineEnv?.['LOG_LEVEL']
+            ? { LOG_LEVEL: options.engineEnv['LOG_LEVEL'] }
+            : {}),
+        },
+      });
+      schedulers.push(scheduler);
+      stops.push(() => scheduler.kill('SIGTERM'));
+    }
+    await schedulers[0]?.start();
+    await Promise.all([
+      standbys,
+      ...schedulers.slice(1).map((s) => s.start('standby')),
+      ...gateways.map((g) => g.start()),
+    ]);
     const port = options.port === 0 ? await freePort() : options.port;
     const haproxy: HaproxyProcess = await startHaproxy({
       dir,
@@ -134,6 +167,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       databaseUrl,
       engines,
       gateways,
+      schedulers,
       async activeEngine() {
         for (const engine of engines) if ((await engine.health()) === 'serving') return engine;
         return null;

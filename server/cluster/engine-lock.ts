@@ -12,6 +12,8 @@ import pg from 'pg';
  * pg_locks it shows as locktype 'advisory', classid 1145393995, objid 1, objsubid 1.
  */
 export const ENGINE_LOCK_KEY = '4919429749559787521';
+/** The scheduler process's lock (scheduler-role.ts): 'DESK' high, 2 low; objid 2 in pg_locks. */
+export const SCHEDULER_LOCK_KEY = '4919429749559787522';
 
 /**
  * How often the held lock's connection is checked, and how many checks in a row may find the
@@ -38,6 +40,9 @@ const KEEPALIVE_SETTINGS = [
 
 export interface EngineLockOptions {
   readonly databaseUrl: string;
+  /** Which lock (default ENGINE_LOCK_KEY) and the session's application_name. */
+  readonly key?: string;
+  readonly applicationName?: string;
   /** Called once while the lock is held by another session (this engine is the standby). */
   readonly onWaiting?: () => void;
   /** Called when a wait failed and will be tried again (database unreachable, …). */
@@ -57,12 +62,13 @@ export class EngineLock {
    * active engine's session ends. Tries again after a failed connection.
    */
   static async acquire(options: EngineLockOptions): Promise<EngineLock> {
+    const key = options.key ?? ENGINE_LOCK_KEY;
     let told = false;
     for (;;) {
       const client = new pg.Client({
         connectionString: options.databaseUrl,
         keepAlive: true,
-        application_name: 'desk-engine-lock',
+        application_name: options.applicationName ?? 'desk-engine-lock',
       });
       // A connection error while waiting surfaces as the query's rejection below.
       client.on('error', () => undefined);
@@ -71,13 +77,13 @@ export class EngineLock {
         for (const setting of KEEPALIVE_SETTINGS) await client.query(setting);
         const tried = await client.query<{ locked: boolean }>(
           'SELECT pg_try_advisory_lock($1::bigint) AS locked',
-          [ENGINE_LOCK_KEY],
+          [key],
         );
         if (!tried.rows[0]?.locked) {
           if (!told) options.onWaiting?.();
           told = true;
           // Blocks until the holder's session ends: the standby's wait.
-          await client.query('SELECT pg_advisory_lock($1::bigint)', [ENGINE_LOCK_KEY]);
+          await client.query('SELECT pg_advisory_lock($1::bigint)', [key]);
         }
         const lock = new EngineLock(client);
         lock.watch();

@@ -2,11 +2,13 @@
 // process; `--role engine` is that same venue on NATS and PostgreSQL that also serves the
 // gateways, built only once the process holds the engine lock (engine-role.ts: the others
 // wait as standbys); `--role gateway` holds browsers' sockets and forwards HTTP to the active
-// engine.
+// engine; `--role scheduler` keeps the treasury and end-of-day timetable and asks the active
+// engine to execute it (scheduler-role.ts).
 import { NatsBus } from '../bus/nats';
 import { startGateway } from './gateway';
+import { startScheduler } from './scheduler-role';
 
-export type Role = 'single' | 'engine' | 'gateway';
+export type Role = 'single' | 'engine' | 'gateway' | 'scheduler';
 
 /** The role named by `--role <name>` (or `--role=<name>`) on the command line. */
 export function roleFromArgs(args: readonly string[]): Role {
@@ -14,8 +16,8 @@ export function roleFromArgs(args: readonly string[]): Role {
   if (index < 0) return 'single';
   const arg = args[index] as string;
   const value = arg.includes('=') ? arg.slice('--role='.length) : args[index + 1];
-  if (value === 'engine' || value === 'gateway') return value;
-  throw new Error(`--role must be engine or gateway, got ${String(value)}`);
+  if (value === 'engine' || value === 'gateway' || value === 'scheduler') return value;
+  throw new Error(`--role must be engine, gateway or scheduler, got ${String(value)}`);
 }
 
 function required(name: string): string {
@@ -47,13 +49,15 @@ function treasuryFault(
   };
 }
 
-/** createApp options of the engine: its bus is NATS (NATS_URL) and it serves the gateways. */
+/** createApp options of the engine: its bus is NATS (NATS_URL), it serves the gateways and
+ *  executes what the scheduler process asks (it keeps no timetable of its own). */
 export async function engineAppOptions(
   onHandlerError: (error: unknown) => void,
   write: (line: string) => void,
 ): Promise<{
   bus: NatsBus;
   clusterEngine: true;
+  externalScheduler: true;
   treasuryBeforeRunCommit?: (runId: number) => Promise<void>;
 }> {
   required('DATABASE_URL');
@@ -63,7 +67,7 @@ export async function engineAppOptions(
     name: 'engine',
     onHandlerError,
   });
-  return { bus, clusterEngine: true, ...fault };
+  return { bus, clusterEngine: true, externalScheduler: true, ...fault };
 }
 
 /** STREAM_MAX_CONNECTIONS: a whole number from 1, or undefined when unset. */
@@ -108,6 +112,39 @@ export async function runGateway(): Promise<void> {
     stopping = true;
     setTimeout(() => process.exit(1), 5000).unref();
     gateway.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** `--role scheduler`: DATABASE_URL, NATS_URL, PORT (its /healthz), HOST, SCHEDULER_NAME,
+ *  LOG_LEVEL. Exits with code 70 when its lock is lost; stops on SIGINT/SIGTERM. */
+export async function runScheduler(): Promise<void> {
+  const name = process.env['SCHEDULER_NAME'] ?? `scheduler-${process.pid}`;
+  const write = (line: string) => process.stdout.write(`${line}\n`);
+  const scheduler = await startScheduler({
+    databaseUrl: required('DATABASE_URL'),
+    natsUrl: required('NATS_URL'),
+    port: Number(process.env['PORT'] ?? 0),
+    host: process.env['HOST'] ?? '127.0.0.1',
+    name,
+    logLevel: process.env['LOG_LEVEL'] ?? 'warn',
+    write,
+    onLost: (reason) => {
+      console.error(`scheduler lock lost (${reason}): stopping`);
+      process.exit(70);
+    },
+  });
+  write(`${name} listening on port ${scheduler.port}`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 5000).unref();
+    scheduler.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -1,13 +1,13 @@
-// One process of the local cluster (`server/main.ts --role engine|gateway`), started with tsx
-// from the repository root, its output passed on line by line; it is ready when its /healthz
-// answers 200 (a standby engine: when it answers as one). kill() ends it like a crash
+// One process of the local cluster (`server/main.ts --role engine|gateway|scheduler`), started
+// with tsx from the repository root, its output passed on line by line; it is ready when its
+// /healthz answers 200 (a standby engine or scheduler: when it answers as one). kill() ends it like a crash
 // (SIGKILL) or cleanly; start() runs it again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { HEALTH_PATH } from './gateway';
 
 export interface VenueProcessOptions {
   readonly name: string;
-  readonly role: 'engine' | 'gateway';
+  readonly role: 'engine' | 'gateway' | 'scheduler';
   readonly port: number;
   readonly env: Readonly<Record<string, string>>;
   readonly cwd: string;
@@ -67,7 +67,8 @@ export class VenueProcess {
     await this.waitHealthy(child, until);
   }
 
-  /** What its /healthz says now: serving (200), standby or starting (an engine), or down. */
+  /** What its /healthz says now: serving (200), standby or starting (an engine or a
+   *  scheduler), or down. */
   async health(): Promise<'serving' | 'standby' | 'starting' | 'down'> {
     try {
       const answer = await fetch(`${this.url}${HEALTH_PATH}`);

@@ -116,20 +116,28 @@ export async function snapshotRows(
   return rows;
 }
 
-export class EodSnapshotJob {
+/** Takes one cut-off; false when it had been taken already (the cut-off's row is the claim). */
+export type TakeCutoff = (cutoff: number, source: 'scheduled' | 'catch_up') => Promise<boolean>;
+
+/**
+ * When cut-offs are taken: every one missed (at most CATCH_UP_LIMIT_DAYS back) at start and
+ * at each cut-off, then the next when its time comes. It reads only the database; `take`
+ * writes the snapshot here, or on a cluster asks the active engine (the scheduler process).
+ */
+export class EodTimetable {
   private timer: TimerHandle | null = null;
   private stopped = false;
   private running: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly o: EodJobOptions) {}
-
-  /** Takes one cut-off; false when it had been taken already. */
-  async take(cutoff: number, source: 'scheduled' | 'catch_up'): Promise<boolean> {
-    const rows = await snapshotRows(this.o.db, this.o.sources, cutoff, source === 'catch_up');
-    return this.o.db
-      .transaction()
-      .execute((tx) => writeSnapshot(tx, cutoff, source, this.o.now(), rows));
-  }
+  constructor(
+    private readonly o: {
+      readonly db: Kysely<Database>;
+      readonly now: Clock;
+      readonly timers: Timers;
+      readonly take: TakeCutoff;
+      readonly onError?: (error: unknown) => void;
+    },
+  ) {}
 
   /**
    * Every cut-off after the last one written, up to the latest one passed (at most
@@ -142,15 +150,18 @@ export class EodSnapshotJob {
     const first = last === null ? latest : Math.max(last + PORTFOLIO_DAY_MS, oldest);
     const written: number[] = [];
     for (let c = first; c <= latest; c += PORTFOLIO_DAY_MS)
-      if (await this.take(c, 'catch_up')) written.push(c);
+      if (await this.o.take(c, 'catch_up')) written.push(c);
     return written;
   }
 
-  /** Catches up, then takes each next cut-off when its time comes. */
+  /** Catches up, then takes each next cut-off when its time comes (also after a failed
+   *  catch-up: the next cut-off catches up again). */
   async start(): Promise<number[]> {
-    const written = await this.catchUp();
-    this.schedule();
-    return written;
+    try {
+      return await this.catchUp();
+    } finally {
+      this.schedule();
+    }
   }
 
   private schedule(): void {
@@ -167,7 +178,7 @@ export class EodSnapshotJob {
     try {
       // A timer that fires early (clock adjustments) waits for the cut-off's time.
       if (this.o.now() < cutoff) return;
-      await this.take(cutoff, 'scheduled');
+      await this.o.take(cutoff, 'scheduled');
       await this.catchUp();
     } catch (error) {
       this.o.onError?.(error);
@@ -182,5 +193,43 @@ export class EodSnapshotJob {
     if (this.timer !== null) this.o.timers.clearTimeout(this.timer);
     this.timer = null;
     await this.running;
+  }
+}
+
+/** The snapshot job of the process that holds balances: its timetable and its `take`. */
+export class EodSnapshotJob {
+  private readonly timetable: EodTimetable;
+
+  constructor(private readonly o: EodJobOptions) {
+    this.timetable = new EodTimetable({
+      db: o.db,
+      now: o.now,
+      timers: o.timers,
+      take: (cutoff, source) => this.take(cutoff, source),
+      ...(o.onError ? { onError: o.onError } : {}),
+    });
+  }
+
+  /** Takes one cut-off; false when it had been taken already. */
+  async take(cutoff: number, source: 'scheduled' | 'catch_up'): Promise<boolean> {
+    const rows = await snapshotRows(this.o.db, this.o.sources, cutoff, source === 'catch_up');
+    return this.o.db
+      .transaction()
+      .execute((tx) => writeSnapshot(tx, cutoff, source, this.o.now(), rows));
+  }
+
+  /** See EodTimetable.catchUp. */
+  catchUp(): Promise<number[]> {
+    return this.timetable.catchUp();
+  }
+
+  /** Catches up, then takes each next cut-off when its time comes. */
+  start(): Promise<number[]> {
+    return this.timetable.start();
+  }
+
+  /** Stops the schedule and waits for a snapshot in progress. */
+  stop(): Promise<void> {
+    return this.timetable.stop();
   }
 }

@@ -3,9 +3,14 @@
 // (rule_id, period_start) row is the claim, committed on its own) and runs it in a second
 // transaction. Periods missed while the venue was down are recorded once as `expired`; only
 // the current one runs. Two processes ticking at once claim each period once.
+// Claiming needs only the database; announcing and running a claimed period go through a
+// TreasuryExecutor: in this process (the order service's memory mirrors balances), or on a
+// cluster the active engine's, asked over the bus by the scheduler process (scheduler-wire.ts).
+import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { periodMillis, periodStart } from '../../domain/treasury';
 import type { Clock } from '../auth/clock';
+import type { Database } from '../db/schema';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
 import type { TreasuryCore } from './core';
 import { performRun } from './runner';
@@ -23,27 +28,75 @@ import {
 /** How often due periods are looked for: a run starts within this of its period's start. */
 export const SCHEDULER_TICK_MS = 15_000;
 
+/** What is done with a claimed period. Running it again after it finished does nothing. */
+export interface TreasuryExecutor {
+  /** Tells the entity's members about a change of a run committed elsewhere (a claim). */
+  announce(entityId: number, ruleId: number, status: string): Promise<void>;
+  /** Runs a claimed period in one transaction; false when it was already finished. */
+  run(runId: number): Promise<boolean>;
+}
+
+/**
+ * The executor of the process that holds the balances: runs in its database and memory.
+ * `beforeRunCommit` is called inside a run's transaction after it has been evaluated and
+ * booked, before the commit: fault injection for the exactly-once tests (throwing there is a
+ * crash mid-run; waiting there keeps the run in progress, for a kill of the whole process).
+ */
+export function localTreasuryExecutor(
+  core: TreasuryCore,
+  beforeRunCommit?: (runId: number) => void | Promise<void>,
+): TreasuryExecutor {
+  return {
+    announce: (entityId, ruleId, status) => core.announce(entityId, ruleId, status),
+    async run(runId) {
+      const done = await core.db.transaction().execute(async (tx) => {
+        const run = await lockRun(tx, runId);
+        if (!run || run.status !== 'in_progress') return null;
+        const rule = await findRule(tx, run.rule_id, true);
+        if (!rule) return null;
+        const now = core.now();
+        if (rule.status !== 'enabled' && !run.manual) {
+          await finishRun(
+            tx,
+            runId,
+            { status: 'expired', reason: `The rule was ${rule.status} before the run.` },
+            new Date(now),
+          );
+          return { rule, outcome: null, message: await core.message(tx, rule, 'expired') };
+        }
+        const outcome = await performRun(tx, core.orders, rule, runId, now);
+        await beforeRunCommit?.(runId);
+        return { rule, outcome, message: await core.message(tx, rule, outcome.status) };
+      });
+      if (done === null) return false;
+      core.committed(done.outcome?.booking ?? null, done.message);
+      return true;
+    },
+  };
+}
+
 export interface SchedulerOptions {
-  readonly core: TreasuryCore;
+  readonly db: Kysely<Database>;
+  readonly now: Clock;
   readonly timers: Timers;
   readonly log: FastifyBaseLogger;
-  /**
-   * Called inside a run's transaction after it has been evaluated and booked, before the
-   * commit: fault injection for the exactly-once tests (throwing there is a crash mid-run;
-   * waiting there keeps the run in progress, for a kill of the whole process mid-run).
-   */
-  readonly beforeRunCommit?: (runId: number) => void | Promise<void>;
+  readonly executor: TreasuryExecutor;
+  /** After a failed tick, the next one comes this soon (default: the next regular tick). */
+  readonly retryMillis?: number;
+  /** Called after each tick that did not fail (the scheduler process checks cut-offs there). */
+  readonly afterTick?: () => Promise<void>;
 }
 
 export class TreasuryScheduler {
   private timer: TimerHandle | null = null;
+  private retry: TimerHandle | null = null;
   private running: Promise<number> = Promise.resolve(0);
   private stopped = false;
 
   constructor(private readonly o: SchedulerOptions) {}
 
   private get now(): Clock {
-    return this.o.core.now;
+    return this.o.now;
   }
 
   start(): void {
@@ -56,7 +109,9 @@ export class TreasuryScheduler {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) this.o.timers.clearInterval(this.timer);
+    if (this.retry) this.o.timers.clearTimeout(this.retry);
     this.timer = null;
+    this.retry = null;
     await this.running.catch(() => 0);
   }
 
@@ -64,21 +119,36 @@ export class TreasuryScheduler {
     if (this.stopped) return this.running;
     this.running = this.running
       .catch(() => 0)
-      .then(() => this.tick())
+      .then(async () => {
+        const made = await this.tick();
+        await this.o.afterTick?.();
+        return made;
+      })
       .catch((error: unknown) => {
         this.o.log.error({ err: error }, 'treasury: scheduler tick failed');
+        this.retrySoon();
         return 0;
       });
     return this.running;
   }
 
+  private retrySoon(): void {
+    const millis = this.o.retryMillis;
+    if (millis === undefined || this.stopped || this.retry !== null) return;
+    this.retry = this.o.timers.setTimeout(() => {
+      this.retry = null;
+      void this.tickSafely();
+    }, millis);
+  }
+
   /** One pass: unfinished runs first, then each enabled rule's due period. Returns runs made. */
   async tick(): Promise<number> {
     let made = 0;
-    for (const run of await unfinishedRuns(this.o.core.db)) if (await this.run(run.id)) made++;
-    for (const rule of await enabledRules(this.o.core.db)) {
+    for (const run of await unfinishedRuns(this.o.db))
+      if (await this.o.executor.run(run.id)) made++;
+    for (const rule of await enabledRules(this.o.db)) {
       const runId = await this.claimDue(rule);
-      if (runId !== null && (await this.run(runId))) made++;
+      if (runId !== null && (await this.o.executor.run(runId))) made++;
     }
     return made;
   }
@@ -90,7 +160,7 @@ export class TreasuryScheduler {
     const current = periodStart(schedule, now);
     const from = rule.active_from?.getTime() ?? now;
     if (current < from) return null;
-    const last = await lastScheduledPeriod(this.o.core.db, rule.id);
+    const last = await lastScheduledPeriod(this.o.db, rule.id);
     if (last !== null && last >= current) return null;
     // Periods between the last one run (or the first after the rule was enabled) and now.
     const length = periodMillis(schedule);
@@ -100,7 +170,7 @@ export class TreasuryScheduler {
     const missed = Math.max(0, Math.round((current - firstDue) / length));
     const at = new Date(now);
     if (missed > 0)
-      await claimRun(this.o.core.db, {
+      await claimRun(this.o.db, {
         rule_id: rule.id,
         period_start: new Date(firstDue),
         manual: false,
@@ -108,41 +178,14 @@ export class TreasuryScheduler {
         reason: `${missed} period${missed === 1 ? '' : 's'} missed while the venue was not running (from ${new Date(firstDue).toISOString()}); only the current period runs.`,
         started_at: at,
       });
-    const claimed = await claimRun(this.o.core.db, {
+    const claimed = await claimRun(this.o.db, {
       rule_id: rule.id,
       period_start: new Date(current),
       manual: false,
       status: 'in_progress',
       started_at: at,
     });
-    if (claimed) await this.o.core.announce(rule.entity_id, rule.id, 'in_progress');
+    if (claimed) await this.o.executor.announce(rule.entity_id, rule.id, 'in_progress');
     return claimed?.id ?? null;
-  }
-
-  /** Runs a claimed period in one transaction; false when it was already finished. */
-  private async run(runId: number): Promise<boolean> {
-    const { core } = this.o;
-    const done = await core.db.transaction().execute(async (tx) => {
-      const run = await lockRun(tx, runId);
-      if (!run || run.status !== 'in_progress') return null;
-      const rule = await findRule(tx, run.rule_id, true);
-      if (!rule) return null;
-      const now = this.now();
-      if (rule.status !== 'enabled' && !run.manual) {
-        await finishRun(
-          tx,
-          runId,
-          { status: 'expired', reason: `The rule was ${rule.status} before the run.` },
-          new Date(now),
-        );
-        return { rule, outcome: null, message: await core.message(tx, rule, 'expired') };
-      }
-      const outcome = await performRun(tx, core.orders, rule, runId, now);
-      await this.o.beforeRunCommit?.(runId);
-      return { rule, outcome, message: await core.message(tx, rule, outcome.status) };
-    });
-    if (done === null) return false;
-    core.committed(done.outcome?.booking ?? null, done.message);
-    return true;
   }
 }

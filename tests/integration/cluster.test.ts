@@ -486,6 +486,109 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
   const outputLine = (pattern: RegExp, from: number, ms: number) =>
     until(`output ${pattern}`, () => output.slice(from).find((l) => pattern.test(l)) ?? null, ms);
 
+  /** OTC Main and Cold Vault of the demo institution (a treasury sweep's two accounts). */
+  const sweepAccounts = async () => {
+    const [pair] = await query<{ otc: number; cold: number; entity_id: number }>(
+      `SELECT o.id AS otc, c.id AS cold, o.entity_id FROM subaccounts o
+         JOIN subaccounts c ON c.entity_id = o.entity_id AND c.name = 'Cold Vault'
+       WHERE o.name = 'OTC Main' ORDER BY o.id LIMIT 1`,
+    );
+    if (!pair) throw new Error('the demo has OTC Main and Cold Vault');
+    return { otc: { id: pair.otc, entity_id: pair.entity_id }, cold: { id: pair.cold } };
+  };
+  const balance = async (subaccountId: number) =>
+    (
+      await query<{ amount: string }>(
+        "SELECT amount::text FROM balances WHERE subaccount_id = $1 AND token = 'USDC'",
+        [subaccountId],
+      )
+    )[0]?.amount ?? '0';
+  /** An enabled daily sweep of 1 USDC, due today (it stands for a rule approved through
+   *  maker-checker); returns its id. */
+  const insertSweep = async (name: string, entityId: number, from: number, to: number) => {
+    const [rule] = await query<{ id: number }>(
+      `INSERT INTO treasury_rules (entity_id, name, token, account_id, counterparty_id, trigger,
+         action, schedule, status, created_by, created_at, updated_at, active_from)
+       SELECT $1, $8, 'USDC', $2, $3, $4, $5, $6, 'enabled', u.id, now(),
+         now(), date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+       FROM users u WHERE u.email = $7 RETURNING id`,
+      [
+        entityId,
+        from,
+        to,
+        JSON.stringify({ type: 'TokenBalanceThresholdTrigger', direction: 'above', level: '1' }),
+        JSON.stringify({ type: 'TransferTokenByFixedAmount', amount: '1' }),
+        JSON.stringify({ type: 'PeriodicSchedule', every: 1, unit: 'days', at: '00:00' }),
+        DEMO_TRADER.email,
+        name,
+      ],
+    );
+    return Number(rule?.id);
+  };
+  /** A rule's runs, and the journals its runs booked. */
+  const runsOf = (ruleId: number) =>
+    query<{ id: number; status: string; outcome: string; journal_id: string }>(
+      'SELECT id, status, outcome, journal_id::text FROM treasury_rule_runs WHERE rule_id = $1',
+      [ruleId],
+    );
+  const journalsOf = (ruleId: number) =>
+    query<{ journal_id: string }>(
+      "SELECT DISTINCT journal_id::text FROM ledger_entries WHERE ref LIKE 'treasury:' || $1 || ':run:%'",
+      [ruleId],
+    );
+
+  it('R-SCALE-13: the active scheduler killed mid treasury run: the standby takes over and the run is done once', async () => {
+    const [first, second] = cluster.schedulers;
+    if (!first || !second) throw new Error('the cluster has two schedulers');
+    expect(await second.health()).toBe('standby');
+    const mark = output.length;
+    const { otc, cold } = await sweepAccounts();
+    const otcBefore = Number(await balance(otc.id));
+    const ruleId = await insertSweep('Scheduler takeover sweep', otc.entity_id, otc.id, cold.id);
+    // The active scheduler claimed the period and asked the engine, which holds the run in its
+    // transaction for 4 s: the scheduler dies now.
+    const held = await outputLine(
+      /^\[engine-\d\] fault injection: treasury run (\d+) waits/,
+      mark,
+      30_000,
+    );
+    const runId = Number(/treasury run (\d+)/.exec(held)?.[1]);
+    const killedAt = Date.now();
+    await first.kill('SIGKILL');
+    await until(
+      'the standby scheduler active',
+      async () => ((await second.health()) === 'serving' ? true : null),
+      30_000,
+    );
+    const takeoverMillis = Date.now() - killedAt;
+    await outputLine(/^\[scheduler-2\] scheduler lock acquired/, mark, 5_000);
+    output.push(
+      `takeover: kill -9 of the active scheduler to the standby active ${takeoverMillis} ms`,
+    );
+    // The run the engine was executing commits once; the new scheduler's ask finds it done.
+    const runs = await until(
+      'the run completed',
+      async () => {
+        const rows = await runsOf(ruleId);
+        return rows.length === 1 && rows[0]?.status !== 'in_progress' ? rows : null;
+      },
+      30_000,
+    );
+    expect(runs).toMatchObject([{ id: runId, status: 'completed', outcome: 'transferred' }]);
+    // The new scheduler's first tick asked the engine for the run again: nothing more ran.
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(await runsOf(ruleId)).toHaveLength(1);
+    expect(await journalsOf(ruleId)).toEqual([{ journal_id: runs[0]?.journal_id }]);
+    expect(Number(await balance(otc.id))).toBeCloseTo(otcBefore - 1, 8);
+    const executed = output
+      .slice(mark)
+      .filter((l) => new RegExp(`fault injection: treasury run ${runId} waits`).test(l));
+    expect(executed).toHaveLength(1);
+    // The killed scheduler, started again, waits as the standby.
+    await first.start('standby');
+    expect(await first.health()).toBe('standby');
+  }, 120_000);
+
   it('R-SCALE-4, R-SCALE-6: the active engine killed mid treasury run: the standby takes over, the run and the day snapshot are done once, no acknowledged order is lost or doubled', async () => {
     const [active, standby] = cluster.engines;
     if (!active || !standby) throw new Error('the cluster has two engines');
@@ -496,48 +599,11 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     expect(JSON.stringify(await refused.json())).toContain('ENGINE_STANDBY');
 
     // A sweep of 1 USDC a day from OTC Main to Cold Vault, due today (it stands for a rule
-    // approved through maker-checker): the active engine's next scheduler tick claims it.
-    const [pair] = await query<{ otc: number; cold: number; entity_id: number }>(
-      `SELECT o.id AS otc, c.id AS cold, o.entity_id FROM subaccounts o
-         JOIN subaccounts c ON c.entity_id = o.entity_id AND c.name = 'Cold Vault'
-       WHERE o.name = 'OTC Main' ORDER BY o.id LIMIT 1`,
-    );
-    if (!pair) throw new Error('the demo has OTC Main and Cold Vault');
-    const otc = { id: pair.otc, entity_id: pair.entity_id };
-    const cold = { id: pair.cold };
-    const balance = async (subaccountId: number) =>
-      (
-        await query<{ amount: string }>(
-          "SELECT amount::text FROM balances WHERE subaccount_id = $1 AND token = 'USDC'",
-          [subaccountId],
-        )
-      )[0]?.amount ?? '0';
+    // approved through maker-checker): the active scheduler's next tick claims it.
+    const mark = output.length;
+    const { otc, cold } = await sweepAccounts();
     const otcBefore = Number(await balance(otc.id));
-    const [rule] = await query<{ id: number }>(
-      `INSERT INTO treasury_rules (entity_id, name, token, account_id, counterparty_id, trigger,
-         action, schedule, status, created_by, created_at, updated_at, active_from)
-       SELECT $1, 'Cluster takeover sweep', 'USDC', $2, $3, $4, $5, $6, 'enabled', u.id, now(),
-         now(), date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-       FROM users u WHERE u.email = $7 RETURNING id`,
-      [
-        otc.entity_id,
-        otc.id,
-        cold.id,
-        JSON.stringify({ type: 'TokenBalanceThresholdTrigger', direction: 'above', level: '1' }),
-        JSON.stringify({ type: 'TransferTokenByFixedAmount', amount: '1' }),
-        JSON.stringify({ type: 'PeriodicSchedule', every: 1, unit: 'days', at: '00:00' }),
-        DEMO_TRADER.email,
-      ],
-    );
-    const ruleId = Number(rule?.id);
-
-    // The day's cut-off as if the active engine died before taking it: removed here, it must
-    // be written exactly once, by the engine that takes over (the standby writes nothing).
-    const [{ cutoff } = { cutoff: '' }] = await query<{ cutoff: string }>(
-      'SELECT max(cutoff)::text AS cutoff FROM eod_runs',
-    );
-    for (const table of ['eod_prices', 'eod_subaccount_totals', 'eod_snapshots', 'eod_runs'])
-      await query(`DELETE FROM ${table} WHERE cutoff = $1`, [cutoff]);
+    const ruleId = await insertSweep('Cluster takeover sweep', otc.entity_id, otc.id, cold.id);
 
     // Acknowledged orders and a private stream client from before the kill.
     const acknowledged: string[] = [];
@@ -547,13 +613,23 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     await subscribe(client, `fills:${sub.id}`);
 
     // The run is in progress (booked, not committed) when the active engine is killed. The
-    // scheduler ticks every 15 s (SCHEDULER_TICK_MS), so the claim comes within that.
+    // scheduler ticks every 15 s (SCHEDULER_TICK_MS), so the claim comes within that; the
+    // engine runs it when the scheduler asks.
     const held = await outputLine(
       /^\[engine-1\] fault injection: treasury run (\d+) waits/,
-      0,
+      mark,
       30_000,
     );
     const runId = Number(/treasury run (\d+)/.exec(held)?.[1]);
+    // The day's cut-off as if the active engine died before taking it: removed now, while the
+    // scheduler's tick waits on the held run (it checks cut-offs after each tick that
+    // succeeds), it must be written exactly once, by the engine that takes over, when the
+    // scheduler asks.
+    const [{ cutoff } = { cutoff: '' }] = await query<{ cutoff: string }>(
+      'SELECT max(cutoff)::text AS cutoff FROM eod_runs',
+    );
+    for (const table of ['eod_prices', 'eod_subaccount_totals', 'eod_snapshots', 'eod_runs'])
+      await query(`DELETE FROM ${table} WHERE cutoff = $1`, [cutoff]);
     expect(await standby.health()).toBe('standby');
     expect(await query('SELECT 1 FROM eod_runs WHERE cutoff = $1', [cutoff])).toHaveLength(0);
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -600,25 +676,13 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     const runs = await until(
       'the run completed',
       async () => {
-        const rows = await query<{
-          id: number;
-          status: string;
-          outcome: string;
-          journal_id: string;
-        }>(
-          'SELECT id, status, outcome, journal_id::text FROM treasury_rule_runs WHERE rule_id = $1',
-          [ruleId],
-        );
+        const rows = await runsOf(ruleId);
         return rows.length === 1 && rows[0]?.status !== 'in_progress' ? rows : null;
       },
       30_000,
     );
     expect(runs).toMatchObject([{ id: runId, status: 'completed', outcome: 'transferred' }]);
-    const journals = await query<{ journal_id: string }>(
-      "SELECT DISTINCT journal_id::text FROM ledger_entries WHERE ref LIKE 'treasury:' || $1 || ':run:%'",
-      [ruleId],
-    );
-    expect(journals).toEqual([{ journal_id: runs[0]?.journal_id }]);
+    expect(await journalsOf(ruleId)).toEqual([{ journal_id: runs[0]?.journal_id }]);
     expect(Number(await balance(otc.id))).toBeCloseTo(otcBefore - 1, 8);
 
     // The day's cut-off: written once, by the engine that took over.

@@ -1,0 +1,138 @@
+// `--role scheduler` (issue 20, docs/scale-out.md "The scheduler process"): the venue's
+// timetable as a process of its own. It claims due treasury periods and checks end-of-day
+// cut-offs in PostgreSQL, and asks the active engine over the bus to run each claimed period
+// and take each missing cut-off (scheduler-wire.ts); the engine holds the balances, so the
+// money moves there, once. One scheduler is active at a time, chosen by a PostgreSQL
+// advisory lock of its own (SCHEDULER_LOCK_KEY); the others wait as standbys and take over
+// when its session ends. Reads DATABASE_URL, NATS_URL, PORT (its /healthz), HOST,
+// SCHEDULER_NAME, LOG_LEVEL.
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { NatsBus } from '../bus/nats';
+import { openDatabase, pingDatabase } from '../db/connect';
+import { realTimers } from '../market-runtime/timers';
+import { EodTimetable } from '../portfolio/eod-job';
+import { TreasuryScheduler } from '../treasury/scheduler';
+import { EngineLock, SCHEDULER_LOCK_KEY } from './engine-lock';
+import { HEALTH_PATH } from './gateway';
+import { remoteTakeCutoff, remoteTreasuryExecutor } from './scheduler-wire';
+
+/** After a failed tick (the engine away, a takeover), the next one comes this soon. */
+export const SCHEDULER_RETRY_MILLIS = 1000;
+
+type SchedulerStatus = 'standby' | 'starting' | 'active';
+
+export interface SchedulerOptions {
+  readonly databaseUrl: string;
+  readonly natsUrl: string;
+  readonly port: number;
+  readonly host: string;
+  readonly name: string;
+  readonly logLevel: string;
+  readonly write: (line: string) => void;
+  /** The lock was lost: another scheduler may be active now, so this one must stop at once. */
+  readonly onLost: (reason: string) => void;
+}
+
+export interface SchedulerProcess {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+export async function startScheduler(options: SchedulerOptions): Promise<SchedulerProcess> {
+  const log = pino({ level: options.logLevel, name: options.name }) as FastifyBaseLogger;
+  let status: SchedulerStatus = 'standby';
+  let dbReady: () => Promise<boolean> = () => Promise.resolve(false);
+  const server: Server = createServer((request, response) => {
+    request.resume();
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== HEALTH_PATH) {
+      answer(response, 404, {
+        errors: [{ code: 'NOT_FOUND', message: 'The scheduler answers only its health check' }],
+      });
+      return;
+    }
+    void dbReady().then((up) =>
+      answer(response, status === 'active' && up ? 200 : 503, {
+        status,
+        role: 'scheduler',
+        name: options.name,
+      }),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  const lock = await EngineLock.acquire({
+    databaseUrl: options.databaseUrl,
+    key: SCHEDULER_LOCK_KEY,
+    applicationName: 'desk-scheduler-lock',
+    onWaiting: () => options.write('scheduler standby: another scheduler holds the scheduler lock'),
+    onRetry: (error) =>
+      options.write(
+        `scheduler lock: waiting failed (${error instanceof Error ? error.message : String(error)}); trying again`,
+      ),
+  });
+  lock.onLost(options.onLost);
+  status = 'starting';
+  const handle = await openDatabase({ databaseUrl: options.databaseUrl });
+  const { db } = handle;
+  dbReady = () =>
+    pingDatabase(db).then(
+      () => true,
+      () => false,
+    );
+  const bus = await NatsBus.connect({
+    servers: options.natsUrl,
+    name: options.name,
+    onHandlerError: (error) => log.error({ err: error }, 'bus delivery failed'),
+  });
+  const onError = (error: unknown) => log.error({ err: error }, 'end-of-day check failed');
+  const cutoffs = new EodTimetable({
+    db,
+    now: Date.now,
+    timers: realTimers,
+    take: remoteTakeCutoff(bus),
+    onError,
+  });
+  const treasury = new TreasuryScheduler({
+    db,
+    now: Date.now,
+    timers: realTimers,
+    log,
+    executor: remoteTreasuryExecutor(bus),
+    retryMillis: SCHEDULER_RETRY_MILLIS,
+    // A cut-off the engine could not take (it was away) is taken on a later tick.
+    afterTick: async () => {
+      await cutoffs.catchUp();
+    },
+  });
+  status = 'active';
+  options.write('scheduler lock acquired: keeping the treasury and end-of-day timetable');
+  treasury.start();
+  // Checks cut-offs at start and takes each next one at its time; failures are retried by
+  // the treasury ticks above.
+  void cutoffs.start().catch(onError);
+  return {
+    port,
+    async close() {
+      await treasury.stop();
+      await cutoffs.stop();
+      await bus.close();
+      await handle.close();
+      await lock.release();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function answer(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
