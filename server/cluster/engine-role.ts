@@ -2,9 +2,9 @@
 // engines"): the process answers on its port as a standby (503, so neither the gateways nor a
 // health check take it for the engine) while it waits for the engine lock, then loads the
 // venue from PostgreSQL. The venue is built only by the lock's holder, so the order service,
-// the market, the treasury scheduler, the end-of-day snapshots, report jobs and every other
-// timer run in one engine at a time, and only the active engine serves `svc.md.state` and
-// `svc.private.initial` on the bus (a standby is not on NATS yet).
+// the market, report jobs and every other timer run in one engine at a time, and only the
+// active engine serves `svc.md.state`, `svc.private.initial` and the scheduler process's
+// `svc.scheduler.*` on the bus (a standby is not on NATS yet).
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { raiseEngineEpoch } from './engine-fence';
 import { EngineLock } from './engine-lock';
