@@ -75,6 +75,9 @@ describe('R-APPR-28 admin settings writes end to end', () => {
     // run answers from the rules in force.
     await maker.goto('/admin/settings/policies');
     await maker.getByTestId('admin-policies').waitFor();
+    // The section shows a skeleton while the rules load: count them once the table is there
+    // (counted during the skeleton it was 0, and the check after the approval saw 2 for 1).
+    await maker.getByTestId('policy-rules').waitFor();
     const rulesBefore = await maker.getByTestId('policy-rule-row').count();
     await maker.getByTestId('rule-add').click();
     await maker.getByTestId('rule-kind').selectOption('withdrawal');
