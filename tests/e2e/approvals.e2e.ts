@@ -24,6 +24,8 @@ describe('R-APPR-27 approvals end to end', () => {
     await signIn(checker, stage.venue, 'admin2');
     await checker.goto('/admin/approvals/pending');
     await checker.getByTestId('approvals-page').waitFor();
+    // Rows counted once the list has loaded (its total shows then), not during the skeleton.
+    await checker.getByTestId('approvals-total').waitFor();
     const pendingBefore = await checker.getByTestId('approval-row').count();
 
     // The first admin gives the viewer the auditor role as well: it waits for approval.

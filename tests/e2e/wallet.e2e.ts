@@ -111,6 +111,8 @@ describe('wallet end to end', () => {
     await signIn(checker, stage.venue, 'approver');
     await checker.goto('/admin/approvals/pending');
     await checker.getByTestId('approvals-page').waitFor();
+    // Rows counted once the list has loaded (its total shows then), not during the skeleton.
+    await checker.getByTestId('approvals-total').waitFor();
     const before = await checker.getByTestId('approval-row').count();
 
     const traderContext = await newContext(stage.browser, stage.venue);
