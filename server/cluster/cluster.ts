@@ -87,64 +87,53 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       SECRET_KEY: randomBytes(32).toString('hex'),
       ...options.engineEnv,
     };
-    const engines: VenueProcess[] = [];
-    for (let i = 1; i <= (options.engines ?? DEFAULT_ENGINES); i++) {
-      const engine = new VenueProcess({
-        name: `engine-${i}`,
-        role: 'engine',
+    /** A process of the cluster, stopped with the rest (SIGTERM, in reverse order). */
+    const member = async (
+      name: string,
+      role: 'engine' | 'gateway' | 'scheduler',
+      readyMillis: number,
+      env: Readonly<Record<string, string>>,
+    ) => {
+      const started = new VenueProcess({
+        name,
+        role,
         port: await freePort(),
         cwd: options.cwd,
-        readyMillis: ENGINE_READY_MILLIS,
+        readyMillis,
         onOutput: options.onOutput,
-        env: engineEnv,
+        env,
       });
-      engines.push(engine);
-      stops.push(() => engine.kill('SIGTERM'));
-    }
+      stops.push(() => started.kill('SIGTERM'));
+      return started;
+    };
+    const engines: VenueProcess[] = [];
+    for (let i = 1; i <= (options.engines ?? DEFAULT_ENGINES); i++)
+      engines.push(await member(`engine-${i}`, 'engine', ENGINE_READY_MILLIS, engineEnv));
     // The first seeds and serves; the others then wait for its lock (started while the
     // gateways start).
     await engines[0]?.start();
     const standbys = Promise.all(engines.slice(1).map((e) => e.start('standby')));
     standbys.catch(() => undefined); // awaited with the gateways below
     const gateways: VenueProcess[] = [];
-    for (let i = 1; i <= options.gateways; i++) {
-      const gateway = new VenueProcess({
-        name: `gateway-${i}`,
-        role: 'gateway',
-        port: await freePort(),
-        cwd: options.cwd,
-        readyMillis: GATEWAY_READY_MILLIS,
-        onOutput: options.onOutput,
-        env: {
+    for (let i = 1; i <= options.gateways; i++)
+      gateways.push(
+        await member(`gateway-${i}`, 'gateway', GATEWAY_READY_MILLIS, {
           ...common,
           ENGINE_URLS: engines.map((e) => e.url).join(','),
           GATEWAY_NAME: `gateway-${i}`,
-        },
-      });
-      gateways.push(gateway);
-      stops.push(() => gateway.kill('SIGTERM'));
-    }
+        }),
+      );
     // The timetable: the first takes the scheduler lock, the others wait for it.
+    const logLevel = options.engineEnv?.['LOG_LEVEL'];
     const schedulers: VenueProcess[] = [];
-    for (let i = 1; i <= (options.schedulers ?? DEFAULT_SCHEDULERS); i++) {
-      const scheduler = new VenueProcess({
-        name: `scheduler-${i}`,
-        role: 'scheduler',
-        port: await freePort(),
-        cwd: options.cwd,
-        readyMillis: GATEWAY_READY_MILLIS,
-        onOutput: options.onOutput,
-        env: {
+    for (let i = 1; i <= (options.schedulers ?? DEFAULT_SCHEDULERS); i++)
+      schedulers.push(
+        await member(`scheduler-${i}`, 'scheduler', GATEWAY_READY_MILLIS, {
           ...common,
           SCHEDULER_NAME: `scheduler-${i}`,
-          ...(options.engineEnv?.['LOG_LEVEL']
-            ? { LOG_LEVEL: options.engineEnv['LOG_LEVEL'] }
-            : {}),
-        },
-      });
-      schedulers.push(scheduler);
-      stops.push(() => scheduler.kill('SIGTERM'));
-    }
+          ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
+        }),
+      );
     await schedulers[0]?.start();
     await Promise.all([
       standbys,

@@ -106,12 +106,17 @@ export async function runGateway(): Promise<void> {
     ...(metricsToken ? { metricsToken } : {}),
   });
   process.stdout.write(`${name} listening on port ${gateway.port}\n`);
+  stopOnSignals(() => gateway.close());
+}
+
+/** SIGINT/SIGTERM close the process's work, then exit (1 when closing fails or hangs 5 s). */
+function stopOnSignals(close: () => Promise<void>): void {
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), 5000).unref();
-    gateway.close().then(
+    close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
@@ -139,16 +144,5 @@ export async function runScheduler(): Promise<void> {
     },
   });
   write(`${name} listening on port ${scheduler.port}`);
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    setTimeout(() => process.exit(1), 5000).unref();
-    scheduler.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(() => scheduler.close());
 }

@@ -531,6 +531,16 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
       'SELECT id, status, outcome, journal_id::text FROM treasury_rule_runs WHERE rule_id = $1',
       [ruleId],
     );
+  /** The rule's one run, once it is no longer in progress. */
+  const runFinished = (ruleId: number) =>
+    until(
+      'the run completed',
+      async () => {
+        const rows = await runsOf(ruleId);
+        return rows.length === 1 && rows[0]?.status !== 'in_progress' ? rows : null;
+      },
+      30_000,
+    );
   const journalsOf = (ruleId: number) =>
     query<{ journal_id: string }>(
       "SELECT DISTINCT journal_id::text FROM ledger_entries WHERE ref LIKE 'treasury:' || $1 || ':run:%'",
@@ -566,14 +576,7 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
       `takeover: kill -9 of the active scheduler to the standby active ${takeoverMillis} ms`,
     );
     // The run the engine was executing commits once; the new scheduler's ask finds it done.
-    const runs = await until(
-      'the run completed',
-      async () => {
-        const rows = await runsOf(ruleId);
-        return rows.length === 1 && rows[0]?.status !== 'in_progress' ? rows : null;
-      },
-      30_000,
-    );
+    const runs = await runFinished(ruleId);
     expect(runs).toMatchObject([{ id: runId, status: 'completed', outcome: 'transferred' }]);
     // The new scheduler's first tick asked the engine for the run again: nothing more ran.
     await new Promise((r) => setTimeout(r, 2_000));
@@ -673,14 +676,7 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
       0,
       30_000,
     );
-    const runs = await until(
-      'the run completed',
-      async () => {
-        const rows = await runsOf(ruleId);
-        return rows.length === 1 && rows[0]?.status !== 'in_progress' ? rows : null;
-      },
-      30_000,
-    );
+    const runs = await runFinished(ruleId);
     expect(runs).toMatchObject([{ id: runId, status: 'completed', outcome: 'transferred' }]);
     expect(await journalsOf(ruleId)).toEqual([{ journal_id: runs[0]?.journal_id }]);
     expect(Number(await balance(otc.id))).toBeCloseTo(otcBefore - 1, 8);
