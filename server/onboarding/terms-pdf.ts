@@ -2,7 +2,7 @@
 // and cached (its SHA-256 is what users agree to), and an agreement's copy, the same text plus
 // an acceptance record and, in the e-signature variant, the signature block.
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 export const TERMS_VERSION = '2026-11';
 export const TERMS_TITLE = 'Terms of Use';
@@ -88,6 +88,8 @@ function printable(font: PDFFont, text: string): string {
 const utc = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 async function render(record: { data: AgreementRecord; documentSha256: string } | null) {
+  // Loaded on first use: pdf-lib adds about 0.2 s to every process start otherwise.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`Desk ${TERMS_TITLE} (${TERMS_VERSION})`);
   doc.setAuthor('Desk');

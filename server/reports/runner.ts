@@ -25,9 +25,6 @@ import type { ReportParameters, SourceContext } from './source';
 import type { JobChange, ReportJob, ReportJobStore } from './store';
 import type { TableSink } from './table';
 import { CsvSink } from './writers/csv';
-import { PdfSink } from './writers/pdf';
-import { writeDocumentPdf } from './writers/pdf-document';
-import { XlsxSink } from './writers/xlsx';
 
 /** A running job whose heartbeat is older than this belonged to a runner that died. */
 export const REPORT_STALE_MS = 30_000;
@@ -191,14 +188,16 @@ export class ReportRunner {
     ];
   }
 
-  private sinkFor(job: ReportJob, path: string): TableSink {
+  // The XLSX and PDF writers load on first use: exceljs and pdfkit add about 0.7 s to every
+  // process start (a gateway, an engine, a test file) that may never write a report.
+  private async sinkFor(job: ReportJob, path: string): Promise<TableSink> {
     switch (job.format) {
       case 'csv':
         return new CsvSink(path);
       case 'xlsx':
-        return new XlsxSink(path);
+        return new (await import('./writers/xlsx')).XlsxSink(path);
       case 'pdf':
-        return new PdfSink(path, {
+        return new (await import('./writers/pdf')).PdfSink(path, {
           footer: `Desk · ${REPORT_KIND_TITLES[job.kind]} · generated ${formatDateTimeUtc(this.o.now())} UTC · job ${job.id}`,
         });
       case 'md':
@@ -229,13 +228,15 @@ export class ReportRunner {
     if (this.stopped) return 'interrupted';
     try {
       if (job.format === 'md') await writeFile(path, doc.markdown);
-      else
+      else {
+        const { writeDocumentPdf } = await import('./writers/pdf-document');
         await writeDocumentPdf(
           path,
           doc,
           blocks,
           `Desk · ${doc.title} · generated ${formatDateTimeUtc(now())} UTC · job ${job.id}`,
         );
+      }
     } catch (e) {
       await rm(path, { force: true });
       throw e;
@@ -283,7 +284,7 @@ export class ReportRunner {
           job,
           `${total} rows are too many for a PDF (at most ${PDF_MAX_ROWS}): choose CSV or XLSX, or a shorter window.`,
         );
-      sink = this.sinkFor(job, path);
+      sink = await this.sinkFor(job, path);
       await sink.begin(
         {
           title: REPORT_KIND_TITLES[job.kind],

@@ -10,6 +10,7 @@ import type { ScryptCost } from '../auth/passwords';
 import { csrfTokenFrom } from '../http/csrf';
 import { readLatestOutboxCode } from '../mail/outbox';
 import type { DemoUser } from '../seed/demo-constants';
+import { migratedImage } from './pglite-image';
 
 export type DatabaseVariant = 'pglite' | 'postgres';
 
@@ -74,6 +75,11 @@ export async function createTestVenue(
       ? await createPostgresSchema(process.env['TEST_DATABASE_URL'] ?? '')
       : null;
   const databaseOptions = schema ? { databaseUrl: schema.url } : {};
+  // In memory, the venue starts from the migrated image instead of running initdb again.
+  const image =
+    schema || extra.dataDir !== undefined || extra.databaseImage !== undefined
+      ? {}
+      : { databaseImage: await migratedImage() };
   // The market feed is stepped by hand in tests (deterministic) with a short history.
   const venue = await createApp({
     marketAutostart: false,
@@ -81,6 +87,7 @@ export async function createTestVenue(
     csrfKey: TEST_CSRF_KEY,
     passwordCost: TEST_PASSWORD_COST,
     logger: false,
+    ...image,
     ...extra,
     ...databaseOptions,
     outboxDir,
