@@ -38,12 +38,16 @@ function random(seed: number): () => number {
 /**
  * The process entry bundled once (tsx would transpile the server on every start): each
  * module's import.meta.url is kept as its source file's, so migrations and data files resolve.
+ * Split into chunks so the server's lazily loaded modules (report writers) stay lazy: a single
+ * file would hoist their packages' imports into every start. Returns the entry's path.
  */
-async function bundleEntry(out: string): Promise<void> {
+async function bundleEntry(outdir: string): Promise<string> {
   await build({
-    entryPoints: [resolve('tests/integration/wallet-venue-process.ts')],
-    outfile: out,
+    entryPoints: { 'wallet-venue': resolve('tests/integration/wallet-venue-process.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     packages: 'external',
@@ -63,6 +67,7 @@ async function bundleEntry(out: string): Promise<void> {
       },
     ],
   });
+  return join(outdir, 'wallet-venue.mjs');
 }
 
 interface Outcome {
@@ -81,9 +86,10 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
   it('loses no acknowledged request, executes nothing twice and conserves every balance', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'desk-wallet-durability-'));
     cleanup.push(() => rm(dir, { recursive: true, force: true }));
-    const entry = resolve(`tests/integration/.wallet-venue-${process.pid}.mjs`);
-    await bundleEntry(entry);
-    cleanup.push(() => rm(entry, { force: true }));
+    // Inside the repository, so the bundle's packages resolve from its node_modules.
+    const bundleDir = resolve(`tests/integration/.wallet-venue-${process.pid}`);
+    const entry = await bundleEntry(bundleDir);
+    cleanup.push(() => rm(bundleDir, { recursive: true, force: true }));
     const dataDir = join(dir, 'pglite');
     const outboxDir = join(dir, 'outbox');
     const port = 18_150 + (process.pid % 40);
