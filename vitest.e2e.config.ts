@@ -9,10 +9,6 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
-    // The files run one after another in one worker, which keeps the server and Playwright
-    // loaded between them instead of importing them again for each file (each file still
-    // starts its own venue and browser, and stops them).
-    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     pool: 'forks',
