@@ -23,9 +23,15 @@ describe('R-FUS-9 Fusion end to end', () => {
     await page.screenshot({ path: screenshotPath('fusion-book'), fullPage: true });
 
     // The split depends on the live book: try growing sizes until one routes to both sources.
+    // Each size is bought, then sold back, so the trader's USD is not spent before a size large
+    // enough to reach past the Edge levels cheaper than the OTC tier (growing buys alone once
+    // spent it by 8 BTC, and the Edge child of 20 was refused for balance).
     let split = false;
-    const sizes = ['1', '2', '4', '8', '12', '20'];
-    for (const [i, quantity] of sizes.entries()) {
+    const attempts = ['1', '2', '4', '8', '12', '16'].flatMap((quantity) =>
+      (['buy', 'sell'] as const).map((side) => ({ side, quantity })),
+    );
+    for (const [i, { side, quantity }] of attempts.entries()) {
+      await page.getByTestId(`fusion-${side}`).click();
       await page.getByTestId('fusion-quantity').fill(quantity);
       await page.getByTestId('fusion-submit').click();
       await page.getByTestId('fusion-confirm').waitFor();
