@@ -5,6 +5,7 @@ import {
   addDecimal,
   compareDecimal,
   decimalFromNumber,
+  floorQuotient,
   isDecimalString,
   midpointDecimal,
   multiplyDecimal,
@@ -236,6 +237,23 @@ describe('R-NUM-4 decimal arithmetic: properties (fast-check)', () => {
         expect(eq({ n: mid.n * 2n, d: mid.d }, sum(fa, fb))).toBe(true);
       }),
     );
+  });
+
+  it('floorQuotient is the largest q with q·b ≤ a', () => {
+    fc.assert(
+      fc.property(decimalArb, decimalArb, (a, b) => {
+        const fb = frac(b);
+        fc.pre(fb.n > 0n);
+        const q = floorQuotient(a, b);
+        const fa = frac(a);
+        // q·b ≤ a < (q+1)·b, compared as fractions.
+        expect(cmp({ n: q * fb.n, d: fb.d }, fa) <= 0).toBe(true);
+        expect(cmp({ n: (q + 1n) * fb.n, d: fb.d }, fa) > 0).toBe(true);
+      }),
+    );
+    expect(floorQuotient('549648.15', '0.01')).toBe(54_964_815n);
+    expect(floorQuotient('-0.5', '1')).toBe(-1n);
+    expect(() => floorQuotient('1', '0')).toThrow(RangeError);
   });
 
   it('compare agrees with the reference and is antisymmetric', () => {

@@ -148,6 +148,14 @@ export function roundDecimalHalfUp(a: string, places: number): string {
   return render({ coef: negative ? -q : q, scale: places });
 }
 
+/** ⌊a / b⌋ as an integer, exactly (b > 0). */
+export function floorQuotient(a: string, b: string): bigint {
+  const [x, y] = align(parse(a), parse(b));
+  if (y <= 0n) throw new RangeError('floorQuotient needs a positive divisor');
+  const q = x / y;
+  return x < 0n && q * y !== x ? q - 1n : q;
+}
+
 /** Cut to `places` fraction digits, toward zero. */
 export function truncateDecimal(a: string, places: number): string {
   checkPlaces(places);

@@ -7,6 +7,7 @@ import {
   routeOrder,
   withinLimit,
   type FusionSide,
+  type Budget,
   type OtcTier,
   type RouteInput,
   type TickLevel,
@@ -41,6 +42,10 @@ const arbInput: fc.Arbitrary<RouteInput> = fc
       { maxLength: 5 },
     ),
     edgeFeeBps: fc.integer({ min: 0, max: 30 }),
+    // Budgets as the server gives them: a buyer's quote as an all-in value (about 1 000 000
+    // per lot here), a seller's base in lots; absent half the time.
+    edgeBudget: fc.option(fc.integer({ min: 0, max: 40_000_000 }), { nil: undefined }),
+    otcBudget: fc.option(fc.integer({ min: 0, max: 40_000_000 }), { nil: undefined }),
   })
   .map((r) => ({
     side: r.side,
@@ -50,17 +55,31 @@ const arbInput: fc.Arbitrary<RouteInput> = fc
     otc: [...r.otc].sort((a, b) => a.lots - b.lots),
     edgeFeeBps: r.edgeFeeBps,
     otcFeeBps: 0,
+    edgeBudget: budgetOf(r.side, r.edgeBudget),
+    otcBudget: budgetOf(r.side, r.otcBudget),
   }));
 
-/** Brute force: every OTC amount y and every tier that can carry it, the rest from the book. */
+function budgetOf(side: FusionSide, amount: number | undefined): Budget | undefined {
+  if (amount === undefined) return undefined;
+  return side === 'BUY' ? { value: BigInt(amount) } : { lots: Math.floor(amount / 1_000_000) };
+}
+
+/** Whether a source's account pays for a part: its all-in value or its lots. */
+function affordable(budget: Budget | undefined, value: bigint, lots: number): boolean {
+  if (budget === undefined) return true;
+  return 'lots' in budget ? lots <= budget.lots : value <= budget.value;
+}
+
+/**
+ * Brute force: every book amount x and OTC amount y at every tier that can carry it, within
+ * the limit and both budgets; the most that fills, then the best value of that quantity.
+ */
 function bruteForce(input: RouteInput): { filled: number; best: bigint | null } {
   const book = input.book.filter((l) => withinLimit(input.side, l.priceTicks, input.limitTicks));
   const tiers: OtcTier[] = input.otc.filter((t) =>
     withinLimit(input.side, t.priceTicks, input.limitTicks),
   );
   const bookCap = book.reduce((n, l) => n + l.lots, 0);
-  const otcCap = tiers.reduce((m, t) => Math.max(m, t.lots), 0);
-  const filled = Math.min(input.lots, bookCap + otcCap);
   const bookValue = (x: number): bigint => {
     let left = x;
     let v = 0n;
@@ -71,24 +90,32 @@ function bruteForce(input: RouteInput): { filled: number; best: bigint | null } 
     }
     return v;
   };
-  let best: bigint | null = null;
-  const better = (v: bigint) =>
-    best === null || (input.side === 'BUY' ? v < best : v > best) ? v : best;
-  for (let y = 0; y <= filled; y++) {
-    if (filled - y > bookCap) continue;
-    if (y === 0) best = better(bookValue(filled));
-    else
-      for (const t of tiers)
-        if (t.lots >= y)
-          best = better(bookValue(filled - y) + allInValue(input.side, t.priceTicks, y, 0));
+  const splits: { lots: number; value: bigint }[] = [];
+  for (let x = 0; x <= Math.min(bookCap, input.lots); x++) {
+    const bv = bookValue(x);
+    if (!affordable(input.edgeBudget, bv, x)) break;
+    splits.push({ lots: x, value: bv });
+    for (const t of tiers)
+      for (let y = 1; y <= Math.min(t.lots, input.lots - x); y++) {
+        const ov = allInValue(input.side, t.priceTicks, y, 0);
+        if (affordable(input.otcBudget, ov, y)) splits.push({ lots: x + y, value: bv + ov });
+      }
   }
+  const filled = splits.reduce((m, s) => Math.max(m, s.lots), 0);
+  let best: bigint | null = null;
+  for (const s of splits)
+    if (
+      s.lots === filled &&
+      (best === null || (input.side === 'BUY' ? s.value < best : s.value > best))
+    )
+      best = s.value;
   return { filled, best: filled === 0 ? 0n : best };
 }
 
 const worse = (side: FusionSide, a: bigint, b: bigint) => (side === 'BUY' ? a > b : a < b);
 
 describe('Fusion router (domain/fusion.ts)', () => {
-  it('R-FUS-1: parent quantity = Σ children; never more than asked; fills all both sources allow within the limit', () => {
+  it('R-FUS-1, R-FUS-11: parent quantity = Σ children; never more than asked; fills all both sources allow within the limit and the budgets', () => {
     fc.assert(
       fc.property(arbInput, (input) => {
         const plan = routeOrder(input);
@@ -105,9 +132,50 @@ describe('Fusion router (domain/fusion.ts)', () => {
             input.otc.some((t) => t.priceTicks === plan.otcPriceTicks && t.lots >= plan.otcLots),
           ).toBe(true);
         }
+        // No source is routed more than its account can pay for.
+        expect(affordable(input.edgeBudget, plan.edgeValue, plan.edgeLots)).toBe(true);
+        expect(affordable(input.otcBudget, plan.otcValue, plan.otcLots)).toBe(true);
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('R-FUS-11: a buy the Edge account cannot pay for in full sends the rest to OTC', () => {
+    const input: RouteInput = {
+      side: 'BUY',
+      lots: 20,
+      limitTicks: null,
+      book: [
+        { priceTicks: 100, lots: 10 },
+        { priceTicks: 101, lots: 10 },
+      ],
+      otc: [{ lots: 50, priceTicks: 105 }],
+      edgeFeeBps: 0,
+      otcFeeBps: 0,
+    };
+    // Unbounded, the book takes everything: it is cheaper at every level.
+    expect(routeOrder(input).edgeLots).toBe(20);
+    // The Edge account pays for 7 lots at 100 (value 100 × 7 × 10 000, and a little more).
+    const plan = routeOrder({ ...input, edgeBudget: { value: 7_000_500n } });
+    expect([plan.edgeLots, plan.otcLots, plan.filledLots]).toEqual([7, 13, 20]);
+    expect(plan.edgeLevels).toEqual([{ priceTicks: 100, lots: 7 }]);
+    // Both accounts short: the order fills what they pay for together, no more.
+    const both = routeOrder({
+      ...input,
+      edgeBudget: { value: 7_000_500n },
+      otcBudget: { value: 5_250_000n },
+    });
+    expect([both.edgeLots, both.otcLots]).toEqual([7, 5]);
+    // A seller's budget is in lots of base.
+    const sell = routeOrder({
+      ...input,
+      side: 'SELL',
+      book: [{ priceTicks: 99, lots: 20 }],
+      otc: [{ lots: 50, priceTicks: 95 }],
+      edgeBudget: { lots: 3 },
+      otcBudget: { lots: 4 },
+    });
+    expect([sell.edgeLots, sell.otcLots]).toEqual([3, 4]);
   });
 
   it('R-FUS-2: never fills worse than the best single source at the moment of routing, and is the optimal split', () => {

@@ -39,7 +39,18 @@ export interface RouteInput {
   readonly edgeFeeBps: number;
   /** Fee of an OTC execution (0: the spread is inside the streamed price). */
   readonly otcFeeBps: number;
+  /** What the Edge account can pay for (absent: no bound). */
+  readonly edgeBudget?: Budget;
+  /** What the OTC account can pay for (absent: no bound). */
+  readonly otcBudget?: Budget;
 }
+
+/**
+ * What one source's account can pay for: a buyer pays quote, bounded as an all-in value (the
+ * plan's units, fee included); a seller pays base, bounded in lots. A source is routed no more
+ * than its budget, so its child is not refused for balance after routing.
+ */
+export type Budget = { readonly value: bigint } | { readonly lots: number };
 
 /**
  * Values are in tick·lot·(1/10 000) units: price × quantity × (10 000 ± fee bps). A BUY's value
@@ -131,15 +142,57 @@ function eligibleBook(input: RouteInput): TickLevel[] {
 }
 
 function eligibleTiers(input: RouteInput): OtcTier[] {
-  return input.otc.filter(
-    (t) =>
-      t.lots > 0 && t.priceTicks > 0 && withinLimit(input.side, t.priceTicks, input.limitTicks),
-  );
+  return input.otc
+    .filter(
+      (t) =>
+        t.lots > 0 && t.priceTicks > 0 && withinLimit(input.side, t.priceTicks, input.limitTicks),
+    )
+    .map((t) => ({ ...t, lots: affordableLots(input.side, t, input.otcFeeBps, input.otcBudget) }))
+    .filter((t) => t.lots > 0);
+}
+
+/** Lots of one price a budget pays for (at most `level.lots`). */
+function affordableLots(
+  side: FusionSide,
+  level: TickLevel,
+  feeBps: number,
+  budget: Budget | undefined,
+): number {
+  if (budget === undefined) return level.lots;
+  if ('lots' in budget) return Math.max(0, Math.min(level.lots, Math.floor(budget.lots)));
+  if (budget.value <= 0n) return 0;
+  const perLot = allInValue(side, level.priceTicks, 1, feeBps);
+  if (perLot <= 0n) return level.lots;
+  const lots = budget.value / perLot;
+  return lots >= BigInt(level.lots) ? level.lots : Number(lots);
+}
+
+/** The book's first levels a budget pays for: a value per lot is fixed per level, so the
+ * affordable part of a best-first book is a prefix of it. */
+function affordableBook(
+  side: FusionSide,
+  levels: readonly TickLevel[],
+  feeBps: number,
+  budget: Budget | undefined,
+): TickLevel[] {
+  if (budget === undefined) return [...levels];
+  const out: TickLevel[] = [];
+  let left: Budget = budget;
+  for (const l of levels) {
+    const take = affordableLots(side, l, feeBps, left);
+    if (take > 0) out.push({ priceTicks: l.priceTicks, lots: take });
+    if (take < l.lots) break;
+    left =
+      'lots' in left
+        ? { lots: left.lots - take }
+        : { value: left.value - allInValue(side, l.priceTicks, take, feeBps) };
+  }
+  return out;
 }
 
 /**
- * Routes an order: fills as much as both sources allow within the limit (min(requested, book
- * depth + largest OTC tier)), and among the splits of that quantity picks the best all-in
+ * Routes an order: fills as much as both sources allow within the limit and the accounts'
+ * budgets (min(requested, affordable book depth + largest affordable OTC tier)), and among the splits of that quantity picks the best all-in
  * value. The OTC part trades at one tier price for its whole amount, so the value is piecewise
  * linear in the OTC amount with kinks only at book level boundaries: checking the ends of each
  * tier's range and those boundaries finds the optimum exactly. Ties prefer one source.
@@ -147,7 +200,9 @@ function eligibleTiers(input: RouteInput): OtcTier[] {
 export function routeOrder(input: RouteInput): RoutePlan {
   const side = input.side;
   const s = sign(side);
-  const book = prefixOf(eligibleBook(input));
+  const book = prefixOf(
+    affordableBook(side, eligibleBook(input), input.edgeFeeBps, input.edgeBudget),
+  );
   const tiers = eligibleTiers(input);
   const otcCap = tiers.reduce((m, t) => Math.max(m, t.lots), 0);
   const requested = Math.max(0, Math.floor(input.lots));

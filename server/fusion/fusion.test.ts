@@ -257,6 +257,41 @@ describe('Fusion', () => {
     expect(iocOrder.children).toHaveLength(0);
   });
 
+  it('R-FUS-11: a buy larger than the Edge account can pay for sends the rest to OTC, and no child is refused for balance', async () => {
+    const book = venue.market.snapshot('BTC/USD')!;
+    const ask = multiplyDecimal(String(book.askPrices[0]), book.tickSize);
+    // What the Edge account can spend now: the resting GTC order's hold is already out.
+    const edgeAvailable = venue.orders.available(edgeSub, 'USD');
+    const otcUsd = venue.orders.available(otcSub, 'USD');
+    // Three times what the Edge account pays for at the best ask; the OTC account pays the rest.
+    const quantity = String(3 * Math.ceil(Number(edgeAvailable) / Number(ask)));
+    expect(Number(otcUsd)).toBeGreaterThan(Number(quantity) * Number(ask) * 1.1);
+    const res = await place({
+      clientOrderId: 'budget-1',
+      symbol: 'BTC/USD',
+      side: 'BUY',
+      orderType: 'MARKET',
+      quantity,
+      edgeSubaccountId: edgeSub,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = (res.json() as Placed).order;
+    const edge = order.children.find((c) => c.source === 'EDGE');
+    const otc = order.children.find((c) => c.source === 'OTC');
+    expect(edge?.status, edge?.reason).toBe('FILLED');
+    expect(otc?.status, otc?.reason).toBe('FILLED');
+    expect(order.status).toBe('FILLED');
+    expect(compareDecimal(order.executedQuantity, quantity)).toBe(0);
+    // The book is cheaper than the ladder at the top, so the Edge budget binds: what the Edge
+    // account has left buys less than one more lot there, and it never went below zero.
+    const left = venue.orders.available(edgeSub, 'USD');
+    expect(signDecimal(left)).toBeGreaterThanOrEqual(0);
+    const lastPrice = edge!.fills[edge!.fills.length - 1]!.price;
+    expect(
+      compareDecimal(left, multiplyDecimal(multiplyDecimal(lastPrice, book.lotSize), '1.0005')),
+    ).toBe(-1);
+  });
+
   it('R-FUS-8: bad input is a 4xx with the errors list; a viewer may not trade', async () => {
     const base = {
       clientOrderId: 'bad-1',

@@ -2,8 +2,15 @@
 // it and the customer's OTC ladder, at the moment of routing, turned into domain/fusion's
 // integer inputs, and the plan stored with the parent order.
 import { priceToTicks, quantityToLots, ticksToPrice, lotsToQuantity } from '../../domain/ticks';
-import { routeOrder, type FusionSide, type RoutePlan, type TickLevel } from '../../domain/fusion';
-import { multiplyDecimal } from '../../domain/decimal';
+import {
+  routeOrder,
+  type Budget,
+  type FusionSide,
+  type RoutePlan,
+  type TickLevel,
+} from '../../domain/fusion';
+import { floorQuotient, multiplyDecimal, subtractDecimal } from '../../domain/decimal';
+import { MONEY_PLACES } from '../orders/fees';
 import { divideDecimal } from '../positions/math';
 import type { BookSnapshotMessage } from '../market/types';
 import type { LadderTier } from '../quotes/service';
@@ -30,6 +37,33 @@ export function feeRateToBps(rate: string): number {
   return Math.round(bps);
 }
 
+/**
+ * What an account's available balance of the token it pays with buys, in the router's units:
+ * a buyer's quote as an all-in value (tick·lot·10 000, fee included), a seller's base in lots.
+ * `roundingSlack` is taken off a buyer's quote where the venue rounds what a buy needs upward
+ * (a seller needs exactly its lots).
+ */
+export function budgetOf(
+  side: FusionSide,
+  available: string,
+  book: { tickSize: string; lotSize: string },
+  roundingSlack = '0',
+): Budget {
+  if (side === 'SELL') return { lots: clampLots(floorQuotient(available, book.lotSize)) };
+  const amount = subtractDecimal(available, roundingSlack);
+  const value = floorQuotient(
+    multiplyDecimal(amount, '10000'),
+    multiplyDecimal(book.tickSize, book.lotSize),
+  );
+  return { value: value < 0n ? 0n : value };
+}
+
+const clampLots = (lots: bigint): number =>
+  lots <= 0n ? 0 : lots > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(lots);
+
+/** The Edge gate rounds what a buy needs (fee included) half-up to money places: half a unit. */
+export const EDGE_ROUNDING_SLACK = `0.${'0'.repeat(MONEY_PLACES)}5`;
+
 export function planRoute(input: {
   side: FusionSide;
   lots: number;
@@ -37,6 +71,8 @@ export function planRoute(input: {
   book: BookSnapshotMessage;
   ladder: readonly LadderTier[];
   edgeFeeBps: number;
+  /** Available balances of the token each account pays with (absent: not bounded). */
+  available?: { readonly edge: string; readonly otc: string };
 }): { plan: RoutePlan; stored: StoredPlan } {
   const { book } = input;
   const prices = input.side === 'BUY' ? book.askPrices : book.bidPrices;
@@ -54,6 +90,10 @@ export function planRoute(input: {
     otc,
     edgeFeeBps: input.edgeFeeBps,
     otcFeeBps: 0,
+    ...(input.available && {
+      edgeBudget: budgetOf(input.side, input.available.edge, book, EDGE_ROUNDING_SLACK),
+      otcBudget: budgetOf(input.side, input.available.otc, book),
+    }),
   });
   const perUnit = (value: bigint): string | null =>
     plan.filledLots === 0 ? null : valuePerUnit(value, plan.filledLots, book.tickSize);

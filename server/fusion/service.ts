@@ -126,6 +126,7 @@ export class FusionService {
     // quote all come from one book.
     const terms = await termsOf(this.o.db, actor.entityId);
     const book = this.o.market.snapshot(m.symbol);
+    const payToken = req.side === 'BUY' ? m.quoteToken : m.baseToken;
     if (!book)
       throw new ApiError(409, 'INSUFFICIENT_LIQUIDITY', 'No book for that market', 'symbol');
     const { plan, stored } = planRoute({
@@ -135,6 +136,11 @@ export class FusionService {
       book,
       ladder: this.o.quotes.ladder(m.symbol, terms.markupBps),
       edgeFeeBps: this.edgeFeeBps,
+      // Each source is routed no more than its account can pay for (open orders' holds out).
+      available: {
+        edge: this.o.orders.available(edge.id, payToken),
+        otc: this.o.orders.available(otcId, payToken),
+      },
     });
     // The OTC part is priced now, on the book the plan was made on: a firm quote taken after
     // the awaits below would be priced on a book that has moved since.
