@@ -60,6 +60,8 @@ export interface VaultView {
   can_withdraw: boolean;
   can_transfer: boolean;
   balances: VaultBalance[];
+  /** Server time (ms) the pending rewards were computed at: a screen accrues from there. */
+  as_of: number;
 }
 
 const vaultUuid = (id: number) => `vault-${id}`;
@@ -141,6 +143,7 @@ export class CustodyService {
         can_withdraw: vault.can_withdraw,
         can_transfer: vault.can_transfer,
         balances: [...rows.values()].sort((a, b) => a.token.localeCompare(b.token)),
+        as_of: now,
       };
     });
   }

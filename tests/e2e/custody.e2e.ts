@@ -153,9 +153,13 @@ describe('native custody end to end', () => {
     expect(Number((await eth.getByTestId('custody-bonded').textContent())?.replace(/,/g, ''))).toBe(
       Number(bondedBefore?.replace(/,/g, '')) + 2,
     );
-    expect(Number(await eth.getByTestId('custody-pending-rewards').textContent())).toBeGreaterThan(
-      0,
-    );
+    // Pending rewards accrue live on the open page (a payout by the chain just before would
+    // have shown 0 until the next read).
+    await expect
+      .poll(async () => Number(await eth.getByTestId('custody-pending-rewards').textContent()), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
     await expect
       .poll(() => watcher.getByTestId('custody-pending-row').count(), { timeout: 10_000 })
       .toBe(0);

@@ -137,3 +137,50 @@ describe('custody required details', () => {
     );
   });
 });
+
+describe('custody vault balances', () => {
+  it('R-CUST-6: pending rewards accrue live from the time the server computed them', async () => {
+    const core: FakeCore = createFakeCore();
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const eth = {
+      token: 'ETH',
+      available: '5',
+      bonded: '1000',
+      unbonding: '0',
+      rewards_paid: '1',
+      pending_rewards: '0.5',
+    };
+    core.on('GET', '/api/native-custody/vaults/7', () =>
+      ok({
+        vault: {
+          id: '7',
+          uuid: 'vault-7',
+          name: 'Warm Vault',
+          account_id: 1,
+          account_name: 'Custody',
+          wallet_types: ['warm'],
+          can_withdraw: true,
+          can_transfer: true,
+          balances: [eth],
+          // Computed a day ago: a day of 3.5 % a year on 1 000 ETH has accrued since.
+          as_of: Date.now() - DAY_MS,
+          addresses: [],
+        },
+      }),
+    );
+    renderAdminApp('/custody/vaults/7', {
+      core,
+      roles: ['trader'],
+      userId: OPERATOR,
+      user: userFixture({
+        id: OPERATOR,
+        email: 'x@demo.desk',
+        landing_page: '/portfolio/balances',
+      }),
+    });
+    const cell = await screen.findByTestId('custody-pending-rewards', {}, { timeout: 10_000 });
+    // 0.5 + 1 000 × 0.035 / 365 = 0.5958904…
+    await waitFor(() => expect(Number(cell.textContent)).toBeGreaterThan(0.5958));
+    expect(Number(cell.textContent)).toBeLessThan(0.596);
+  });
+});

@@ -3,9 +3,9 @@
 // (items, total, page, createdItem, selectedItem, updatedItem) loaded a server page at a time.
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { stakingAsset, statusText } from '../../../domain/custody';
+import { accruedReward, stakingAsset, statusText } from '../../../domain/custody';
 import { formatDateTimeUtc } from '../../../domain/dates';
-import { normalizeDecimal } from '../../../domain/decimal';
+import { addDecimal, normalizeDecimal, signDecimal } from '../../../domain/decimal';
 import { groupThousands } from '../../../domain/numbers';
 import { canDecide, plainNames } from '../../tab/approvals/requests';
 import {
@@ -40,6 +40,7 @@ import {
 } from '../../tab/custody/table';
 import type { Loadable } from '../../tab/loadable';
 import { useSessionData } from '../../tab/react/hooks';
+import { useServerTime } from '../../tab/react/market';
 import { useQuery } from '../../tab/react/query';
 import { SelectField, TextField } from '../../ui/fields';
 import { ApproveDialog } from '../approvals/ApproveDialog';
@@ -299,6 +300,19 @@ function DetailsPolicyNote({ policy }: { readonly policy: VaultDetail['detailsPo
   );
 }
 
+/**
+ * Pending rewards accruing live: what the server computed at `asOf`, plus what the bonded amount
+ * has earned at the asset's rate since (the same `accruedReward` the staking chain pays with).
+ */
+function PendingRewards({ balance, asOf }: { balance: VaultBalance; asOf: number | null }) {
+  const now = useServerTime(1000);
+  const asset = stakingAsset(balance.token);
+  if (asOf === null || !asset || signDecimal(balance.bonded) <= 0)
+    return <>{amountText(balance.pendingRewards)}</>;
+  const accrued = accruedReward(asset, balance.bonded, now - asOf);
+  return <>{amountText(addDecimal(balance.pendingRewards, accrued))}</>;
+}
+
 export function VaultDetailView({
   id,
   opener,
@@ -379,7 +393,7 @@ export function VaultDetailView({
                 <td className="cu-right mono">{amountText(b.unbonding)}</td>
                 <td className="cu-right mono">{amountText(b.rewardsPaid)}</td>
                 <td className="cu-right mono" data-testid="custody-pending-rewards">
-                  {amountText(b.pendingRewards)}
+                  <PendingRewards balance={b} asOf={vault.asOf} />
                 </td>
                 <td className="cu-right">
                   <button

@@ -78,6 +78,8 @@ export interface Vault {
   readonly canWithdraw: boolean;
   readonly canTransfer: boolean;
   readonly balances: readonly VaultBalance[];
+  /** Server time the pending rewards were computed at (null: not sent). */
+  readonly asOf: number | null;
 }
 
 export interface VaultAddress {
@@ -122,6 +124,7 @@ function parseVault(o: Json): Vault {
     canWithdraw: o['can_withdraw'] === true,
     canTransfer: o['can_transfer'] === true,
     balances: listAt(o, 'balances', 'balances').map((b) => parseBalance(record(b, 'balance'))),
+    asOf: typeof o['as_of'] === 'number' ? o['as_of'] : null,
   };
 }
 
