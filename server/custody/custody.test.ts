@@ -2,8 +2,8 @@
 // key binding of a send (an assertion for one send refused on another; no send without one),
 // the vault's quorum before the money moves, the simulated chain's hash, and staking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareDecimal, normalizeDecimal } from '../../domain/decimal';
-import { stakingAsset, stakingRefusal } from '../../domain/custody';
+import { addDecimal, compareDecimal, normalizeDecimal } from '../../domain/decimal';
+import { accruedReward, stakingAsset, stakingRefusal } from '../../domain/custody';
 import { TEST_ORIGIN } from '../security/testing/http';
 import { SoftAuthenticator } from '../security/testing/soft-authenticator';
 import { totpCode } from '../security/totp';
@@ -346,6 +346,70 @@ describe('native custody', () => {
     eth = (await vault()).balances.find((b) => b.token === 'ETH');
     expect(normalizeDecimal(eth?.unbonding ?? '')).toBe('0');
     expect(compareDecimal(eth?.available ?? '0', available)).toBeGreaterThan(0);
+  });
+
+  it('R-CUST-14: each bonded amount earns only for the time it was bonded: a stake added to an existing one and an unstake settle the reward clock first', async () => {
+    const eth = stakingAsset('ETH')!;
+    const key = { vault_id: warm, token: 'ETH', validator: 'eth-figment-01' };
+    const stakeRow = () =>
+      venue.db
+        .selectFrom('custody_stakes')
+        .selectAll()
+        .where('subaccount_id', '=', warm)
+        .where('token', '=', 'ETH')
+        .where('validator', '=', key.validator)
+        .executeTakeFirst();
+    const lastReward = () =>
+      venue.db
+        .selectFrom('custody_transactions')
+        .select('amount')
+        .where('subaccount_id', '=', warm)
+        .where('type', '=', 'reward')
+        .where('validator', '=', key.validator)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    const DAY = 86_400_000;
+    const move = async (action: 'stake' | 'unstake', amount: string, id: string) => {
+      const res = await operator.post(`${C}/staking`, {
+        ...key,
+        action,
+        amount,
+        client_request_id: id,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const done = await approve(requestOf(res).request_id);
+      expect(requestOf(done).request_status).toBe('executed');
+      return clock.now();
+    };
+    // A stake on this validator, then everything paid: the clock starts at t0 with b0 bonded.
+    await move('stake', '4', 'r12-stake-1');
+    await venue.custodyStaking.tick();
+    const start = (await stakeRow())!;
+    const t0 = start.last_reward_at.getTime();
+    const b0 = start.bonded;
+    expect(compareDecimal(start.accrued_reward, '0')).toBe(0);
+
+    // b0 for 10 days, then b0 + 6 for 10 days, then b0 + 1 for 10 days (one clock over the
+    // 30 days would pay b0 + 1 for all of them: 40 ETH·days less).
+    clock.advance(10 * DAY);
+    await again();
+    const t1 = await move('stake', '6', 'r12-stake-2');
+    clock.advance(10 * DAY);
+    await again();
+    const t2 = await move('unstake', '5', 'r12-unstake');
+    clock.advance(10 * DAY);
+    const t3 = clock.now();
+    await venue.custodyStaking.tick();
+    const expected = [
+      accruedReward(eth, b0, t1 - t0),
+      accruedReward(eth, addDecimal(b0, '6'), t2 - t1),
+      accruedReward(eth, addDecimal(b0, '1'), t3 - t2),
+    ].reduce(addDecimal, '0');
+    expect(normalizeDecimal((await lastReward()).amount)).toBe(normalizeDecimal(expected));
+    // Paid out: nothing is owed, and the clock restarts at the payout.
+    const after = (await stakeRow())!;
+    expect(compareDecimal(after.accrued_reward, '0')).toBe(0);
+    expect(after.last_reward_at.getTime()).toBe(t3);
   });
 
   it('R-CUST-6: SOL-like assets unstake only a validator’s whole stake; ETH-like ones any part above the minimum', () => {

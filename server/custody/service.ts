@@ -129,7 +129,7 @@ export class CustodyService {
         const asset = stakingAsset(s.token);
         if (asset)
           r.pending_rewards = addDecimal(
-            r.pending_rewards,
+            addDecimal(r.pending_rewards, s.accrued_reward),
             accruedReward(asset, s.bonded, now - s.last_reward_at.getTime()),
           );
       }

@@ -74,6 +74,7 @@ export async function unstakeBooking(
     tx,
     { subaccount_id: s.vault_id, token: s.token, validator: s.validator },
     s.amount,
+    new Date(now),
   );
   return booking;
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { accruedReward, stakingAsset } from '../../domain/custody';
-import { signDecimal } from '../../domain/decimal';
+import { addDecimal, signDecimal } from '../../domain/decimal';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
 import { applyBooking, type Booking } from '../transfers/booking';
 import type { WalletCore, WalletMessage } from '../wallet/core';
@@ -65,7 +65,10 @@ export class StakingChain {
       for (const stake of await stakesDue(tx, at)) {
         const asset = stakingAsset(stake.token);
         if (!asset) continue;
-        const reward = accruedReward(asset, stake.bonded, now - stake.last_reward_at.getTime());
+        const reward = addDecimal(
+          stake.accrued_reward,
+          accruedReward(asset, stake.bonded, now - stake.last_reward_at.getTime()),
+        );
         if (signDecimal(reward) <= 0) continue;
         const uuid = randomUUID();
         const booking = await rewardBooking(

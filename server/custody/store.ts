@@ -2,7 +2,7 @@
 // balances are the ledger's; custody_transactions says what each movement was (a send's live
 // state is its withdrawal's or transfer's row; deposits are the wallet's deposits rows).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CustodyTxType } from '../../domain/custody';
+import { accruedReward, stakingAsset, type CustodyTxType } from '../../domain/custody';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -206,6 +206,32 @@ export async function stakeOf(
   return q.executeTakeFirst();
 }
 
+/**
+ * Settles a stake's reward clock at `at` before its bonded amount changes: what the old amount
+ * earned since the last payout moves into `accrued_reward` and the clock restarts, so each
+ * amount earns only for the time it was bonded. False when there is no such stake yet.
+ */
+async function settleRewardClock(
+  db: Db,
+  key: { subaccount_id: number; token: string; validator: string },
+  at: Date,
+): Promise<boolean> {
+  const stake = await stakeOf(db, key, true);
+  if (!stake) return false;
+  const asset = stakingAsset(key.token);
+  const earned = asset
+    ? accruedReward(asset, stake.bonded, at.getTime() - stake.last_reward_at.getTime())
+    : '0';
+  await db
+    .updateTable('custody_stakes')
+    .set({ accrued_reward: sql`accrued_reward + ${earned}::numeric`, last_reward_at: at })
+    .where('subaccount_id', '=', key.subaccount_id)
+    .where('token', '=', key.token)
+    .where('validator', '=', key.validator)
+    .execute();
+  return true;
+}
+
 /** Adds to a validator's bonded stake (a new stake starts its reward clock). */
 export async function addBonded(
   db: Db,
@@ -213,14 +239,19 @@ export async function addBonded(
   amount: string,
   at: Date,
 ): Promise<void> {
+  if (await settleRewardClock(db, key, at)) {
+    await db
+      .updateTable('custody_stakes')
+      .set({ bonded: sql`bonded + ${amount}::numeric` })
+      .where('subaccount_id', '=', key.subaccount_id)
+      .where('token', '=', key.token)
+      .where('validator', '=', key.validator)
+      .execute();
+    return;
+  }
   await db
     .insertInto('custody_stakes')
     .values({ ...key, bonded: amount, last_reward_at: at })
-    .onConflict((oc) =>
-      oc
-        .columns(['subaccount_id', 'token', 'validator'])
-        .doUpdateSet({ bonded: sql`custody_stakes.bonded + excluded.bonded` }),
-    )
     .execute();
 }
 
@@ -229,7 +260,9 @@ export async function reduceBonded(
   db: Db,
   key: { subaccount_id: number; token: string; validator: string },
   amount: string,
+  at: Date,
 ): Promise<void> {
+  await settleRewardClock(db, key, at);
   await db
     .updateTable('custody_stakes')
     .set({ bonded: sql`bonded - ${amount}::numeric` })
@@ -247,14 +280,18 @@ export async function recordReward(
 ): Promise<void> {
   await db
     .updateTable('custody_stakes')
-    .set({ rewards_paid: sql`rewards_paid + ${amount}::numeric`, last_reward_at: at })
+    .set({
+      rewards_paid: sql`rewards_paid + ${amount}::numeric`,
+      accrued_reward: '0',
+      last_reward_at: at,
+    })
     .where('subaccount_id', '=', key.subaccount_id)
     .where('token', '=', key.token)
     .where('validator', '=', key.validator)
     .execute();
 }
 
-/** Stakes due a reward payout (bonded, last paid at or before `before`). */
+/** Stakes due a reward payout (bonded or owed, last paid at or before `before`). */
 export function stakesDue(db: Db, before: Date) {
   return db
     .selectFrom('custody_stakes')
@@ -265,9 +302,12 @@ export function stakesDue(db: Db, before: Date) {
       'custody_stakes.validator',
       'custody_stakes.bonded',
       'custody_stakes.last_reward_at',
+      'custody_stakes.accrued_reward',
       'subaccounts.entity_id',
     ])
-    .where('custody_stakes.bonded', '>', '0')
+    .where((eb) =>
+      eb.or([eb('custody_stakes.bonded', '>', '0'), eb('custody_stakes.accrued_reward', '>', '0')]),
+    )
     .where('custody_stakes.last_reward_at', '<=', before)
     .forUpdate()
     .execute();

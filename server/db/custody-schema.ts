@@ -57,6 +57,8 @@ export interface CustodyStakesTable {
   bonded: Numeric;
   rewards_paid: Defaulted<string>;
   last_reward_at: Timestamp;
+  /** Earned by earlier bonded amounts and not yet paid (063_custody_accrued_reward.sql). */
+  accrued_reward: Defaulted<string>;
 }
 
 export interface CustodyKeyChallengesTable {
