@@ -9,6 +9,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
+    // One worker runs every file: the server's modules load once and one Chromium serves
+    // every file (harness.ts sharedBrowser); each file still starts its own venue from a copy
+    // of the seeded image and its own browser contexts.
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     pool: 'forks',

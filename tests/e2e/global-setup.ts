@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createApp } from '../../server/app';
+import { TEST_PASSWORD_COST } from '../../server/testing/test-app';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     logger: false,
     outboxDir,
     secretKey,
+    // The seeded users' passwords are hashed at the test cost; startVenue verifies at the same
+    // one (see harness.ts).
+    passwordCost: TEST_PASSWORD_COST,
     marketAutostart: false,
     walletAutostart: false,
     treasuryAutostart: false,

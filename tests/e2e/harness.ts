@@ -12,6 +12,7 @@ import { loggerOptions } from '../../server/http/logging';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_TRADER } from '../../server/seed/demo-constants';
 import { DEMO_ADMIN_OTP, DEMO_SUPPORT, DEMO_VIEWER } from '../../server/seed/security-constants';
+import { TEST_PASSWORD_COST } from '../../server/testing/test-app';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 
 const DEMO_USERS = {
@@ -68,6 +69,9 @@ export async function startVenue(extra: Partial<AppOptions> = {}): Promise<Venue
   });
   const venue = await createApp({
     ...(await seededDatabase()),
+    // Passwords at the unit tests' scrypt cost, as the seeded image was made: the production
+    // cost (N = 2^17) spent about 1 s of a core per sign-in, some 60 of them per run.
+    passwordCost: TEST_PASSWORD_COST,
     ...extra,
     outboxDir,
     staticDir: distDir,
@@ -143,15 +147,32 @@ export interface Stage {
   readonly browser: Browser;
 }
 
+let shared: Promise<Browser> | null = null;
+
+/**
+ * One Chromium for every file a test worker runs (vitest.e2e.config.ts shares the worker): a
+ * file gets its own contexts and closes them all when it ends. A browser that died is
+ * launched again.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const current = shared ? await shared.catch(() => null) : null;
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
 /** One venue and one browser for a whole test file, started before and stopped after it. */
 export function useStage(): Stage {
   const stage = {} as { venue: Venue; browser: Browser };
   beforeAll(async () => {
     stage.venue = await startVenue();
-    stage.browser = await launchBrowser();
+    stage.browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await stage.browser?.close();
+    // Nothing of this file stays open in the shared browser (a page left open would keep
+    // running the app against a stopped venue).
+    if (stage.browser?.isConnected())
+      await Promise.all(stage.browser.contexts().map((c) => c.close()));
     await stage.venue?.stop();
   });
   return stage;
