@@ -55,9 +55,18 @@ const arbInput: fc.Arbitrary<RouteInput> = fc
     otc: [...r.otc].sort((a, b) => a.lots - b.lots),
     edgeFeeBps: r.edgeFeeBps,
     otcFeeBps: 0,
-    edgeBudget: budgetOf(r.side, r.edgeBudget),
-    otcBudget: budgetOf(r.side, r.otcBudget),
+    ...budgets(r.side, r.edgeBudget, r.otcBudget),
   }));
+
+function budgets(
+  side: FusionSide,
+  edge: number | undefined,
+  otc: number | undefined,
+): Pick<RouteInput, 'edgeBudget' | 'otcBudget'> {
+  const e = budgetOf(side, edge);
+  const o = budgetOf(side, otc);
+  return { ...(e && { edgeBudget: e }), ...(o && { otcBudget: o }) };
+}
 
 function budgetOf(side: FusionSide, amount: number | undefined): Budget | undefined {
   if (amount === undefined) return undefined;
