@@ -14,6 +14,7 @@ import { DEMO_VIEWER } from '../seed/security-constants';
 import { postJson, subaccountNamed } from '../testing/signed-in';
 import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
 import { FusionStore } from './store';
+import { priceImprovement } from './view';
 import type { FusionOrderView } from './view';
 
 const clock = manualClock();
@@ -328,5 +329,28 @@ describe('Fusion', () => {
     const viewer = await signIn(venue, DEMO_VIEWER);
     const refused = await place({ ...base, clientOrderId: 'bad-5', orderType: 'MARKET' }, viewer);
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('Fusion price improvement (server/fusion/view.ts)', () => {
+  it('R-FUS-2: an order filled as the best single source would have been shows no improvement, not a negative one from the fee rounding', () => {
+    // 2 BTC on Edge alone with the 5 bps fee: the plan's exact all-in price, and the fill's fee
+    // rounded half-up to 8 places: 97,030.7812375 × 2 × 0.0005 = 97.0307812375 → 97.03078124,
+    // 2.5e-9 USD more than exact (shown as −0.00000001 before).
+    const notional = multiplyDecimal('97030.7812375', '2');
+    const exactAllIn = multiplyDecimal('97030.7812375', '1.0005');
+    const fee = '97.03078124';
+    expect(priceImprovement('BUY', exactAllIn, '2', addDecimal(notional, fee))).toBe('0');
+    // A seller receives notional − fee: the fee rounded up makes it a hair less, still 0.
+    const sellAllIn = multiplyDecimal('97030.7812375', '0.9995');
+    expect(priceImprovement('SELL', sellAllIn, '2', subtractDecimal(notional, fee))).toBe('0');
+    // A real saving shows, to 8 places: 0.5 USD a unit on 2 units.
+    expect(
+      priceImprovement('BUY', addDecimal(exactAllIn, '0.5'), '2', addDecimal(notional, fee)),
+    ).toBe('1');
+    // A real loss (the book moved after routing) shows as negative.
+    expect(
+      priceImprovement('BUY', subtractDecimal(exactAllIn, '0.01'), '2', addDecimal(notional, fee)),
+    ).toBe('-0.02');
   });
 });

@@ -7,8 +7,8 @@ import {
   addDecimal,
   compareDecimal,
   multiplyDecimal,
-  roundDecimalHalfUp,
   signDecimal,
+  roundDecimalHalfUp,
   subtractDecimal,
 } from '../../domain/decimal';
 import type { Database } from '../db/schema';
@@ -68,26 +68,22 @@ export async function fusionOrderView(
 ): Promise<FusionOrderView> {
   const side = p.side;
   const quoteToken = orders.instruments.get(p.symbol)?.quoteToken ?? '';
-  const views = await Promise.all(children.map((c) => childView(db, p, c, quoteToken)));
+  const parts = await Promise.all(children.map((c) => childView(db, p, c, quoteToken)));
+  const views = parts.map((x) => x.view);
   let executed = '0';
   let allInNotional = '0';
   let totalFee = '0';
-  for (const c of views) {
+  for (const { view: c, allInNotional: n } of parts) {
     executed = addDecimal(executed, c.executedQuantity);
-    if (signDecimal(c.executedQuantity) > 0)
-      allInNotional = addDecimal(allInNotional, multiplyDecimal(c.allInPrice, c.executedQuantity));
+    allInNotional = addDecimal(allInNotional, n);
     totalFee = addDecimal(totalFee, c.fee);
   }
   const plan = Object.keys(p.plan).length > 0 ? (p.plan as unknown as StoredPlan) : null;
   const allIn = signDecimal(executed) > 0 ? divideDecimal(allInNotional, executed, 8) : '';
-  let improvement: string | null = null;
-  if (plan?.bestSingleAllInPrice && allIn !== '') {
-    const perUnit =
-      side === 'BUY'
-        ? subtractDecimal(plan.bestSingleAllInPrice, allIn)
-        : subtractDecimal(allIn, plan.bestSingleAllInPrice);
-    improvement = roundDecimalHalfUp(multiplyDecimal(perUnit, executed), 8);
-  }
+  const improvement =
+    plan?.bestSingleAllInPrice && signDecimal(executed) > 0
+      ? priceImprovement(side, plan.bestSingleAllInPrice, executed, allInNotional)
+      : null;
   return {
     id: p.id,
     clientOrderId: p.client_order_id,
@@ -106,6 +102,27 @@ export async function fusionOrderView(
     priceImprovement: improvement,
     createdAt: Number(p.created_at),
   };
+}
+
+/**
+ * What the executed quantity saved against the best single source's all-in price, from exact
+ * totals (the children's notional ± fees) rounded once to 8 places. Averaging per unit first
+ * (8 places) and multiplying back showed an Edge-only order that filled exactly as the best
+ * single source would have as −0.00000001; the Edge fee's own rounding (under half of 1e-8)
+ * now rounds away.
+ */
+export function priceImprovement(
+  side: 'BUY' | 'SELL',
+  bestSingleAllInPrice: string,
+  executed: string,
+  allInNotional: string,
+): string {
+  const single = multiplyDecimal(bestSingleAllInPrice, executed);
+  const saved =
+    side === 'BUY'
+      ? subtractDecimal(single, allInNotional)
+      : subtractDecimal(allInNotional, single);
+  return roundDecimalHalfUp(saved, 8);
 }
 
 function parentStatus(
@@ -129,11 +146,11 @@ async function childView(
   p: ParentRow,
   c: ChildRow,
   quoteToken: string,
-): Promise<FusionChildView> {
+): Promise<{ view: FusionChildView; allInNotional: string }> {
   if (c.source === 'OTC') {
     const price = c.price ?? '';
     const executed = c.executed_quantity;
-    return {
+    const view: FusionChildView = {
       source: 'OTC',
       plannedQuantity: c.planned_quantity,
       executedQuantity: executed,
@@ -150,6 +167,11 @@ async function childView(
           ? [{ price, quantity: executed, fee: '0', time: Number(p.created_at) }]
           : [],
     };
+    // The spread is inside the firm price: all-in = price × quantity.
+    return {
+      view,
+      allInNotional: signDecimal(executed) > 0 ? multiplyDecimal(price, executed) : '0',
+    };
   }
   const row = c.order_id
     ? await orderOfSubaccount(db, p.edge_subaccount_id, c.order_id)
@@ -161,7 +183,7 @@ async function childView(
   const has = signDecimal(executed) > 0;
   const allInNotional =
     p.side === 'BUY' ? addDecimal(notional, fee) : subtractDecimal(notional, fee);
-  return {
+  const view: FusionChildView = {
     source: 'EDGE',
     plannedQuantity: c.planned_quantity,
     executedQuantity: executed,
@@ -174,4 +196,5 @@ async function childView(
     reference: c.order_id ?? '',
     fills: fills.map((f) => ({ price: f.price, quantity: f.quantity, fee: f.fee, time: f.time })),
   };
+  return { view, allInNotional: has ? allInNotional : '0' };
 }
