@@ -11,16 +11,23 @@ export interface Credentials {
   readonly password: string;
 }
 
-/** Codes are single use: remembers the ones a test already sent. */
-const usedCodes = new Map<string, Set<string>>();
+/**
+ * The venue accepts a code one 30-second step either side of now, and never a step at or before
+ * the last one it accepted for that user (server/security/totp.ts): remembers the last step sent
+ * per secret.
+ */
+const lastSteps = new Map<string, number>();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** An RFC 6238 code for the secret that has not been used yet (waits for the next step). */
+const STEP_MS = 30_000;
+
+/**
+ * An RFC 6238 code for a step the venue has not accepted yet: the current step, or the next
+ * one (within the venue's ±1 step) when the current one was used; it waits only when both were.
+ */
 export async function freshTotp(secret: string): Promise<string> {
   const clean = secret.replace(/\s+/g, '');
-  const used = usedCodes.get(clean) ?? new Set<string>();
-  usedCodes.set(clean, used);
   const totp = new TOTP({
     secret: Secret.fromBase32(clean),
     algorithm: 'SHA1',
@@ -28,10 +35,11 @@ export async function freshTotp(secret: string): Promise<string> {
     period: 30,
   });
   for (let i = 0; i < 70; i++) {
-    const code = totp.generate();
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
+    const now = Math.floor(Date.now() / STEP_MS);
+    const step = Math.max(now, (lastSteps.get(clean) ?? -Infinity) + 1);
+    if (step <= now + 1) {
+      lastSteps.set(clean, step);
+      return totp.generate({ timestamp: step * STEP_MS + STEP_MS / 2 });
     }
     await sleep(500);
   }
