@@ -106,10 +106,10 @@ export async function fusionOrderView(
 
 /**
  * What the executed quantity saved against the best single source's all-in price, from exact
- * totals (the children's notional ± fees) rounded once to 8 places. Averaging per unit first
- * (8 places) and multiplying back showed an Edge-only order that filled exactly as the best
- * single source would have as −0.00000001; the Edge fee's own rounding (under half of 1e-8)
- * now rounds away.
+ * totals (the children's notional ± fees) rounded once to 8 places (averaging per unit first
+ * and multiplying back added its own rounding). The Edge fee is still rounded per fill, so an
+ * order filled exactly as the best single source can differ from that source's exact all-in
+ * value by a few 1e-8 either way: the screen shows the figure in the quote currency's decimals.
  */
 export function priceImprovement(
   side: 'BUY' | 'SELL',

@@ -6,7 +6,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import type { ConsolidatedRow } from '../../../domain/fusion';
-import { groupThousands } from '../../../domain/numbers';
+import { displayAmount, groupThousands } from '../../../domain/numbers';
 import { stepDecimals } from '../../../domain/ticks';
 import {
   consolidatedOf,
@@ -178,6 +178,12 @@ function LadderRow({
 }
 
 /** Pads or cuts a decimal string to `dp` places for column alignment (display only). */
+/**
+ * Amounts in the quote currency's decimals (R-FMT-3, R-FMT-7); for the improvement this also
+ * keeps the Edge fees' rounding per fill (a few 1e-8) from showing as ±0.00000001.
+ */
+const improvementText = (value: string, quote: string): string => displayAmount(value, quote);
+
 function fixed(s: string, dp: number): string {
   const [i, f = ''] = s.split('.');
   if (dp === 0) return i ?? '0';
@@ -479,7 +485,7 @@ function OrderRows({
         <td className="num" data-testid="fusion-improvement">
           {order.priceImprovement === null
             ? '—'
-            : `${groupThousands(order.priceImprovement)} ${quote}`}
+            : `${improvementText(order.priceImprovement, quote)} ${quote}`}
         </td>
         <td>{order.status}</td>
       </tr>
@@ -530,7 +536,7 @@ function Breakdown({ order, quote }: { readonly order: FusionOrder; readonly quo
                 <td className="num">{groupThousands(c.executedQuantity)}</td>
                 <td className="num">{c.price ? groupThousands(c.price) : '—'}</td>
                 <td className="num">
-                  {groupThousands(c.fee)} {c.feeToken}
+                  {displayAmount(c.fee, c.feeToken)} {c.feeToken}
                 </td>
                 <td className="num">{c.allInPrice ? groupThousands(c.allInPrice) : '—'}</td>
                 <td title={c.reason}>
@@ -546,11 +552,11 @@ function Breakdown({ order, quote }: { readonly order: FusionOrder; readonly quo
       {plan && (
         <p className="fusion-summary" data-testid="fusion-summary">
           Routed {groupThousands(plan.edgeQuantity)} to Edge and {groupThousands(plan.otcQuantity)}{' '}
-          to OTC. Total fees {groupThousands(order.totalFee)} {quote}.{' '}
+          to OTC. Total fees {displayAmount(order.totalFee, quote)} {quote}.{' '}
           {plan.bestSingleSource && plan.bestSingleAllInPrice
             ? `Best single source at routing: ${plan.bestSingleSource} at ${groupThousands(
                 plan.bestSingleAllInPrice.slice(0, plan.bestSingleAllInPrice.indexOf('.') + 5),
-              )} all-in; price improvement ${groupThousands(order.priceImprovement ?? '0')} ${quote}.`
+              )} all-in; price improvement ${improvementText(order.priceImprovement ?? '0', quote)} ${quote}.`
             : 'No single source could fill this quantity alone.'}
         </p>
       )}

@@ -160,7 +160,9 @@ describe('/change_password', () => {
         },
       },
     });
-    expect(screen.queryByTestId('cp-sign-out')).toBeNull();
+    // The router keeps the old page on screen until the next route's code has loaded (a
+    // transition), so the form leaves a moment after the location changes.
+    await waitFor(() => expect(screen.queryByTestId('cp-sign-out')).toBeNull());
   });
 });
 
