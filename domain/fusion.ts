@@ -192,10 +192,11 @@ function affordableBook(
 
 /**
  * Routes an order: fills as much as both sources allow within the limit and the accounts'
- * budgets (min(requested, affordable book depth + largest affordable OTC tier)), and among the splits of that quantity picks the best all-in
- * value. The OTC part trades at one tier price for its whole amount, so the value is piecewise
- * linear in the OTC amount with kinks only at book level boundaries: checking the ends of each
- * tier's range and those boundaries finds the optimum exactly. Ties prefer one source.
+ * budgets (min(requested, affordable book depth + largest affordable OTC tier)), and among the
+ * splits of that quantity picks the best all-in value. The OTC part trades at one tier price for
+ * its whole amount, so the value is piecewise linear in the OTC amount with kinks only at book
+ * level boundaries: checking the ends of each tier's range and those boundaries finds the
+ * optimum exactly. Ties prefer one source.
  */
 export function routeOrder(input: RouteInput): RoutePlan {
   const side = input.side;

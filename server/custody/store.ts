@@ -3,6 +3,7 @@
 // state is its withdrawal's or transfer's row; deposits are the wallet's deposits rows).
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { accruedReward, stakingAsset, type CustodyTxType } from '../../domain/custody';
+import { negateDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -207,13 +208,15 @@ export async function stakeOf(
 }
 
 /**
- * Settles a stake's reward clock at `at` before its bonded amount changes: what the old amount
- * earned since the last payout moves into `accrued_reward` and the clock restarts, so each
- * amount earns only for the time it was bonded. False when there is no such stake yet.
+ * Changes a validator's existing bonded stake by `delta`, first settling its reward clock at
+ * `at`: what the old amount earned since the last payout moves into `accrued_reward` and the
+ * clock restarts, so each amount earns only for the time it was bonded. One update of the
+ * locked row; false when there is no such stake yet.
  */
-async function settleRewardClock(
+async function changeBonded(
   db: Db,
   key: { subaccount_id: number; token: string; validator: string },
+  delta: string,
   at: Date,
 ): Promise<boolean> {
   const stake = await stakeOf(db, key, true);
@@ -224,7 +227,11 @@ async function settleRewardClock(
     : '0';
   await db
     .updateTable('custody_stakes')
-    .set({ accrued_reward: sql`accrued_reward + ${earned}::numeric`, last_reward_at: at })
+    .set({
+      bonded: sql`bonded + ${delta}::numeric`,
+      accrued_reward: sql`accrued_reward + ${earned}::numeric`,
+      last_reward_at: at,
+    })
     .where('subaccount_id', '=', key.subaccount_id)
     .where('token', '=', key.token)
     .where('validator', '=', key.validator)
@@ -239,16 +246,7 @@ export async function addBonded(
   amount: string,
   at: Date,
 ): Promise<void> {
-  if (await settleRewardClock(db, key, at)) {
-    await db
-      .updateTable('custody_stakes')
-      .set({ bonded: sql`bonded + ${amount}::numeric` })
-      .where('subaccount_id', '=', key.subaccount_id)
-      .where('token', '=', key.token)
-      .where('validator', '=', key.validator)
-      .execute();
-    return;
-  }
+  if (await changeBonded(db, key, amount, at)) return;
   await db
     .insertInto('custody_stakes')
     .values({ ...key, bonded: amount, last_reward_at: at })
@@ -262,14 +260,7 @@ export async function reduceBonded(
   amount: string,
   at: Date,
 ): Promise<void> {
-  await settleRewardClock(db, key, at);
-  await db
-    .updateTable('custody_stakes')
-    .set({ bonded: sql`bonded - ${amount}::numeric` })
-    .where('subaccount_id', '=', key.subaccount_id)
-    .where('token', '=', key.token)
-    .where('validator', '=', key.validator)
-    .execute();
+  await changeBonded(db, key, negateDecimal(amount), at);
 }
 
 export async function recordReward(

@@ -178,12 +178,6 @@ function LadderRow({
 }
 
 /** Pads or cuts a decimal string to `dp` places for column alignment (display only). */
-/**
- * Amounts in the quote currency's decimals (R-FMT-3, R-FMT-7); for the improvement this also
- * keeps the Edge fees' rounding per fill (a few 1e-8) from showing as ±0.00000001.
- */
-const improvementText = (value: string, quote: string): string => displayAmount(value, quote);
-
 function fixed(s: string, dp: number): string {
   const [i, f = ''] = s.split('.');
   if (dp === 0) return i ?? '0';
@@ -485,7 +479,7 @@ function OrderRows({
         <td className="num" data-testid="fusion-improvement">
           {order.priceImprovement === null
             ? '—'
-            : `${improvementText(order.priceImprovement, quote)} ${quote}`}
+            : `${displayAmount(order.priceImprovement, quote)} ${quote}`}
         </td>
         <td>{order.status}</td>
       </tr>
@@ -556,7 +550,7 @@ function Breakdown({ order, quote }: { readonly order: FusionOrder; readonly quo
           {plan.bestSingleSource && plan.bestSingleAllInPrice
             ? `Best single source at routing: ${plan.bestSingleSource} at ${groupThousands(
                 plan.bestSingleAllInPrice.slice(0, plan.bestSingleAllInPrice.indexOf('.') + 5),
-              )} all-in; price improvement ${improvementText(order.priceImprovement ?? '0', quote)} ${quote}.`
+              )} all-in; price improvement ${displayAmount(order.priceImprovement ?? '0', quote)} ${quote}.`
             : 'No single source could fill this quantity alone.'}
         </p>
       )}
