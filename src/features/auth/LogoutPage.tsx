@@ -23,9 +23,13 @@ export default function LogoutPage() {
           ? 'Your session has ended on this browser. Sign in again to continue.'
           : 'Ending your session.'}
       </p>
-      <Link className="btn btn-primary btn-block" to="/login" data-testid="sign-in-again">
-        Sign in again
-      </Link>
+      {/* Only once the session is gone: a sign-in page opened earlier would still see the old
+          session and send the user back into the app. */}
+      {done && (
+        <Link className="btn btn-primary btn-block" to="/login" data-testid="sign-in-again">
+          Sign in again
+        </Link>
+      )}
     </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { createFakeCore, ok } from '../../testing/fakeCore';
 import { configFixture, userFixture } from '../../testing/fixtures';
 import { renderApp, serveSession, type AppOptions } from '../../testing/renderApp';
+import type { RestResult } from '../../../workers/api';
 
 afterEach(cleanup);
 
@@ -271,6 +272,20 @@ describe('frames from the core', () => {
     act(() => app.core.emit({ kind: 'session', token: null }));
     expect(app.location()).toBe('/logout');
     expect(screen.getByTestId('sign-in-again')).toHaveAttribute('href', '/login');
+  });
+
+  it('R-SHELL-12 /logout offers "Sign in again" only once the session is gone', async () => {
+    const app = signedIn('/trading/rfq');
+    let answer: (r: RestResult) => void = () => undefined;
+    app.core.on('POST', '/api/logout', () => new Promise<RestResult>((r) => (answer = r)));
+    await screen.findByTestId('nav-Trade');
+    act(() => app.core.emit({ kind: 'navigate', to: '/logout', external: false }));
+    expect(await screen.findByText('Signing out…')).toBeInTheDocument();
+    // A sign-in page opened now would still see the session and go back into the app.
+    expect(screen.queryByTestId('sign-in-again')).toBeNull();
+    act(() => answer({ ok: true, status: 200, data: { success: true } }));
+    expect(await screen.findByTestId('sign-in-again')).toHaveAttribute('href', '/login');
+    expect(app.core.sessions).toEqual([null]);
   });
 
   it('R-SHELL-12 a sign-out in another tab sends this one to /login', async () => {
