@@ -9,9 +9,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
-    // A fresh worker (and Chromium) per file: with one shared worker and one shared Chromium a
-    // full run failed two sign-in-area tests (a /login that never rendered, a menu option that
-    // never showed) that pass in the fresh-worker mode; not yet explained (docs/architecture.md).
+    // One worker runs every file: the server's modules load once and one Chromium serves
+    // every file (harness.ts sharedBrowser); each file still starts its own venue from a copy
+    // of the seeded image and its own browser contexts.
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     pool: 'forks',

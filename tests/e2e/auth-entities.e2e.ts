@@ -46,16 +46,20 @@ describe('R-SHELL-21 legal entity switch', () => {
     const option = page.locator(
       `[data-testid="entity-option"][data-entity-name="${DEMO_RESTRICTED_ENTITY}"]`,
     );
-    // A menu opened on "/" closed when the landing redirect moved on (two full runs waited 30 s
-    // for its option), hence waitForLanding; under load a click can still land before the
-    // shell's handler is attached, so open it until the option shows.
+    // The menu closes when the path changes (ui/Popover.tsx), and a landing can still move on
+    // after waitForLanding (two full runs saw the option detach mid-click and wait 30 s). So
+    // the whole open-and-click is retried: only a closed menu is clicked, since a second click
+    // on an open one would close it.
     const menu = page.getByTestId('user-menu');
-    for (let attempt = 0; (await option.count()) === 0 && attempt < 5; attempt++) {
-      // Only a closed menu is clicked: a second click on an open one would close it.
-      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-      await option.waitFor({ timeout: 4000 }).catch(() => undefined);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        await option.click({ timeout: 4000 });
+        break;
+      } catch (error) {
+        if (attempt === 5) throw error;
+      }
     }
-    await option.click();
     await page.getByTestId('entity-switch-error').waitFor();
     expect(await page.getByTestId('entity-switch-error').innerText()).toMatch(/IP/);
     expect(await page.getByTestId('current-entity').innerText()).not.toBe(DEMO_RESTRICTED_ENTITY);

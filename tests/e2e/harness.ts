@@ -147,15 +147,32 @@ export interface Stage {
   readonly browser: Browser;
 }
 
+let shared: Promise<Browser> | null = null;
+
+/**
+ * One Chromium for every file a test worker runs (vitest.e2e.config.ts shares the worker): a
+ * file gets its own contexts and closes them all when it ends. A browser that died is
+ * launched again.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const current = shared ? await shared.catch(() => null) : null;
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
 /** One venue and one browser for a whole test file, started before and stopped after it. */
 export function useStage(): Stage {
   const stage = {} as { venue: Venue; browser: Browser };
   beforeAll(async () => {
     stage.venue = await startVenue();
-    stage.browser = await launchBrowser();
+    stage.browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await stage.browser?.close();
+    // Nothing of this file stays open in the shared browser (a page left open would keep
+    // running the app against a stopped venue).
+    if (stage.browser?.isConnected())
+      await Promise.all(stage.browser.contexts().map((c) => c.close()));
     await stage.venue?.stop();
   });
   return stage;
