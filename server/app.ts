@@ -264,7 +264,7 @@ export interface AppOptions {
    * venue) instead of empty: the e2e suite seeds one demo database and clones it per file. Pass
    * the same `secretKey` the image was made with.
    */
-  databaseImage?: Blob;
+  databaseImage?: Uint8Array;
   /**
    * Serve cross-origin isolated (COEP require-corp; default true): SharedArrayBuffer for the
    * tab's book ring, precise timers. False for a deployment that embeds third-party resources.
@@ -353,7 +353,7 @@ export interface VenueApp {
   /** The Flex account's automatic conversion (docs/autoflex.md): sweep() converts what is due. */
   autoflex: AutoflexSweeper;
   /** An image of the embedded database for `AppOptions.databaseImage`; null on PostgreSQL. */
-  databaseImage(): Promise<Blob | null>;
+  databaseImage(): Promise<Uint8Array | null>;
   close(): Promise<void>;
 }
 

@@ -9,7 +9,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'desk-unit-image-'));
   const path = join(dir, 'migrated.tar');
   const image = await buildMigratedImage();
-  await writeFile(path, Buffer.from(await image.arrayBuffer()));
+  await writeFile(path, image);
   process.env[PGLITE_IMAGE_ENV] = path;
   return () => rm(dir, { recursive: true, force: true });
 }

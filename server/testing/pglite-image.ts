@@ -9,7 +9,7 @@ import { migrate } from '../db/migrate';
 export const PGLITE_IMAGE_ENV = 'DESK_TEST_PGLITE_IMAGE';
 
 /** A fresh in-memory database, migrated, dumped as an image. */
-export async function buildMigratedImage(): Promise<Blob> {
+export async function buildMigratedImage(): Promise<Uint8Array> {
   const handle = await openDatabase({});
   try {
     await migrate(handle);
@@ -21,11 +21,11 @@ export async function buildMigratedImage(): Promise<Blob> {
   }
 }
 
-let cached: Promise<Blob> | undefined;
+let cached: Promise<Uint8Array> | undefined;
 
 /** The migrated image: the global setup's file when there is one, else built once here. */
-export function migratedImage(): Promise<Blob> {
+export function migratedImage(): Promise<Uint8Array> {
   const path = process.env[PGLITE_IMAGE_ENV];
-  cached ??= path ? readFile(path).then((bytes) => new Blob([bytes])) : buildMigratedImage();
+  cached ??= path ? readFile(path) : buildMigratedImage();
   return cached;
 }

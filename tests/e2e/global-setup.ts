@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await venue.close();
   if (!image) throw new Error('the e2e venue has no embedded database');
   const imagePath = join(dir, 'demo.tar');
-  await writeFile(imagePath, Buffer.from(await image.arrayBuffer()));
+  await writeFile(imagePath, image);
   project.provide('e2eDatabase', { imagePath, secretKeyHex: secretKey.toString('hex') });
   return () => rm(dir, { recursive: true, force: true });
 }

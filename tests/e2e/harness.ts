@@ -50,7 +50,7 @@ async function seededDatabase(): Promise<Pick<AppOptions, 'databaseImage' | 'sec
   if (!provided) return {};
   const { imagePath, secretKeyHex } = provided;
   const bytes = await readFile(imagePath);
-  return { databaseImage: new Blob([bytes]), secretKey: Buffer.from(secretKeyHex, 'hex') };
+  return { databaseImage: bytes, secretKey: Buffer.from(secretKeyHex, 'hex') };
 }
 
 /** `extra`: createApp options of one test file (e.g. a report runner's test hook). */
