@@ -112,6 +112,7 @@ import { TreasuryCore } from './treasury/core';
 import { treasuryKind } from './treasury/kind';
 import { registerTreasuryRoutes } from './treasury/routes';
 import { registerFusionRoutes } from './fusion/routes';
+import { recoverInterruptedFusion } from './fusion/recovery';
 import { registerFaqRoutes } from './faqs/routes';
 import { registerSupportRoutes } from './support/routes';
 import { registerLabRoutes } from './labs/routes';
@@ -649,6 +650,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     for (const register of ROUTE_MODULES) register(app, services);
     // Answers and workflow runs a stopped process left unfinished are failed, not 'streaming'.
     await services.assistant.recoverInterrupted();
+    // Fusion orders a stopped process left mid-route get their children's committed outcomes.
+    const fusionRecovered = await recoverInterruptedFusion(db);
+    if (fusionRecovered.parents > 0)
+      app.log.warn({ fusion: fusionRecovered }, 'fusion orders finished after a restart');
     const workflowScheduler = new WorkflowScheduler({
       db,
       assistant: services.assistant,

@@ -51,6 +51,9 @@ interface Actor {
   readonly entityId: number;
 }
 
+/** The Edge child's client order id: how recovery finds it after a restart (recovery.ts). */
+export const edgeClientOrderId = (parentId: number): string => `fu${parentId}e`;
+
 const bad = (message: string, field: string) => new ApiError(400, 'VALIDATION', message, field);
 
 export class FusionService {
@@ -214,7 +217,11 @@ export class FusionService {
     }
   }
 
-  /** The OTC child: the firm quote stored, then executed when it is no worse than planned. */
+  /**
+   * The OTC child: the firm quote stored, then executed when it is no worse than planned. The
+   * child's row is written (PENDING, with the quote's id) before the execution, so a process
+   * that stops in between leaves what recovery needs to find the trade (recovery.ts).
+   */
   private async runOtc(
     actor: Actor,
     parentId: number,
@@ -232,32 +239,37 @@ export class FusionService {
       const quote = await this.o.quotes.storeQuote(priced);
       const firm = side === 'BUY' ? quote.ask_price : quote.bid_price;
       const planned = stored.otcPrice ?? firm;
+      const quoted = { ...child, fx_quote_id: quote.fx_quote_id };
       // Priced on the routing book, the firm quote for exactly the planned size is never worse
       // than the tier price; the check keeps the plan's guarantee if that ever changes.
       const worse =
         side === 'BUY' ? compareDecimal(firm, planned) > 0 : compareDecimal(firm, planned) < 0;
       if (worse) {
-        await this.store.insertChild({
-          ...child,
-          fx_quote_id: quote.fx_quote_id,
+        await this.store.saveChild({
+          ...quoted,
           price: firm,
           status: 'REJECTED',
           reason: `The firm quote ${firm} was worse than the routed price ${planned}`,
         });
         return;
       }
-      const execution = await this.o.quotes.executeQuote(actor, quote.fx_quote_id, side);
-      await this.store.insertChild({
-        ...child,
-        fx_quote_id: quote.fx_quote_id,
-        quote_trade_id: execution.trade_id,
-        price: execution.price,
-        executed_quantity: execution.quantity,
-        status: 'FILLED',
-      });
+      await this.store.saveChild({ ...quoted, status: 'PENDING' });
+      try {
+        const execution = await this.o.quotes.executeQuote(actor, quote.fx_quote_id, side);
+        await this.store.saveChild({
+          ...quoted,
+          quote_trade_id: execution.trade_id,
+          price: execution.price,
+          executed_quantity: execution.quantity,
+          status: 'FILLED',
+        });
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        await this.store.saveChild({ ...quoted, status: 'REJECTED', reason: e.message });
+      }
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      await this.store.insertChild({ ...child, status: 'REJECTED', reason: e.message });
+      await this.store.saveChild({ ...child, status: 'REJECTED', reason: e.message });
     }
   }
 
@@ -276,7 +288,7 @@ export class FusionService {
     // than routed; a GTC child trades up to the customer's limit and rests the rest there.
     const limitPrice = resting ? req.limitPrice : stored.edgeWorstPrice;
     const checked: CheckedRequest = {
-      clientOrderId: `fu${parentId}e`,
+      clientOrderId: edgeClientOrderId(parentId),
       market: m.symbol,
       accountId: edge.accountId,
       subaccountId: edge.id,

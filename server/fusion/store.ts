@@ -53,6 +53,35 @@ export class FusionStore {
     await this.db.insertInto('fusion_children').values(row).execute();
   }
 
+  /** A child's row, written ahead (PENDING) and then again with its outcome. */
+  async saveChild(row: Insertable<FusionChildrenTable>): Promise<void> {
+    const { parent_id: _parent, source: _source, ...outcome } = row;
+    await this.db
+      .insertInto('fusion_children')
+      .values(row)
+      .onConflict((oc) => oc.columns(['parent_id', 'source']).doUpdateSet(outcome))
+      .execute();
+  }
+
+  /** Parents a stopped process left mid-route (state ROUTING), oldest first. */
+  routing(): Promise<ParentRow[]> {
+    return this.db
+      .selectFrom('fusion_orders')
+      .selectAll()
+      .where('state', '=', 'ROUTING')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The trade that executed a firm quote, if it was executed. */
+  quoteTrade(quoteId: string) {
+    return this.db
+      .selectFrom('quote_trades')
+      .select(['id', 'price', 'quantity'])
+      .where('quote_id', '=', quoteId)
+      .executeTakeFirst();
+  }
+
   parent(entityId: number, id: number): Promise<ParentRow | undefined> {
     return this.db
       .selectFrom('fusion_orders')
@@ -73,11 +102,14 @@ export class FusionStore {
   }
 
   children(parentId: number): Promise<ChildRow[]> {
-    return this.db
-      .selectFrom('fusion_children')
-      .selectAll()
-      .where('parent_id', '=', parentId)
-      .orderBy('id')
-      .execute();
+    return (
+      this.db
+        .selectFrom('fusion_children')
+        .selectAll()
+        .where('parent_id', '=', parentId)
+        // The order they run in (Edge first), also for rows recovery wrote later.
+        .orderBy('source')
+        .execute()
+    );
   }
 }
