@@ -122,20 +122,22 @@ export class AutoflexSweeper {
           side: leg.side,
           subaccountId: s.subaccountId,
         });
-        const e = await this.o.quotes.executeQuote(actor, quote.fx_quote_id, leg.side);
         const selling = leg.side === 'SELL';
-        await insertConversion(this.o.db, {
-          subaccountId: s.subaccountId,
-          token,
-          targetToken: s.targetToken,
-          sold: selling ? e.quantity : e.quote_quantity,
-          received: selling ? e.quote_quantity : e.quantity,
-          price: e.price,
-          symbol: e.symbol,
-          tradeId: e.trade_id,
-          userId: s.updatedBy,
-          at: e.executed_at,
-        });
+        // The conversion's row commits with its trade: a stop cannot keep one without the other.
+        await this.o.quotes.executeQuote(actor, quote.fx_quote_id, leg.side, (tx, e) =>
+          insertConversion(tx, {
+            subaccountId: s.subaccountId,
+            token,
+            targetToken: s.targetToken,
+            sold: selling ? e.quantity : e.quote_quantity,
+            received: selling ? e.quote_quantity : e.quantity,
+            price: e.price,
+            symbol: e.symbol,
+            tradeId: e.trade_id,
+            userId: s.updatedBy,
+            at: e.executed_at,
+          }),
+        );
         return true;
       } catch (error) {
         if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;

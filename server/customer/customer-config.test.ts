@@ -2,6 +2,7 @@
 // state"): the customer state of spec 3.2, trade confirmation emails really sent on RFQ
 // executions and Edge fills when the user's flag is on (and not when off), and the last user
 // state saved and read back.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desk } from '../../proto/gen/messages.js';
 import { readOutbox } from '../mail/outbox';
@@ -201,7 +202,31 @@ describe('the Flex account automatic conversion (autoflex_info)', () => {
       tokens: ['BTC'],
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // The conversion's row commits with its trade: when the row cannot be written (as when the
+    // process stops right after the trade), the trade is not kept either.
+    const trades = async () =>
+      Number(
+        (
+          await venue.db
+            .selectFrom('quote_trades')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const tradesBefore = await trades();
+    await sql`CREATE FUNCTION refuse_conversion() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'conversion row refused'; END $$`.execute(venue.db);
+    await sql`CREATE TRIGGER refuse_conversion BEFORE INSERT ON autoflex_conversions
+      FOR EACH ROW EXECUTE FUNCTION refuse_conversion()`.execute(venue.db);
+    await expect(venue.autoflex.sweep()).rejects.toThrow(/conversion row refused/);
+    await sql`DROP TRIGGER refuse_conversion ON autoflex_conversions`.execute(venue.db);
+    await sql`DROP FUNCTION refuse_conversion()`.execute(venue.db);
+    expect(await trades()).toBe(tradesBefore);
+    expect(await balanceOf(otc.id, 'BTC')).toEqual(btcBefore);
+    expect(await balanceOf(otc.id, 'USD')).toEqual(usdBefore);
+
     expect(await venue.autoflex.sweep()).toBe(1);
+    expect(await trades()).toBe(tradesBefore + 1);
     const [conversion] = (await flexInfo(trader)).find(
       (i) => i.subaccountId === otc.id,
     )!.conversions;

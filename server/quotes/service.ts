@@ -2,7 +2,7 @@
 // executed at most once (a conditional UPDATE claims the quote inside the booking
 // transaction), RFS ladders, and trades on a streamed price within the last-look tolerance.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   compareDecimal,
   isDecimalString,
@@ -265,7 +265,16 @@ export class QuoteService {
     };
   }
 
-  async executeQuote(actor: Actor, quoteId: string, side: QuoteSide): Promise<Execution> {
+  /**
+   * Executes a firm quote. `record` writes the caller's own row of the trade (an Autoflex
+   * conversion) in the same transaction, so a stop can never keep the trade and lose the row.
+   */
+  async executeQuote(
+    actor: Actor,
+    quoteId: string,
+    side: QuoteSide,
+    record?: RecordInTransaction,
+  ): Promise<Execution> {
     const now = this.o.now();
     const q = await this.o.db
       .selectFrom('quotes')
@@ -303,6 +312,7 @@ export class QuoteService {
       source: 'RFQ',
       now,
       claim: true,
+      ...(record ? { record } : {}),
     });
   }
 
@@ -373,6 +383,7 @@ export class QuoteService {
       source: 'RFQ' | 'RFS';
       now: number;
       claim: boolean;
+      record?: RecordInTransaction;
     },
   ): Promise<Execution> {
     const quantity = lotsToQuantity(t.lots, this.lotSize(t.m.symbol));
@@ -392,7 +403,7 @@ export class QuoteService {
             receiveAmount: quoteQuantity,
           };
     const journalId = this.allocateJournalId();
-    const { booked, tradeId } = await this.o.db.transaction().execute(async (tx) => {
+    const { booked, execution } = await this.o.db.transaction().execute(async (tx) => {
       if (t.claim && t.quoteId) {
         // The one place a quote is consumed: two racing executes cannot both see used_at NULL.
         const claimed = await tx
@@ -434,25 +445,32 @@ export class QuoteService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { booked, tradeId: String(trade.id) };
+      const execution: Execution = {
+        trade_id: String(trade.id),
+        fx_quote_id: t.quoteId ?? '',
+        symbol: t.m.symbol,
+        side: t.side,
+        price: t.price,
+        quantity,
+        quote_quantity: quoteQuantity,
+        subaccountId: t.subaccountId,
+        executed_at: t.now,
+        source: t.source,
+      };
+      await t.record?.(tx, execution);
+      return { booked, execution };
     });
     applyCommitted(this.o.orders, booked);
-    const execution: Execution = {
-      trade_id: tradeId,
-      fx_quote_id: t.quoteId ?? '',
-      symbol: t.m.symbol,
-      side: t.side,
-      price: t.price,
-      quantity,
-      quote_quantity: quoteQuantity,
-      subaccountId: t.subaccountId,
-      executed_at: t.now,
-      source: t.source,
-    };
     for (const listener of this.executed) listener(actor.userId, execution);
     return execution;
   }
 }
+
+/** A caller's own write about an execution, inside the transaction that books it. */
+export type RecordInTransaction = (
+  tx: Transaction<Database>,
+  execution: Execution,
+) => Promise<void>;
 
 export const quoteUsed = (): ApiError =>
   new ApiError(409, 'QUOTE_USED', 'Quote already executed', 'fx_quote_id');
