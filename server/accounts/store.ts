@@ -1,11 +1,9 @@
 // Subaccount names: unique per entity ignoring case (the unique index decides a race).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
 
 export type RenameResult = 'renamed' | 'not_found' | 'name_taken';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** Renames one of the entity's subaccounts unless another of its subaccounts has the name. */
 export async function renameSubaccount(

@@ -38,10 +38,10 @@ import {
 } from './guards';
 import { resolveRequirement, subjectOf, type Rates, type Resolution } from './policy';
 import { payloadHash } from './payload-hash';
+import { isUniqueViolation } from '../db/errors';
 import {
   alreadyActed,
   duplicate,
-  isUniqueViolation,
   kindNotAvailable,
   notEditable,
   notRequester,

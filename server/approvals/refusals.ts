@@ -50,9 +50,6 @@ export const notEditable = () =>
     'payload',
   );
 
-export const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === '23505';
-
 /** An executor's refusal: its own, or the database refusing its writes (integrity class 23). */
 export function refusalOf(error: unknown): ExecutionRefused | null {
   if (error instanceof ExecutionRefused) return error;

@@ -561,6 +561,8 @@ export interface QuoteTradesTable {
   quote_quantity: Numeric;
   notional_usd: Numeric;
   executed_at: EpochMillis;
+  /** 064: an RFS order's client order id (unique per entity), else null. */
+  client_order_id: NullableColumn<string>;
 }
 
 // ---- 035: funding periods --------------

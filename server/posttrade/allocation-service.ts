@@ -47,6 +47,7 @@ import {
 } from './allocation-journal';
 import { nextPostTradeJournalId, postPostTradeJournal } from './ledger';
 import { lotDecimals, tradesByRef, type TradeRow } from './trades-store';
+import { isUniqueViolation } from '../db/errors';
 
 export interface AllocationRequest {
   readonly client_request_id: string;
@@ -277,7 +278,7 @@ export class AllocationService {
         return newId;
       });
     } catch (error) {
-      if ((error as { code?: unknown }).code !== '23505') throw error;
+      if (!isUniqueViolation(error)) throw error;
       const twin = await allocationByClientId(this.db, auth.userId, req.client_request_id);
       if (twin) return { allocation: twin, created: false };
       throw new ApiError(409, 'ALREADY_ALLOCATED', 'A trade is already allocated', 'trade_refs');

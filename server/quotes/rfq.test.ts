@@ -268,6 +268,48 @@ describe('R-QUOTE-10 RFS order', () => {
     expect(stale.json()).toMatchObject({ errors: [{ code: 'PRICE_STALE' }] });
   });
 
+  it('R-QUOTE-24 is idempotent per client order id: a repeat, even a concurrent one, answers the first trade', async () => {
+    const q = await quote({ symbol: 'ETH/USD', quantity: '1' });
+    const order = {
+      symbol: 'ETH/USD',
+      side: 'BUY',
+      quantity: '1',
+      price: q.ask_price,
+      client_order_id: 'rfs-repeat-1',
+    };
+    const trades = await tradeCount();
+    const eth = await balance('ETH');
+    const first = await post('/v3/browser/order', order);
+    expect(first.statusCode, first.body).toBe(200);
+    const firstBody = first.json() as { repeated: boolean; execution: { trade_id: string } };
+    expect(firstBody.repeated).toBe(false);
+    // A retry after a lost answer, even once the price has gone stale, trades nothing more.
+    const again = await post('/v3/browser/order', {
+      ...order,
+      price: multiplyDecimal(q.ask_price, '0.95'),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      repeated: true,
+      execution: { trade_id: firstBody.execution.trade_id, quantity: '1', source: 'RFS' },
+    });
+    // Two at once with a new id: one trade between them.
+    const [a, b] = await Promise.all([
+      post('/v3/browser/order', { ...order, client_order_id: 'rfs-repeat-2' }),
+      post('/v3/browser/order', { ...order, client_order_id: 'rfs-repeat-2' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const ids = [a, b].map((r) => (r.json() as { execution: { trade_id: string } }).execution);
+    expect(ids[0]!.trade_id).toBe(ids[1]!.trade_id);
+    expect(await tradeCount()).toBe(trades + 2);
+    expect(compareDecimal(subtractDecimal(await balance('ETH'), eth), '2')).toBe(0);
+    // Without an id every click is its own trade (the contract's field is optional).
+    const { client_order_id: _id, ...bare } = order;
+    expect((await post('/v3/browser/order', bare)).statusCode).toBe(200);
+    expect((await post('/v3/browser/order', bare)).statusCode).toBe(200);
+    expect(await tradeCount()).toBe(trades + 4);
+  });
+
   it('fills the largest tier of an oversized order when partial fills are enabled', async () => {
     const q = await quote({ symbol: 'ETH/USD', quantity: '250', side: 'SELL' });
     const res = await post('/v3/browser/order', {

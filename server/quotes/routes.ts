@@ -143,15 +143,24 @@ export function registerQuoteRoutes(
       quotes.market(b.symbol);
       const subaccountId = await otcSubaccount(db, auth.entityId, b.subaccountId);
       const flow = await orderFlowSettings(db);
-      const { execution, partial } = await quotes.streamOrder(
+      // Idempotent per client order id: a repeat answers the first trade (migration 064).
+      const { execution, partial, repeated } = await quotes.streamOrder(
         auth,
-        { symbol: b.symbol, side: b.side, quantity: b.quantity, price: b.price, subaccountId },
+        {
+          symbol: b.symbol,
+          side: b.side,
+          quantity: b.quantity,
+          price: b.price,
+          subaccountId,
+          ...(b.client_order_id === undefined ? {} : { clientOrderId: b.client_order_id }),
+        },
         { partialFills: flow.partialFillsEnabled },
       );
       return {
         success: true,
         execution,
         partial,
+        repeated,
         ...(flow.ackOnStandingOrdersEnabled
           ? { ack: { status: 'FILLED', client_order_id: b.client_order_id ?? '' } }
           : {}),

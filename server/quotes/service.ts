@@ -14,6 +14,7 @@ import { lotsToQuantity, quantityToLots } from '../../domain/ticks';
 import type { Clock } from '../auth/clock';
 import { checkCredit, termsOf } from '../credit/credit';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
 import { ApiError } from '../http/errors';
 import type { MarketRuntime } from '../market-runtime/runtime';
 import { OptionsService } from '../options/service';
@@ -328,10 +329,68 @@ export class QuoteService {
       quantity: string;
       price: string;
       subaccountId: number;
+      /** Makes the order idempotent: a repeat answers the first trade (migration 064). */
+      clientOrderId?: string;
+    },
+    flags: { partialFills: boolean },
+  ): Promise<{ execution: Execution; partial: boolean; repeated: boolean }> {
+    const m = this.market(body.symbol);
+    const repeat = await this.repeatOf(actor, body);
+    if (repeat) return repeat;
+    try {
+      return { ...(await this.tradeStreamed(actor, m, body, flags)), repeated: false };
+    } catch (error) {
+      // The same client order id committed by a concurrent request: that trade is the answer.
+      if (!isUniqueViolation(error)) throw error;
+      const first = await this.repeatOf(actor, body);
+      if (!first) throw error;
+      return first;
+    }
+  }
+
+  /** The trade an earlier streamed order with this client order id made, if any. */
+  private async repeatOf(
+    actor: Actor,
+    body: { quantity: string; clientOrderId?: string },
+  ): Promise<{ execution: Execution; partial: boolean; repeated: true } | null> {
+    if (body.clientOrderId === undefined) return null;
+    const row = await this.o.db
+      .selectFrom('quote_trades')
+      .selectAll()
+      .where('entity_id', '=', actor.entityId)
+      .where('client_order_id', '=', body.clientOrderId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const execution: Execution = {
+      trade_id: String(row.id),
+      fx_quote_id: row.quote_id ?? '',
+      symbol: row.symbol,
+      side: row.side as QuoteSide,
+      price: normalizeDecimal(row.price),
+      quantity: normalizeDecimal(row.quantity),
+      quote_quantity: normalizeDecimal(row.quote_quantity),
+      subaccountId: row.subaccount_id,
+      executed_at: Number(row.executed_at),
+      source: row.source === 'RFS' ? 'RFS' : 'RFQ',
+    };
+    const partial =
+      isDecimalString(body.quantity) && compareDecimal(execution.quantity, body.quantity) < 0;
+    return { execution, partial, repeated: true };
+  }
+
+  private async tradeStreamed(
+    actor: Actor,
+    m: QuoteMarket,
+    body: {
+      symbol: string;
+      side: QuoteSide;
+      quantity: string;
+      price: string;
+      subaccountId: number;
+      clientOrderId?: string;
     },
     flags: { partialFills: boolean },
   ): Promise<{ execution: Execution; partial: boolean }> {
-    const m = this.market(body.symbol);
     let lots = this.baseLots(m, body.quantity, 'base');
     if (!isDecimalString(body.price) || signDecimal(body.price) <= 0)
       throw bad('price must be a positive decimal', 'price');
@@ -367,6 +426,7 @@ export class QuoteService {
       source: 'RFS',
       now: this.o.now(),
       claim: false,
+      ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
     });
     return { execution, partial };
   }
@@ -384,6 +444,7 @@ export class QuoteService {
       now: number;
       claim: boolean;
       record?: RecordInTransaction;
+      clientOrderId?: string;
     },
   ): Promise<Execution> {
     const quantity = lotsToQuantity(t.lots, this.lotSize(t.m.symbol));
@@ -442,6 +503,7 @@ export class QuoteService {
           quote_quantity: quoteQuantity,
           notional_usd: quoteQuantity,
           executed_at: t.now,
+          client_order_id: t.clientOrderId ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -48,9 +48,7 @@ import {
   withdrawalView,
   type WithdrawalView,
 } from './views';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === '23505';
+import { isUniqueViolation } from '../db/errors';
 
 export interface WalletServiceOptions {
   readonly core: WalletCore;

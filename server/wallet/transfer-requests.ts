@@ -19,9 +19,7 @@ import {
   type WalletSubaccount,
 } from './store';
 import { makerCheckerOf, transferView, type TransferView } from './views';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === '23505';
+import { isUniqueViolation } from '../db/errors';
 
 export class TransferRequests {
   constructor(private readonly o: WalletServiceOptions) {}
