@@ -4,12 +4,14 @@
 // back), then the venue restarts from that database. At start every parent still ROUTING is
 // finished from what was committed: the Edge order found by its client order id, the OTC trade
 // by its firm quote, a part that never ran recorded as not run. Nothing runs twice.
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDecimal, signDecimal } from '../../domain/decimal';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { postJson, subaccountNamed } from '../testing/signed-in';
 import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
 import { INTERRUPTED_REASON, recoverInterruptedFusion } from './recovery';
+import { ROUTING_FAILED_REASON } from './service';
 import type { FusionOrderView } from './view';
 
 const SECRET_KEY = Buffer.alloc(32, 9);
@@ -48,7 +50,7 @@ async function balances(venue: TestVenue, subs: readonly number[]): Promise<stri
 }
 
 describe('R-FUS-12 Fusion orders after a restart', () => {
-  it('finishes every order a stop left mid-route from what was committed, and runs nothing again', async () => {
+  it('R-FUS-12 finishes every order a stop left mid-route from what was committed, and runs nothing again', async () => {
     const first = await open();
     first.market.step(200);
     const token = await signIn(first, DEMO_TRADER);
@@ -176,5 +178,72 @@ describe('R-FUS-12 Fusion orders after a restart', () => {
       otcFilled: 0,
       notRun: 0,
     });
+  }, 120_000);
+
+  it('R-FUS-12 finishes an order whose routing fails midway at once, and a repeat answers it', async () => {
+    const venue = await open();
+    venue.market.step(200);
+    const token = await signIn(venue, DEMO_TRADER);
+    const edgeSub = (await subaccountNamed(venue, 'Edge Main')).id;
+    const otcSub = (await subaccountNamed(venue, 'OTC Main')).id;
+    // Find the split size on this book, then fail the OTC part's trade inside the database.
+    let quantity: string | null = null;
+    for (const q of ['2', '4', '8', '12', '20']) {
+      const res = await postJson(venue, token, '/v3/fusion/orders', {
+        clientOrderId: `probe-${q}`,
+        symbol: 'BTC/USD',
+        side: 'BUY',
+        orderType: 'MARKET',
+        quantity: q,
+        edgeSubaccountId: edgeSub,
+      });
+      const order = (res.json() as { order: FusionOrderView }).order;
+      if (order.children.filter((c) => signDecimal(c.executedQuantity) > 0).length === 2) {
+        quantity = q;
+        break;
+      }
+    }
+    expect(quantity).not.toBeNull();
+    await sql`CREATE FUNCTION refuse_trade() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'quote trade refused'; END $$`.execute(venue.db);
+    await sql`CREATE TRIGGER refuse_trade BEFORE INSERT ON quote_trades
+      FOR EACH ROW EXECUTE FUNCTION refuse_trade()`.execute(venue.db);
+    const otcBefore = await balances(venue, [otcSub]);
+    const body = {
+      clientOrderId: 'fails-midway',
+      symbol: 'BTC/USD',
+      side: 'BUY',
+      orderType: 'MARKET',
+      quantity,
+      edgeSubaccountId: edgeSub,
+    };
+    const failed = await postJson(venue, token, '/v3/fusion/orders', body);
+    expect(failed.statusCode).toBe(500);
+    await sql`DROP TRIGGER refuse_trade ON quote_trades`.execute(venue.db);
+    await sql`DROP FUNCTION refuse_trade()`.execute(venue.db);
+
+    // Finished, not ROUTING: the Edge part that ran, the OTC part recorded as not run.
+    const parent = await venue.db
+      .selectFrom('fusion_orders')
+      .select(['id', 'state'])
+      .where('client_order_id', '=', 'fails-midway')
+      .executeTakeFirstOrThrow();
+    expect(parent.state).toBe('ROUTED');
+    const order = await view(venue, token, parent.id);
+    expect(order.status).toBe('EXPIRED');
+    const edge = order.children.find((c) => c.source === 'EDGE')!;
+    const otc = order.children.find((c) => c.source === 'OTC')!;
+    expect(signDecimal(edge.executedQuantity)).toBe(1);
+    expect([otc.status, otc.reason, otc.executedQuantity]).toEqual([
+      'REJECTED',
+      ROUTING_FAILED_REASON,
+      '0',
+    ]);
+    expect(await balances(venue, [otcSub])).toEqual(otcBefore);
+    // A repeat answers that order; nothing runs again.
+    const repeat = await postJson(venue, token, '/v3/fusion/orders', body);
+    expect(repeat.statusCode, repeat.body).toBe(200);
+    expect(repeat.json()).toMatchObject({ repeated: true, order: { id: parent.id } });
+    expect(await balances(venue, [otcSub])).toEqual(otcBefore);
   }, 120_000);
 });

@@ -7,8 +7,10 @@ import { signDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import { orderByClientId } from '../orders/store';
 import type { StoredPlan } from './router';
-import { edgeClientOrderId } from './service';
 import { FusionStore, type ChildRow, type ParentRow } from './store';
+
+/** The Edge child's client order id: how its order is found after a stop. */
+export const edgeClientOrderId = (parentId: number): string => `fu${parentId}e`;
 
 export const INTERRUPTED_REASON = 'Interrupted by a venue restart before it ran';
 
@@ -24,18 +26,32 @@ export async function recoverInterruptedFusion(db: Kysely<Database>): Promise<Fu
   const store = new FusionStore(db);
   const counts = { parents: 0, edgeFound: 0, otcFilled: 0, notRun: 0 };
   for (const parent of await store.routing()) {
-    const plan = parsePlan(parent.plan);
-    const children = await store.children(parent.id);
-    const edge = await recoverEdge(db, store, parent, plan, children);
-    const otc = await recoverOtc(store, parent, plan, children);
-    if (edge === 'found') counts.edgeFound++;
-    if (otc === 'filled') counts.otcFilled++;
-    if (edge === 'not run') counts.notRun++;
-    if (otc === 'not run') counts.notRun++;
-    await store.markRouted(parent.id);
+    const done = await finishRouting(db, parent, INTERRUPTED_REASON);
+    if (done.edge === 'found') counts.edgeFound++;
+    if (done.otc === 'filled') counts.otcFilled++;
+    if (done.edge === 'not run') counts.notRun++;
+    if (done.otc === 'not run') counts.notRun++;
     counts.parents++;
   }
   return counts;
+}
+
+/**
+ * Gives a ROUTING parent each child's committed outcome and marks it ROUTED; a part that did
+ * not run is recorded REJECTED with `reason` (a restart, or the refusal that stopped routing).
+ */
+export async function finishRouting(
+  db: Kysely<Database>,
+  parent: ParentRow,
+  reason: string,
+): Promise<{ edge: Outcome; otc: Outcome }> {
+  const store = new FusionStore(db);
+  const plan = parsePlan(parent.plan);
+  const children = await store.children(parent.id);
+  const edge = await recoverEdge(db, store, parent, plan, children, reason);
+  const otc = await recoverOtc(store, parent, plan, children, reason);
+  await store.markRouted(parent.id);
+  return { edge, otc };
 }
 
 /** The stored plan; null when the process stopped before saving it (nothing ran then). */
@@ -44,7 +60,7 @@ function parsePlan(raw: unknown): StoredPlan | null {
   return plan && typeof plan.edgeQuantity === 'string' ? (plan as StoredPlan) : null;
 }
 
-type Outcome = 'kept' | 'found' | 'filled' | 'not run' | 'none';
+export type Outcome = 'kept' | 'found' | 'filled' | 'not run' | 'none';
 
 /**
  * The Edge child is an order with a client order id of the parent's: committed or not, the
@@ -56,6 +72,7 @@ async function recoverEdge(
   parent: ParentRow,
   plan: StoredPlan | null,
   children: readonly ChildRow[],
+  reason: string,
 ): Promise<Outcome> {
   if (children.some((c) => c.source === 'EDGE')) return 'kept';
   const order = await orderByClientId(db, parent.edge_subaccount_id, edgeClientOrderId(parent.id));
@@ -78,7 +95,7 @@ async function recoverEdge(
     source: 'EDGE',
     planned_quantity: plan.edgeQuantity,
     status: 'REJECTED',
-    reason: INTERRUPTED_REASON,
+    reason,
   });
   return 'not run';
 }
@@ -92,6 +109,7 @@ async function recoverOtc(
   parent: ParentRow,
   plan: StoredPlan | null,
   children: readonly ChildRow[],
+  reason: string,
 ): Promise<Outcome> {
   const row = children.find((c) => c.source === 'OTC');
   if (row && row.status !== 'PENDING') return 'kept';
@@ -113,6 +131,6 @@ async function recoverOtc(
     });
     return 'filled';
   }
-  await store.saveChild({ ...base, status: 'REJECTED', reason: INTERRUPTED_REASON });
+  await store.saveChild({ ...base, status: 'REJECTED', reason });
   return 'not run';
 }

@@ -22,6 +22,7 @@ import { otcSubaccount } from '../quotes/otc-subaccount';
 import type { PricedQuote, QuoteService } from '../quotes/service';
 import { feeRateToBps, planRoute, type StoredPlan } from './router';
 import { fusionOrderView, type FusionOrderView } from './view';
+import { edgeClientOrderId, finishRouting } from './recovery';
 import { FusionStore } from './store';
 
 export interface FusionOrderRequest {
@@ -51,8 +52,8 @@ interface Actor {
   readonly entityId: number;
 }
 
-/** The Edge child's client order id: how recovery finds it after a restart (recovery.ts). */
-export const edgeClientOrderId = (parentId: number): string => `fu${parentId}e`;
+/** A part that did not run because routing failed inside the venue. */
+export const ROUTING_FAILED_REASON = 'Stopped by an internal error before it ran';
 
 const bad = (message: string, field: string) => new ApiError(400, 'VALIDATION', message, field);
 
@@ -125,6 +126,34 @@ export class FusionService {
       return { order: await this.view(actor.entityId, first.id), repeated: true };
     }
 
+    try {
+      await this.route(actor, parentId, req, m, lots, limitTicks, edge, otcId);
+    } catch (e) {
+      // A refusal or a failure once the parent is stored: the parent is finished now with
+      // what ran (a repeat answers it), not left ROUTING until the next start's recovery.
+      const reason = e instanceof ApiError ? e.message : ROUTING_FAILED_REASON;
+      try {
+        const parent = await this.store.parent(actor.entityId, parentId);
+        if (parent) await finishRouting(this.o.db, parent, reason);
+      } catch {
+        // The database is failing too: the next start's recovery finishes it.
+      }
+      throw e;
+    }
+    return { order: await this.view(actor.entityId, parentId), repeated: false };
+  }
+
+  /** Plans, runs the Edge part, then the OTC part, and marks the parent ROUTED. */
+  private async route(
+    actor: Actor,
+    parentId: number,
+    req: FusionOrderRequest,
+    m: FusionMarket,
+    lots: number,
+    limitTicks: number | null,
+    edge: { id: number; accountId: number },
+    otcId: number,
+  ): Promise<void> {
     // From here to the firm quote's price nothing awaits: the Edge levels, the ladder and the
     // quote all come from one book.
     const terms = await termsOf(this.o.db, actor.entityId);
@@ -157,7 +186,6 @@ export class FusionService {
       await this.runEdge(actor, parentId, req, m, edge, plan.edgeLots + rest, stored);
     if (otc) await this.runOtc(actor, parentId, req.side, otc, stored);
     await this.store.markRouted(parentId);
-    return { order: await this.view(actor.entityId, parentId), repeated: false };
   }
 
   private units(
