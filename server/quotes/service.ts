@@ -80,6 +80,17 @@ export interface Execution {
   readonly source: 'RFQ' | 'RFS';
 }
 
+/** An order on a streamed (RFS) price as the trader clicked it. */
+export interface StreamOrderInput {
+  readonly symbol: string;
+  readonly side: QuoteSide;
+  readonly quantity: string;
+  readonly price: string;
+  readonly subaccountId: number;
+  /** Makes the order idempotent: a repeat answers the first trade (migration 064). */
+  readonly clientOrderId?: string;
+}
+
 export interface QuoteServiceOptions {
   readonly db: Kysely<Database>;
   readonly market: MarketRuntime;
@@ -323,15 +334,7 @@ export class QuoteService {
    */
   async streamOrder(
     actor: Actor,
-    body: {
-      symbol: string;
-      side: QuoteSide;
-      quantity: string;
-      price: string;
-      subaccountId: number;
-      /** Makes the order idempotent: a repeat answers the first trade (migration 064). */
-      clientOrderId?: string;
-    },
+    body: StreamOrderInput,
     flags: { partialFills: boolean },
   ): Promise<{ execution: Execution; partial: boolean; repeated: boolean }> {
     const m = this.market(body.symbol);
@@ -381,14 +384,7 @@ export class QuoteService {
   private async tradeStreamed(
     actor: Actor,
     m: QuoteMarket,
-    body: {
-      symbol: string;
-      side: QuoteSide;
-      quantity: string;
-      price: string;
-      subaccountId: number;
-      clientOrderId?: string;
-    },
+    body: StreamOrderInput,
     flags: { partialFills: boolean },
   ): Promise<{ execution: Execution; partial: boolean }> {
     let lots = this.baseLots(m, body.quantity, 'base');
