@@ -115,7 +115,8 @@ describe('R-FUS-12 Fusion orders after a restart', () => {
       .selectAll()
       .where('id', '=', routed.id)
       .executeTakeFirstOrThrow();
-    const { id: _id, ...columns } = parent;
+    const { id: _id, created_at: createdAt, ...rest } = parent;
+    const columns = { ...rest, created_at: Number(createdAt) };
     const planned = await first.db
       .insertInto('fusion_orders')
       .values({ ...columns, client_order_id: 'crash-planned', plan: JSON.stringify(parent.plan) })
