@@ -49,6 +49,31 @@ async function balances(venue: TestVenue, subs: readonly number[]): Promise<stri
   return rows.map((r) => `${r.subaccount_id} ${r.token} ${addDecimal(r.amount, '0')}`);
 }
 
+/** Places market buys of growing size until one splits across both sources (the market is
+ *  deterministic, so the same size every run); answers that order. */
+async function placeSplitBuy(
+  venue: TestVenue,
+  token: string,
+  edgeSub: number,
+  prefix: string,
+): Promise<FusionOrderView> {
+  for (const quantity of ['2', '4', '8', '12', '20']) {
+    const res = await postJson(venue, token, '/v3/fusion/orders', {
+      clientOrderId: `${prefix}-${quantity}`,
+      symbol: 'BTC/USD',
+      side: 'BUY',
+      orderType: 'MARKET',
+      quantity,
+      edgeSubaccountId: edgeSub,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = (res.json() as { order: FusionOrderView }).order;
+    if (order.children.filter((c) => signDecimal(c.executedQuantity) > 0).length === 2)
+      return order;
+  }
+  throw new Error('no size splits across both sources');
+}
+
 describe('R-FUS-12 Fusion orders after a restart', () => {
   it('R-FUS-12 finishes every order a stop left mid-route from what was committed, and runs nothing again', async () => {
     const first = await open();
@@ -57,27 +82,8 @@ describe('R-FUS-12 Fusion orders after a restart', () => {
     const edgeSub = (await subaccountNamed(first, 'Edge Main')).id;
     const otcSub = (await subaccountNamed(first, 'OTC Main')).id;
 
-    // A market buy that splits across both sources (the market is deterministic).
-    let split: FusionOrderView | null = null;
-    for (const quantity of ['2', '4', '8', '12', '20']) {
-      const res = await postJson(first, token, '/v3/fusion/orders', {
-        clientOrderId: `crash-${quantity}`,
-        symbol: 'BTC/USD',
-        side: 'BUY',
-        orderType: 'MARKET',
-        quantity,
-        edgeSubaccountId: edgeSub,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const order = (res.json() as { order: FusionOrderView }).order;
-      const sources = order.children.filter((c) => signDecimal(c.executedQuantity) > 0);
-      if (sources.length === 2) {
-        split = order;
-        break;
-      }
-    }
-    expect(split, 'some size splits across both sources').not.toBeNull();
-    const routed = await view(first, token, split!.id);
+    const split = await placeSplitBuy(first, token, edgeSub, 'crash');
+    const routed = await view(first, token, split.id);
     expect(routed.status).toBe('FILLED');
 
     // State 1: stopped after the OTC execution committed, before its row said so (PENDING with
@@ -188,23 +194,7 @@ describe('R-FUS-12 Fusion orders after a restart', () => {
     const edgeSub = (await subaccountNamed(venue, 'Edge Main')).id;
     const otcSub = (await subaccountNamed(venue, 'OTC Main')).id;
     // Find the split size on this book, then fail the OTC part's trade inside the database.
-    let quantity: string | null = null;
-    for (const q of ['2', '4', '8', '12', '20']) {
-      const res = await postJson(venue, token, '/v3/fusion/orders', {
-        clientOrderId: `probe-${q}`,
-        symbol: 'BTC/USD',
-        side: 'BUY',
-        orderType: 'MARKET',
-        quantity: q,
-        edgeSubaccountId: edgeSub,
-      });
-      const order = (res.json() as { order: FusionOrderView }).order;
-      if (order.children.filter((c) => signDecimal(c.executedQuantity) > 0).length === 2) {
-        quantity = q;
-        break;
-      }
-    }
-    expect(quantity).not.toBeNull();
+    const { quantity } = await placeSplitBuy(venue, token, edgeSub, 'probe');
     await sql`CREATE FUNCTION refuse_trade() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'quote trade refused'; END $$`.execute(venue.db);
     await sql`CREATE TRIGGER refuse_trade BEFORE INSERT ON quote_trades
