@@ -14,6 +14,7 @@ import {
   roundDecimalHalfUp,
   signDecimal,
   subtractDecimal,
+  sumDecimal,
   toFixedDecimal,
   toPlainDecimal,
   truncateDecimal,
@@ -324,5 +325,15 @@ describe('R-NUM-4 decimal arithmetic: properties (fast-check)', () => {
         expect(toPlainDecimal(n.toExponential())).toBe(s);
       }),
     );
+  });
+});
+
+describe('sumDecimal', () => {
+  it('equals the chain of addDecimal, in canonical form', () => {
+    const values = ['1.5', '-0.25', '0.000001', '12', '-3.250000', '0'];
+    expect(sumDecimal(values)).toBe(values.reduce((a, b) => addDecimal(a, b), '0'));
+    expect(sumDecimal([])).toBe('0');
+    expect(sumDecimal(['0.10', '0.20'])).toBe('0.3');
+    expect(sumDecimal(['-1.1', '1.1'])).toBe('0');
   });
 });

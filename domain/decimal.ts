@@ -100,6 +100,21 @@ export function addDecimal(a: string, b: string): string {
   return render({ coef: x + y, scale });
 }
 
+/** The sum of many decimals, rendered once (a long addDecimal chain renders every step). */
+export function sumDecimal(values: Iterable<string>): string {
+  let coef = 0n;
+  let scale = 0;
+  for (const v of values) {
+    const x = parse(v);
+    if (x.scale > scale) {
+      coef *= pow10(x.scale - scale);
+      scale = x.scale;
+    }
+    coef += x.coef * pow10(scale - x.scale);
+  }
+  return render({ coef, scale });
+}
+
 export function subtractDecimal(a: string, b: string): string {
   const [x, y, scale] = align(parse(a), parse(b));
   return render({ coef: x - y, scale });

@@ -516,6 +516,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const orders = await OrderService.start({ db, market: feed, now });
     orderService = orders;
     const quotes = await QuoteService.start({ db, market: feed, orders, now });
+    // The option margins are loaded now: memory's locks are complete (docs/scale-out.md).
+    await orders.storeAllLocks();
     // Trade confirmation emails after each committed fill or execution (spec 7.3).
     const confirmations = new TradeConfirmations({ db, mailer: mail, log: app.log });
     orders.onChanges((changes) => void confirmations.edgeFills(changes));

@@ -304,8 +304,8 @@ export function custodyKinds(core: WalletCore): KindDefinition[] {
       }
       const booked =
         p.action === 'stake'
-          ? await stakeBooking(ctx.tx, core.orders, p, row.uuid, ctx.now)
-          : await unstakeBooking(ctx.tx, core.orders, p, row.uuid, ctx.now);
+          ? await stakeBooking(ctx.tx, p, row.uuid, ctx.now)
+          : await unstakeBooking(ctx.tx, p, row.uuid, ctx.now);
       const status = p.action === 'stake' ? 'bonded' : 'unbonding';
       await updateCustodyTx(ctx.tx, row.id, {
         status,

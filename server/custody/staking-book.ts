@@ -7,7 +7,6 @@ import { ExecutionRefused } from '../approvals/definitions';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Journal, subBook } from '../ledger/journal';
-import type { OrderService } from '../orders/service';
 import { CHAIN_BOOK, postWalletJournal, type Booking } from '../transfers/booking';
 import { addBonded, reduceBonded } from './store';
 
@@ -30,17 +29,11 @@ const refusedWhenShort = async (work: () => Promise<Booking>): Promise<Booking> 
   }
 };
 
-export function stakeBooking(
-  tx: Tx,
-  orders: OrderService,
-  s: StakeMove,
-  ref: string,
-  now: number,
-): Promise<Booking> {
+export function stakeBooking(tx: Tx, s: StakeMove, ref: string, now: number): Promise<Booking> {
   return refusedWhenShort(async () => {
     const journal = new Journal();
     journal.transfer(subBook(s.vault_id), `stake:${s.vault_id}`, s.token, s.amount, 'stake', ref);
-    const booking = await postWalletJournal(tx, orders, journal, now, [
+    const booking = await postWalletJournal(tx, journal, now, [
       { subaccountId: s.vault_id, token: s.token, amount: s.amount },
     ]);
     await addBonded(
@@ -55,7 +48,6 @@ export function stakeBooking(
 
 export async function unstakeBooking(
   tx: Tx,
-  orders: OrderService,
   s: StakeMove,
   ref: string,
   now: number,
@@ -69,7 +61,7 @@ export async function unstakeBooking(
     'unstake',
     ref,
   );
-  const booking = await postWalletJournal(tx, orders, journal, now);
+  const booking = await postWalletJournal(tx, journal, now);
   await reduceBonded(
     tx,
     { subaccount_id: s.vault_id, token: s.token, validator: s.validator },
@@ -82,25 +74,23 @@ export async function unstakeBooking(
 /** The end of an unstake's unbonding: the amount is back in the vault. */
 export function unbondedBooking(
   tx: Tx,
-  orders: OrderService,
   s: { vault_id: number; token: string; amount: string },
   ref: string,
   now: number,
 ): Promise<Booking> {
   const journal = new Journal();
   journal.transfer(`unbond:${s.vault_id}`, subBook(s.vault_id), s.token, s.amount, 'unbonded', ref);
-  return postWalletJournal(tx, orders, journal, now);
+  return postWalletJournal(tx, journal, now);
 }
 
 /** A staking reward paid by the chain into the vault. */
 export function rewardBooking(
   tx: Tx,
-  orders: OrderService,
   s: { vault_id: number; token: string; amount: string },
   ref: string,
   now: number,
 ): Promise<Booking> {
   const journal = new Journal();
   journal.transfer(CHAIN_BOOK, subBook(s.vault_id), s.token, s.amount, 'staking_reward', ref);
-  return postWalletJournal(tx, orders, journal, now);
+  return postWalletJournal(tx, journal, now);
 }

@@ -73,7 +73,6 @@ export class StakingChain {
         const uuid = randomUUID();
         const booking = await rewardBooking(
           tx,
-          core.orders,
           { vault_id: stake.subaccount_id, token: stake.token, amount: reward },
           `custody_reward:${uuid}`,
           now,
@@ -99,7 +98,6 @@ export class StakingChain {
       for (const row of await unbondingDue(tx, at)) {
         const booking = await unbondedBooking(
           tx,
-          core.orders,
           { vault_id: row.subaccount_id, token: row.token, amount: row.amount },
           `custody_unbonded:${row.uuid}`,
           now,

@@ -199,6 +199,13 @@ export interface BalancesTable {
   amount: Numeric;
 }
 
+/** What open orders, positions and option margin hold of a balance (065_balance_locks.sql). */
+export interface BalanceLocksTable {
+  subaccount_id: number;
+  token: string;
+  locked: Numeric;
+}
+
 export interface AppSettingsTable {
   scope: string;
   key: string;
@@ -347,6 +354,7 @@ export interface OrdersTable {
   fee_token: string;
   created_at: EpochMillis;
   updated_at: EpochMillis;
+  held_price: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FillsTable {
@@ -455,6 +463,7 @@ export interface Database
   instruments: InstrumentsTable;
   venue_instruments: VenueInstrumentsTable;
   balances: BalancesTable;
+  balance_locks: BalanceLocksTable;
   app_settings: AppSettingsTable;
   schema_migrations: SchemaMigrationsTable;
   webauthn_credentials: WebauthnCredentialsTable;

@@ -9,7 +9,6 @@ import { ExecutionRefused } from '../approvals/definitions';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Journal, subBook, type Book } from '../ledger/journal';
-import type { OrderService } from '../orders/service';
 import { CHAIN_BOOK, postWalletJournal, type Booking } from '../transfers/booking';
 import { checkDefi, type DefiInput } from './rules';
 import { allowanceOf, positionForUpdate, setAllowance, upsertPosition } from './store';
@@ -34,7 +33,6 @@ const refused = (error: unknown): never => {
 
 export async function executeDefi(
   tx: Tx,
-  orders: OrderService,
   r: { input: DefiInput; entityId: number; requestId: number; now: number },
 ): Promise<DefiExecution> {
   const { input, now } = r;
@@ -93,7 +91,7 @@ export async function executeDefi(
       `defi_${input.type.toLowerCase()}`,
       ref,
     );
-    const booking = await postWalletJournal(tx, orders, journal, now, [
+    const booking = await postWalletJournal(tx, journal, now, [
       { subaccountId: input.vault_id, token: input.token, amount },
     ]).catch((error: unknown) => {
       if (error instanceof ApiError && error.statusCode === 409)
@@ -113,7 +111,7 @@ export async function executeDefi(
     if (compareDecimal(principal, amount) < 0)
       throw new ExecutionRefused('POSITION_TOO_SMALL', 'The position holds less than this amount.');
     journal.transfer(book, subBook(input.vault_id), input.token, amount, 'defi_redeem', ref);
-    const booking = await postWalletJournal(tx, orders, journal, now);
+    const booking = await postWalletJournal(tx, journal, now);
     const after = { principal: subtractDecimal(principal, amount), accrued };
     await save({ ...after, claimed });
     return { booking, moved: amount, before, after };
@@ -123,7 +121,7 @@ export async function executeDefi(
   if (signDecimal(accrued) <= 0)
     throw new ExecutionRefused('NOTHING_TO_CLAIM', 'The position has no yield to claim yet.');
   journal.transfer(CHAIN_BOOK, subBook(input.vault_id), input.token, accrued, 'defi_yield', ref);
-  const booking = await postWalletJournal(tx, orders, journal, now);
+  const booking = await postWalletJournal(tx, journal, now);
   const after = { principal, accrued: '0' };
   await save({ ...after, claimed: addDecimal(claimed, accrued) });
   return { booking, moved: accrued, before, after };

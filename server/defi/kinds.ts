@@ -114,7 +114,7 @@ function defiKind(core: WalletCore, type: DefiTransactionType): KindDefinition {
       const action = await actionForUpdate(ctx.tx, ctx.requestId);
       if (!action || action.status !== 'requested')
         throw new ExecutionRefused('NOT_PENDING', 'The DeFi request is no longer waiting.');
-      const done = await executeDefi(ctx.tx, core.orders, {
+      const done = await executeDefi(ctx.tx, {
         input: inputOf(type, payload),
         entityId: ctx.entityId,
         requestId: ctx.requestId,

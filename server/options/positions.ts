@@ -207,6 +207,16 @@ export async function saveOptionMargin(
     .execute();
 }
 
+/** A subaccount's stored option margin ('0' when none). */
+export async function optionMarginOf(db: Db, subaccountId: number): Promise<string> {
+  const row = await db
+    .selectFrom('option_margin')
+    .select('amount')
+    .where('subaccount_id', '=', subaccountId)
+    .executeTakeFirst();
+  return row?.amount ?? '0';
+}
+
 export function storedOptionMargins(db: Db) {
   return db.selectFrom('option_margin').select(['subaccount_id', 'token', 'amount']).execute();
 }

@@ -25,11 +25,13 @@ import {
   type Movement,
 } from '../quotes/booking';
 import { lockedBalance } from '../ledger/store';
+import { storedLock, writeLocks } from '../orders/lock-store';
 import { OptionCatalogue } from './catalogue';
 import {
   bookOptionPositions,
   OPTION_MARGIN_TOKEN,
   optionMargin,
+  optionMarginOf,
   optionPositionsOf,
   saveOptionMargin,
   storedOptionMargins,
@@ -261,87 +263,102 @@ export class OptionsService {
       ? { payToken: 'USD', payAmount: total, receiveToken: null, receiveAmount: '0' }
       : { payToken: 'USD', payAmount: '0', receiveToken: 'USD', receiveAmount: absDecimal(total) };
     const journalId = this.o.nextJournalId();
-    const { booked, tradeId, margin } = await this.o.db.transaction().execute(async (tx) => {
-      const claimed = await tx
-        .updateTable('quotes')
-        .set({ used_at: now })
-        .where('id', '=', quoteId)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw used();
-      await checkCredit(tx, q.entity_id, stored.priced.gross_premium);
-      const booked = await bookMovement(
-        tx,
-        this.o.orders,
-        q.subaccount_id,
-        movement,
-        quoteId,
-        'options',
-        now,
-        journalId,
-      );
-      const trade = await tx
-        .insertInto('quote_trades')
-        .values({
-          quote_id: quoteId,
-          source: 'OPTIONS',
-          entity_id: q.entity_id,
-          user_id: actor.userId,
-          subaccount_id: q.subaccount_id,
-          symbol: `${stored.quote.underlying}-OPTIONS`,
-          side: customerPays ? 'BUY' : 'SELL',
-          price: absDecimal(total),
-          quantity: '1',
-          quote_quantity: absDecimal(total),
-          notional_usd: stored.priced.gross_premium,
-          executed_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('option_trade_legs')
-        .values(
+    const { booked, tradeId } = await this.o.orders.runExclusive(async () => {
+      const executed = await this.o.db.transaction().execute(async (tx) => {
+        const claimed = await tx
+          .updateTable('quotes')
+          .set({ used_at: now })
+          .where('id', '=', quoteId)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) throw used();
+        await checkCredit(tx, q.entity_id, stored.priced.gross_premium);
+        const booked = await bookMovement(
+          tx,
+          q.subaccount_id,
+          movement,
+          quoteId,
+          'options',
+          now,
+          journalId,
+        );
+        const trade = await tx
+          .insertInto('quote_trades')
+          .values({
+            quote_id: quoteId,
+            source: 'OPTIONS',
+            entity_id: q.entity_id,
+            user_id: actor.userId,
+            subaccount_id: q.subaccount_id,
+            symbol: `${stored.quote.underlying}-OPTIONS`,
+            side: customerPays ? 'BUY' : 'SELL',
+            price: absDecimal(total),
+            quantity: '1',
+            quote_quantity: absDecimal(total),
+            notional_usd: stored.priced.gross_premium,
+            executed_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto('option_trade_legs')
+          .values(
+            stored.quote.legs.map((leg, i) => ({
+              trade_id: String(trade.id),
+              leg_index: i,
+              symbol: leg.symbol,
+              side: stored.priced.effective[i]?.side ?? leg.side,
+              ratio: leg.ratio,
+              quantity: leg.quantity,
+              contracts: stored.priced.effective[i]?.contracts ?? leg.quantity,
+              price: leg.price,
+              vol: leg.vol,
+            })),
+          )
+          .execute();
+        // The legs become positions; the book's margin is held against the subaccount's USD.
+        await bookOptionPositions(
+          tx,
+          q.subaccount_id,
           stored.quote.legs.map((leg, i) => ({
-            trade_id: String(trade.id),
-            leg_index: i,
             symbol: leg.symbol,
             side: stored.priced.effective[i]?.side ?? leg.side,
-            ratio: leg.ratio,
-            quantity: leg.quantity,
             contracts: stored.priced.effective[i]?.contracts ?? leg.quantity,
             price: leg.price,
-            vol: leg.vol,
           })),
-        )
-        .execute();
-      // The legs become positions; the book's margin is held against the subaccount's USD.
-      await bookOptionPositions(
-        tx,
-        q.subaccount_id,
-        stored.quote.legs.map((leg, i) => ({
-          symbol: leg.symbol,
-          side: stored.priced.effective[i]?.side ?? leg.side,
-          contracts: stored.priced.effective[i]?.contracts ?? leg.quantity,
-          price: leg.price,
-        })),
-        now,
-      );
-      const margin = optionMargin(this.pricer, await optionPositionsOf(tx, [q.subaccount_id]), now);
-      // The new margin must fit in what the premium left, besides the other holds.
-      const others = subtractDecimal(
-        this.o.orders.locked(q.subaccount_id, OPTION_MARGIN_TOKEN),
-        this.o.orders.state.hold(q.subaccount_id, OPTION_MARGIN_TOKEN),
-      );
-      const room = subtractDecimal(
-        await lockedBalance(tx, q.subaccount_id, OPTION_MARGIN_TOKEN),
-        others,
-      );
-      if (compareDecimal(room, margin) < 0) throw insufficientBalance();
-      await saveOptionMargin(tx, q.subaccount_id, margin, now);
-      return { booked, tradeId: String(trade.id), margin };
+          now,
+        );
+        const margin = optionMargin(
+          this.pricer,
+          await optionPositionsOf(tx, [q.subaccount_id]),
+          now,
+        );
+        // The new margin must fit in what the premium left, besides the other holds (the stored
+        // lock less the option margin it holds now).
+        const others = subtractDecimal(
+          await storedLock(tx, q.subaccount_id, OPTION_MARGIN_TOKEN),
+          await optionMarginOf(tx, q.subaccount_id),
+        );
+        const room = subtractDecimal(
+          await lockedBalance(tx, q.subaccount_id, OPTION_MARGIN_TOKEN),
+          others,
+        );
+        if (compareDecimal(room, margin) < 0) throw insufficientBalance();
+        await saveOptionMargin(tx, q.subaccount_id, margin, now);
+        await writeLocks(tx, [
+          {
+            subaccountId: q.subaccount_id,
+            token: OPTION_MARGIN_TOKEN,
+            locked: addDecimal(others, margin),
+          },
+        ]);
+        return { booked, tradeId: String(trade.id), margin };
+      });
+      // In the order queue: no Edge commit stores this lock from memory before the hold is set.
+      this.o.orders.state.setHold(q.subaccount_id, OPTION_MARGIN_TOKEN, executed.margin);
+      return executed;
     });
-    this.o.orders.state.setHold(q.subaccount_id, OPTION_MARGIN_TOKEN, margin);
     applyCommitted(this.o.orders, booked);
     return {
       trade_id: tradeId,

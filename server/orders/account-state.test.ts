@@ -1,7 +1,7 @@
 // Spec 2.4 risk figures: leverage = position value / margin balance, sent with enough
 // precision that a small position on a large balance does not read as 0.
 import { describe, expect, it } from 'vitest';
-import { riskOf, type Position, type PositionView } from './account-state';
+import { AccountState, riskOf, type Position, type PositionView } from './account-state';
 
 const POSITION: Position = {
   subaccountId: 1,
@@ -38,5 +38,31 @@ describe('riskOf leverage', () => {
 
   it('is 0 when the margin balance is not positive', () => {
     expect(riskOf('100', 'USDT', [view('1000', '-150')], '0').leverage).toBe('0');
+  });
+});
+
+describe('applyBooked', () => {
+  it('R-SCALE-16 adds a booking committed after the last load once, and skips one the load already holds', () => {
+    const state = new AccountState();
+    state.addBalance(7, 'USD', '100');
+    state.loadedSeqs.set(7, 5);
+    // Committed before the reload (seq 5): the loaded 100 holds it already.
+    state.applyBooked(7, 5, new Map([['USD', '-40']]));
+    expect(state.total(7, 'USD')).toBe('100');
+    // Committed after it, applied in any order.
+    state.applyBooked(7, 7, new Map([['USD', '-10']]));
+    state.applyBooked(
+      7,
+      6,
+      new Map([
+        ['USD', '25'],
+        ['BTC', '1'],
+      ]),
+    );
+    expect(state.total(7, 'USD')).toBe('115');
+    expect(state.total(7, 'BTC')).toBe('1');
+    // A subaccount never loaded (no seq) takes every booking.
+    state.applyBooked(8, 1, new Map([['USD', '3']]));
+    expect(state.total(8, 'USD')).toBe('3');
   });
 });

@@ -1,6 +1,6 @@
 // In-memory mirror of balances, positions and trading settings (loaded from the database at
 // start, changed only after a commit). Locked amounts are derived from open orders and
-// positions, never stored, so they are exactly as before after a restart.
+// positions; the engine also stores them (lock-store.ts) for other processes' checks.
 import {
   absDecimal,
   addDecimal,
@@ -47,6 +47,8 @@ export class AccountState {
   readonly symbolSettings = new Map<string, SymbolSettings>();
   /** Amounts held outside orders and positions (option margin), per subaccount and token. */
   readonly holds = new Map<number, Map<string, string>>();
+  /** Each subaccount's event seq when memory was last loaded (bookings up to it are in it). */
+  readonly loadedSeqs = new Map<number, number>();
 
   total(sub: number, token: string): string {
     return this.balances.get(sub)?.get(token) ?? '0';
@@ -60,6 +62,16 @@ export class AccountState {
     let tokens = this.holds.get(sub);
     if (!tokens) this.holds.set(sub, (tokens = new Map()));
     tokens.set(token, amount);
+  }
+
+  /**
+   * A booking committed outside the order queue (quotes, wallet, treasury, ...) moves memory's
+   * balances after its commit; if the venue was reloaded in between (loadedSeqs), the loaded
+   * balances hold it already and it is not added twice.
+   */
+  applyBooked(sub: number, seq: number, deltas: ReadonlyMap<string, string>): void {
+    if (seq <= (this.loadedSeqs.get(sub) ?? 0)) return;
+    for (const [token, delta] of deltas) this.addBalance(sub, token, delta);
   }
 
   addBalance(sub: number, token: string, delta: string): void {
@@ -111,9 +123,12 @@ export class AccountState {
   }
 }
 
-/** The price an open order is valued at for holds: its limit, stop or activation, else `last`. */
+/**
+ * The price an open order is valued at for holds: its limit, stop or activation price, else the
+ * price it was placed at; `last` only for an order stored before held prices were (migration 065).
+ */
 export function holdPrice(r: OrderRecord, last: string | null): string {
-  return r.limitPrice ?? r.stopPrice ?? r.activationPrice ?? last ?? '0';
+  return r.limitPrice ?? r.stopPrice ?? r.activationPrice ?? r.heldPrice ?? last ?? '0';
 }
 
 export function isReducing(r: OrderRecord, hedgeMode: boolean): boolean {

@@ -10,7 +10,7 @@ import type { EngineOrder, EngineResult, NewOrder } from '../engine/types';
 import { FINAL_STATUSES } from '../engine/types';
 import { ApiError } from '../http/errors';
 import { bad, toLots, toTicks, type CheckedCancel, type CheckedRequest } from './codec';
-import type { Committer } from './commit';
+import { StaleBalances, type Committer } from './commit';
 import type { TradeInstrument } from './instruments';
 import { LIQUIDATION_REASON } from './liquidation';
 import { fromRow, type FillView, type OrderRecord } from './record';
@@ -51,6 +51,8 @@ export class OrderCommands {
     private readonly venue: VenueState,
     private readonly committer: Committer,
     private readonly now: Clock,
+    /** The last price of a market (what an order without a price of its own holds at). */
+    private readonly lastPrice: (symbol: string) => string | null,
   ) {}
 
   async create(actor: Actor, req: CheckedRequest): Promise<CreateOutcome> {
@@ -62,7 +64,7 @@ export class OrderCommands {
 
   async cancel(actor: Actor, req: CheckedCancel): Promise<CancelOutcome> {
     const sub = await this.subaccountFor(actor, req.subaccountId, req.accountId);
-    return this.cancelIn(sub, req, this.now());
+    return againIfStale(() => this.cancelIn(sub, req, this.now()));
   }
 
   /** Cancel-replace (docs/api.md): the original is canceled, the replacement placed. */
@@ -84,7 +86,7 @@ export class OrderCommands {
     if (req.quantity !== null) toLots(req.quantity, inst.lotSize, 'quantity');
     toTicks(req.limitPrice, inst.tickSize, 'limitPrice');
     toTicks(req.stopPrice, inst.tickSize, 'stopPrice');
-    const { alreadyFinal } = await this.cancelIn(sub, cancel, now);
+    const { alreadyFinal } = await againIfStale(() => this.cancelIn(sub, cancel, now));
     if (alreadyFinal) return { previous, cancelled: false, outcome: null };
     return { previous, cancelled: true, outcome: await this.place(sub, req, now) };
   }
@@ -93,11 +95,20 @@ export class OrderCommands {
    * Runs a checked request through the engine and commits it. An account that may not place it
    * gets a stored REJECTED order; `liquidation` (the venue's own order) skips those checks.
    */
-  async place(
+  place(
     sub: SubaccountInfo,
     req: CheckedRequest,
     now: number,
     liquidation = false,
+  ): Promise<CreateOutcome> {
+    return againIfStale(() => this.placeOnce(sub, req, now, liquidation));
+  }
+
+  private async placeOnce(
+    sub: SubaccountInfo,
+    req: CheckedRequest,
+    now: number,
+    liquidation: boolean,
   ): Promise<CreateOutcome> {
     const book = this.venue.books.get(req.market);
     if (!book) throw new ApiError(404, 'NOT_FOUND', `Unknown market ${req.market}`, 'market');
@@ -255,6 +266,10 @@ export class OrderCommands {
       stopPrice: req.stopPrice,
       activationPrice: req.activationPrice,
       callbackRate: req.callbackRate,
+      heldPrice:
+        req.limitPrice === null && req.stopPrice === null && req.activationPrice === null
+          ? this.lastPrice(inst.symbol)
+          : null,
       marginMode: derivative ? req.marginMode || symbolSettings.marginMode : '',
       leverage: derivative ? symbolSettings.leverage : 1,
       startTime: req.type === 'TWAP' ? twapStart : req.startTime,
@@ -294,6 +309,19 @@ export class OrderCommands {
     const instrument = row ? this.venue.instruments.get(row.symbol) : undefined;
     if (!row || !instrument) throw new ApiError(404, 'NOT_FOUND', `No order ${orderId}`, 'orderId');
     return fromRow(row, instrument);
+  }
+}
+
+/**
+ * Runs a step once more when its commit found a balance spent elsewhere (StaleBalances): the
+ * venue has reloaded from the database, so the second run decides on what is stored.
+ */
+async function againIfStale<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof StaleBalances)) throw error;
+    return run();
   }
 }
 

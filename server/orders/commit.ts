@@ -5,6 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   addDecimal,
+  compareDecimal,
   multiplyDecimal,
   negateDecimal,
   roundDecimalHalfUp,
@@ -12,10 +13,11 @@ import {
 } from '../../domain/decimal';
 import { lotsToQuantity, ticksToPrice } from '../../domain/ticks';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
 import type { EngineFill, EngineOrder, EngineResult } from '../engine/types';
 import { FINAL_STATUSES } from '../engine/types';
 import { Journal, subBook, type Book } from '../ledger/journal';
-import { balanceDeltas, postJournal, type BalanceDelta } from '../ledger/store';
+import { balanceDeltas, lockedBalance, postJournal, type BalanceDelta } from '../ledger/store';
 import { TAKER_BUY, TAKER_SELL, type TradeMessage } from '../market/types';
 import { applyFill } from '../positions/math';
 import { positionKey, type Position } from './account-state';
@@ -24,6 +26,7 @@ import type { OrderPublisher, SubaccountChange } from './publisher';
 import type { FillView, OrderRecord } from './record';
 import { raiseEventSeqs } from './settings-store';
 import { sliceClientOrderId } from './slice-id';
+import { writeLocks, type BalanceLock } from './lock-store';
 import { insertFills, saveOrders, savePositions, type StoredFill } from './store';
 import { accountIdsOf } from './subaccounts';
 import { userTradeId } from './user-tape';
@@ -47,6 +50,20 @@ interface Pending {
   readonly byOrder: Map<string, FillView[]>;
 }
 
+/**
+ * A balance the step was decided on is smaller in the database than in memory: another writer
+ * (another process, or a booking whose memory update has not run yet) spent it. Nothing was
+ * written; the venue reloads and the command may run once more on what is stored.
+ */
+export class StaleBalances extends ApiError {
+  constructor() {
+    super(409, 'BALANCE_CHANGED', 'Balances changed while the order was placed; try again');
+  }
+}
+
+/** What subaccounts' open orders and positions hold of tokens, as memory derives it. */
+export type LockReader = (pairs: readonly (readonly [number, string])[]) => string[];
+
 export class Committer {
   constructor(
     private readonly db: Kysely<Database>,
@@ -54,6 +71,7 @@ export class Committer {
     private readonly publisher: OrderPublisher,
     /** Rebuilds the venue's memory from the database (after a failed write). */
     private readonly reload: () => Promise<void>,
+    private readonly locked: LockReader,
   ) {}
 
   /**
@@ -94,12 +112,16 @@ export class Committer {
     }
     const seqs = new Map<number, number>();
     let deltas: BalanceDelta[] = [];
+    const pairs = pairsOf(pending.tokens);
     try {
       await this.db.transaction().execute(async (tx) => {
+        await this.checkBalances(tx, pairs);
         await saveOrders(tx, records);
         await insertFills(tx, pending.fills);
         deltas = await postJournal(tx, journalId, pending.journal, now);
         await savePositions(tx, this.positionsOf(pending.positions), now);
+        // Memory already holds the step's orders and positions: its locks are the new ones.
+        await writeLocks(tx, this.locksOf(pairs));
         for (const [sub, seq] of await raiseEventSeqs(tx, [...pending.subs.keys()]))
           seqs.set(sub, seq);
       });
@@ -268,6 +290,30 @@ export class Committer {
     }
   }
 
+  /**
+   * Locks the touched balances' rows (in one order, so two writers cannot deadlock) and checks
+   * that none is smaller than memory's, on which the step's admission was decided.
+   */
+  private async checkBalances(
+    tx: Transaction<Database>,
+    pairs: readonly (readonly [number, string])[],
+  ): Promise<void> {
+    const state = this.venue.accounts;
+    for (const [sub, token] of pairs)
+      if (compareDecimal(await lockedBalance(tx, sub, token), state.total(sub, token)) < 0)
+        throw new StaleBalances();
+  }
+
+  /** Memory's locks of the given balances (to store with the step). */
+  private locksOf(pairs: readonly (readonly [number, string])[]): BalanceLock[] {
+    const locked = this.locked(pairs);
+    return pairs.map(([subaccountId, token], i) => ({
+      subaccountId,
+      token,
+      locked: locked[i] ?? '0',
+    }));
+  }
+
   /** After the write: balances and event seqs in memory follow the database. */
   private apply(deltas: readonly BalanceDelta[], seqs: ReadonlyMap<number, number>): void {
     const state = this.venue.accounts;
@@ -300,6 +346,13 @@ export class Committer {
       positions: this.positionsOf(pending.positions).filter((p) => p.subaccountId === sub),
     }));
   }
+}
+
+/** The touched (subaccount, token) pairs, sorted: the order their rows are locked in. */
+function pairsOf(tokens: ReadonlyMap<number, ReadonlySet<string>>): [number, string][] {
+  const pairs: [number, string][] = [];
+  for (const [sub, set] of tokens) for (const token of set) pairs.push([sub, token]);
+  return pairs.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
 }
 
 /** Marks an order's subaccount and the tokens its instrument moves as touched. */

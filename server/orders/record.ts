@@ -21,6 +21,9 @@ export interface OrderRecord {
   readonly stopPrice: string | null;
   readonly activationPrice: string | null;
   readonly callbackRate: string | null;
+  /** The price an order without a limit, stop or activation price holds at: the last price when
+   *  it was placed, fixed so the stored lock (lock-store.ts) equals memory's. */
+  readonly heldPrice: string | null;
   readonly marginMode: string;
   readonly leverage: number;
   readonly startTime: number;
@@ -180,6 +183,7 @@ export function toRow(r: OrderRecord): Insertable<OrdersTable> {
     stop_price: r.stopPrice,
     activation_price: r.activationPrice,
     callback_rate: r.callbackRate,
+    held_price: r.heldPrice,
     reduce_only: o.reduceOnly,
     post_only: o.postOnly,
     close_position: o.closePosition,
@@ -264,6 +268,7 @@ export function fromRow(row: Selectable<OrdersTable>, instrument: TradeInstrumen
     stopPrice: row.stop_price,
     activationPrice: row.activation_price,
     callbackRate: row.callback_rate,
+    heldPrice: row.held_price,
     marginMode: row.margin_mode,
     leverage: row.leverage,
     startTime: num(row.start_time),

@@ -20,6 +20,7 @@ import {
 } from './commands';
 import { Committer } from './commit';
 import { loadTradeInstruments, type TradeInstrument } from './instruments';
+import { allStoredLocks, writeLocks } from './lock-store';
 import { MarketTicks } from './market-ticks';
 import { PriceBoard } from './prices';
 import {
@@ -53,7 +54,12 @@ export class OrderService implements AccountReader {
   private readonly load: () => Promise<void>;
   private stopMarket: (() => void) | null = null;
 
-  private constructor(db: Kysely<Database>, market: MarketRuntime, now: Clock, venue: VenueState) {
+  private constructor(
+    private readonly db: Kysely<Database>,
+    market: MarketRuntime,
+    now: Clock,
+    venue: VenueState,
+  ) {
     this.venue = venue;
     const prices = new PriceBoard(market);
     const tape = new TradeTape(market);
@@ -70,8 +76,10 @@ export class OrderService implements AccountReader {
           nextOrderId,
         ),
       );
-    const committer = new Committer(db, venue, this.publisher, reload);
-    this.commands = new OrderCommands(db, venue, committer, now);
+    const committer = new Committer(db, venue, this.publisher, reload, (pairs) =>
+      this.read.lockedOf(pairs),
+    );
+    this.commands = new OrderCommands(db, venue, committer, now, (symbol) => prices.last(symbol));
     this.ticks = new MarketTicks({
       db,
       now,
@@ -99,6 +107,27 @@ export class OrderService implements AccountReader {
     await service.queue.run(() => service.commands.finishPendingCancels(opts.now()));
     service.stopMarket = opts.market.onEvents((events) => service.ticks.onMarketEvents(events));
     return service;
+  }
+
+  /**
+   * Stores memory's lock of every balance (lock-store.ts), once the option margins are loaded:
+   * a database from before the stored locks, or any drift, is set right at start.
+   */
+  storeAllLocks(): Promise<void> {
+    return this.queue.run(async () => {
+      const stored = await allStoredLocks(this.db);
+      const pairs = new Map<string, [number, string]>();
+      for (const l of stored) pairs.set(`${l.subaccountId}|${l.token}`, [l.subaccountId, l.token]);
+      for (const [sub, token] of this.read.lockPairs()) pairs.set(`${sub}|${token}`, [sub, token]);
+      const all = [...pairs.values()];
+      const locked = this.read.lockedOf(all);
+      const locks = all.map(([subaccountId, token], i) => ({
+        subaccountId,
+        token,
+        locked: locked[i] ?? '0',
+      }));
+      await this.db.transaction().execute((tx) => writeLocks(tx, locks));
+    });
   }
 
   stop(): void {

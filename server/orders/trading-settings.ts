@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { TradeInstrument } from './instruments';
+import { writeLocks } from './lock-store';
 import type { VenueReadModel } from './read-model';
 import type { SerialQueue } from './serial-queue';
 import { marginModesOf, saveModes, saveSymbolSettings } from './settings-store';
@@ -120,12 +121,25 @@ export class TradingSettings {
     });
   }
 
+  /** Saves a market's settings with the lock they leave (a position's margin follows leverage). */
   private async saveSymbol(sub: number, symbol: string, leverage: number, marginMode: string) {
-    await saveSymbolSettings(this.db, sub, symbol, leverage, marginMode);
-    this.venue.accounts.setSymbolSettings(sub, symbol, {
+    const state = this.venue.accounts;
+    const before = state.symbolSettingsOf(sub, symbol);
+    const after = {
       leverage,
       marginMode: marginMode === 'ISOLATED' ? 'ISOLATED' : 'CROSSED',
+    } as const;
+    const token = this.venue.instruments.get(symbol)?.collateralToken ?? null;
+    // The lock under the new settings, read synchronously: memory changes only after the commit.
+    state.setSymbolSettings(sub, symbol, after);
+    const locks =
+      token === null ? [] : [{ subaccountId: sub, token, locked: this.read.locked(sub, token) }];
+    state.setSymbolSettings(sub, symbol, before);
+    await this.db.transaction().execute(async (tx) => {
+      await saveSymbolSettings(tx, sub, symbol, leverage, marginMode);
+      await writeLocks(tx, locks);
     });
+    state.setSymbolSettings(sub, symbol, after);
   }
 
   private async saveModes(sub: number, hedgeMode: boolean, multiAssetsMode: boolean) {

@@ -31,6 +31,18 @@ export async function loadVenue(
   venue: VenueState,
   newBook: (instrument: TradeInstrument) => TradingBook,
 ): Promise<void> {
+  // One snapshot: the balances and the event seqs (loadedSeqs) must describe the same moment.
+  await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((tx) => loadFrom(tx, venue, newBook));
+}
+
+async function loadFrom(
+  db: Kysely<Database>,
+  venue: VenueState,
+  newBook: (instrument: TradeInstrument) => TradingBook,
+): Promise<void> {
   venue.books.clear();
   venue.records.clear();
   const state = venue.accounts;
@@ -38,9 +50,10 @@ export async function loadVenue(
   state.positions.clear();
   state.settings.clear();
   state.symbolSettings.clear();
+  state.loadedSeqs.clear();
   for (const instrument of venue.instruments.values())
     venue.books.set(instrument.symbol, newBook(instrument));
-  const [ids, maxJournal] = await Promise.all([lastOrderAndFillIds(db), lastOrderJournalId(db)]);
+  const [ids, maxJournal] = [await lastOrderAndFillIds(db), await lastOrderJournalId(db)];
   venue.nextOrderId = ids.order + 1;
   venue.nextFillId = ids.fill + 1;
   venue.nextJournalId = maxJournal + 1;
@@ -51,12 +64,14 @@ export async function loadVenue(
     pos.entryPrice = p.entry_price;
     pos.realizedPnl = p.realized_pnl;
   }
-  for (const s of await allTradingSettings(db))
+  for (const s of await allTradingSettings(db)) {
     state.settings.set(s.subaccount_id, {
       hedgeMode: s.hedge_mode,
       multiAssetsMode: s.multi_assets_mode,
       eventSeq: Number(s.event_seq),
     });
+    state.loadedSeqs.set(s.subaccount_id, Number(s.event_seq));
+  }
   for (const s of await allSymbolSettings(db))
     state.setSymbolSettings(s.subaccount_id, s.symbol, {
       leverage: s.leverage,

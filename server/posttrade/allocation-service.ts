@@ -269,7 +269,7 @@ export class AllocationService {
             moved = await bookMoves(tx, this.orders, block, moves, names, journalId, ref, time);
           } else {
             const journal = allocationJournal(plan, plan.legs, ref, false);
-            booking = await postPostTradeJournal(tx, this.orders, journalId, journal, time);
+            booking = await postPostTradeJournal(tx, journalId, journal, time);
           }
           return newId;
         });
@@ -380,7 +380,7 @@ export class AllocationService {
           sourceSubaccountId: original.source_subaccount_id,
         };
         const journal = allocationJournal(plan, legs, ref, true);
-        booking = await postPostTradeJournal(tx, this.orders, journalId, journal, time);
+        booking = await postPostTradeJournal(tx, journalId, journal, time);
         return newId;
       });
       if (moved) applyPositionBooking(this.orders, moved);

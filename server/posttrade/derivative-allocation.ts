@@ -4,8 +4,11 @@
 // transaction; the positions, balances and event seqs of the order service follow only after
 // the commit (`applyPositionBooking`, called inside the order queue so no fill can interleave).
 import type { Transaction } from 'kysely';
+import { addDecimal, subtractDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import { positionKey, type Position } from '../orders/account-state';
+import { writeLocks, type BalanceLock } from '../orders/lock-store';
+import { positionMargin } from '../orders/read-model';
 import type { OrderService } from '../orders/service';
 import { raiseEventSeqs } from '../orders/settings-store';
 import { savePositions } from '../orders/store';
@@ -119,12 +122,13 @@ export async function bookMoves(
     plan,
     moves,
     block.collateral,
-    (sub) => spendable(tx, orders, sub, block.collateral),
+    (sub) => spendable(tx, sub, block.collateral),
     names,
   );
   const journal = moveJournal(plan, moves, block.collateral, ref);
-  const booked = await postPostTradeJournal(tx, orders, journalId, journal, time);
+  const booked = await postPostTradeJournal(tx, journalId, journal, time);
   await savePositions(tx, plan.after, time);
+  await writeLocks(tx, locksAfter(orders, plan.after, block.collateral));
   // Subaccounts whose position moved without a ledger entry (no fee share, no PnL).
   const done = new Set(booked.subaccounts.map((s) => s.subaccountId));
   const rest = [...new Set(plan.after.map((p) => p.subaccountId))].filter((s) => !done.has(s));
@@ -142,6 +146,27 @@ export async function bookMoves(
 }
 
 /**
+ * The locks of the collateral once the moved positions replace memory's: each receiver's lock
+ * less its positions' margin before, plus after (read-model.ts's sum, term by term).
+ */
+function locksAfter(
+  orders: OrderService,
+  after: readonly Position[],
+  token: string,
+): BalanceLock[] {
+  const state = orders.state;
+  const locked = new Map<number, string>();
+  for (const p of after) {
+    const leverage = state.symbolSettingsOf(p.subaccountId, p.symbol).leverage;
+    const before = state.positions.get(positionKey(p.subaccountId, p.symbol, p.positionSide));
+    let lock = locked.get(p.subaccountId) ?? orders.locked(p.subaccountId, token);
+    if (before) lock = subtractDecimal(lock, positionMargin(before, leverage));
+    locked.set(p.subaccountId, addDecimal(lock, positionMargin(p, leverage)));
+  }
+  return [...locked].map(([subaccountId, lock]) => ({ subaccountId, token, locked: lock }));
+}
+
+/**
  * After the commit: the positions, balances and event seqs in memory follow the database, and
  * each touched subaccount gets one change on the private stream (positions, balances, risk).
  */
@@ -151,7 +176,7 @@ export function applyPositionBooking(orders: OrderService, result: PositionBooki
     state.positions.set(positionKey(p.subaccountId, p.symbol, p.positionSide), p);
   orders.announceChanges(
     result.booking.subaccounts.map((b) => {
-      for (const [token, delta] of b.deltas) state.addBalance(b.subaccountId, token, delta);
+      state.applyBooked(b.subaccountId, b.seq, b.deltas);
       const settings = state.settingsOf(b.subaccountId);
       settings.eventSeq = Math.max(settings.eventSeq, b.seq);
       return {

@@ -8,7 +8,6 @@ import { addDecimal, compareDecimal, signDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import type { Journal } from '../ledger/journal';
 import { postJournal } from '../ledger/store';
-import type { OrderService } from '../orders/service';
 import { raiseEventSeqs } from '../orders/settings-store';
 import { accountIdsOf } from '../orders/subaccounts';
 import { insufficientAvailable, spendable, type Booking, type Spend } from '../transfers/booking';
@@ -38,16 +37,13 @@ export function spendsOf(journal: Journal): Spend[] {
 
 export async function postPostTradeJournal(
   tx: Tx,
-  orders: OrderService,
   journalId: number,
   journal: Journal,
   time: number,
   field = 'legs',
 ): Promise<Booking> {
   for (const spend of spendsOf(journal))
-    if (
-      compareDecimal(await spendable(tx, orders, spend.subaccountId, spend.token), spend.amount) < 0
-    )
+    if (compareDecimal(await spendable(tx, spend.subaccountId, spend.token), spend.amount) < 0)
       throw insufficientAvailable(field);
   journal.check();
   await postJournal(tx, journalId, journal, time);

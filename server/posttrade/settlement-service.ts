@@ -136,7 +136,7 @@ export class SettlementCore {
     const time = this.now();
     const journalId = await nextPostTradeJournalId(tx);
     const journal = settlementJournal(lines, settlementSubaccountId, `settlement:${batch.id}`);
-    const booking = await postPostTradeJournal(tx, this.orders, journalId, journal, time, 'batch');
+    const booking = await postPostTradeJournal(tx, journalId, journal, time, 'batch');
     await setLineStatus(tx, batch.id, 'all_open', 'settled');
     const disputed = (await linesOf(tx, [batch.id])).some((l) => l.status === 'disputed');
     await setBatchStatus(tx, batch.id, disputed ? 'settled_with_disputes' : 'settled', {

@@ -3,11 +3,12 @@
 // event seq, in the caller's transaction. The order service's in-memory balances are told
 // after the commit (applyCommitted) so /uapi/v2/token_balances and order checks see them.
 import type { Transaction } from 'kysely';
-import { compareDecimal, subtractDecimal } from '../../domain/decimal';
+import { compareDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Journal, subBook } from '../ledger/journal';
-import { lockedBalance, postJournal } from '../ledger/store';
+import { postJournal } from '../ledger/store';
+import { spendableInTx } from '../orders/lock-store';
 import type { OrderService } from '../orders/service';
 import { raiseEventSeqs } from '../orders/settings-store';
 import { accountIdsOf } from '../orders/subaccounts';
@@ -36,7 +37,6 @@ export const insufficientBalance = (): ApiError =>
 
 export async function bookMovement(
   tx: Transaction<Database>,
-  orders: OrderService,
   subaccountId: number,
   movement: Movement,
   ref: string,
@@ -44,12 +44,9 @@ export async function bookMovement(
   time: number,
   journalId: number,
 ): Promise<Booked> {
-  // The database balance is the truth inside the transaction; holds of open Edge orders on
-  // this subaccount still count (they are in memory only).
-  const available = subtractDecimal(
-    await lockedBalance(tx, subaccountId, movement.payToken),
-    orders.locked(subaccountId, movement.payToken),
-  );
+  // The database balance, row locked, less the stored lock of open orders, positions and option
+  // margin: the engine's commit locks the same row, so neither overdraws the other.
+  const available = await spendableInTx(tx, subaccountId, movement.payToken);
   if (compareDecimal(available, movement.payAmount) < 0) throw insufficientBalance();
   const journal = new Journal();
   const sub = subBook(subaccountId);
@@ -72,8 +69,7 @@ export async function bookMovement(
  * go out on the subaccount's private `balances` topic.
  */
 export function applyCommitted(orders: OrderService, booked: Booked): void {
-  for (const [token, delta] of booked.deltas)
-    orders.state.addBalance(booked.subaccountId, token, delta);
+  orders.state.applyBooked(booked.subaccountId, booked.seq, booked.deltas);
   orders.state.settingsOf(booked.subaccountId).eventSeq = booked.seq;
   orders.announceBalances(booked.subaccountId, booked.accountId, booked.seq, [
     ...booked.deltas.keys(),

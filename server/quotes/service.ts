@@ -476,7 +476,6 @@ export class QuoteService {
       await checkCredit(tx, actor.entityId, quoteQuantity);
       const booked = await bookMovement(
         tx,
-        this.o.orders,
         t.subaccountId,
         movement,
         t.quoteId ?? `rfs:${t.m.symbol}`,

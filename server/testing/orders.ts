@@ -1,6 +1,8 @@
-// Test helper: a market order placed straight through the order service (as the Edge ticket's
-// call does after its checks), for tests that need a fill to exist (post-trade allocation).
+// Test helpers: a checked order request, and a market order placed straight through the order
+// service (as the Edge ticket's call does after its checks), for tests that need a fill to
+// exist (post-trade allocation).
 import type { VenueApp } from '../app';
+import type { CheckedRequest } from '../orders/codec';
 import type { CreateOutcome } from '../orders/service';
 import { DEMO_TRADER } from '../seed/demo-constants';
 
@@ -26,7 +28,7 @@ export async function placeMarketOrder(
     .executeTakeFirstOrThrow();
   return venue.orders.create(
     { userId: user.id, entityId: sub.entity_id },
-    {
+    orderRequest({
       clientOrderId: order.clientOrderId,
       market: order.market,
       accountId: sub.account_id,
@@ -34,22 +36,38 @@ export async function placeMarketOrder(
       side: order.side,
       type: 'MARKET',
       tif: 'IOC',
-      positionSide: 'BOTH',
       quantity: order.quantity,
-      limitPrice: null,
-      stopPrice: null,
-      activationPrice: null,
-      callbackRate: null,
-      reduceOnly: false,
-      postOnly: false,
-      closePosition: false,
-      priceProtect: false,
-      hedgeMode: false,
       marginMode: 'CROSSED',
-      startTime: 0,
-      endTime: 0,
-      duration: 0,
-      numberOfSlices: 0,
-    },
+    }),
   );
+}
+
+/** A checked order request: a GTC limit buy of 0.01 BTC/USD unless `fields` say otherwise. */
+export function orderRequest(
+  fields: Partial<CheckedRequest> & Pick<CheckedRequest, 'accountId' | 'subaccountId'>,
+): CheckedRequest {
+  return {
+    clientOrderId: '',
+    market: 'BTC/USD',
+    side: 'BUY',
+    type: 'LIMIT',
+    tif: 'GTC',
+    positionSide: 'BOTH',
+    quantity: '0.01',
+    limitPrice: null,
+    stopPrice: null,
+    activationPrice: null,
+    callbackRate: null,
+    reduceOnly: false,
+    postOnly: false,
+    closePosition: false,
+    priceProtect: false,
+    hedgeMode: false,
+    marginMode: '',
+    startTime: 0,
+    endTime: 0,
+    duration: 0,
+    numberOfSlices: 0,
+    ...fields,
+  };
 }

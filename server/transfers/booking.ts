@@ -6,11 +6,12 @@
 // and the private stream follow. Wallet journals take negative ids from their own sequence
 // (043_wallet.sql), so they never meet the order service's or the quotes' ids.
 import { sql, type Transaction } from 'kysely';
-import { compareDecimal, signDecimal, subtractDecimal } from '../../domain/decimal';
+import { compareDecimal, signDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Journal, subBook, type Book } from '../ledger/journal';
-import { lockedBalance, postJournal } from '../ledger/store';
+import { postJournal } from '../ledger/store';
+import { spendableInTx } from '../orders/lock-store';
 import type { OrderService } from '../orders/service';
 import { raiseEventSeqs } from '../orders/settings-store';
 import { accountIdsOf } from '../orders/subaccounts';
@@ -52,18 +53,11 @@ export async function nextWalletJournalId(tx: Tx): Promise<number> {
   return -Number(rows[0]?.id ?? 0);
 }
 
-/** What a subaccount may spend of a token now: balance (row locked) minus open orders' holds. */
-export async function spendable(
-  tx: Tx,
-  orders: OrderService,
-  subaccountId: number,
-  token: string,
-): Promise<string> {
-  return subtractDecimal(
-    await lockedBalance(tx, subaccountId, token),
-    orders.locked(subaccountId, token),
-  );
-}
+/**
+ * What a subaccount may spend of a token now: balance (row locked) minus the stored lock of its
+ * open orders, positions and option margin (server/orders/lock-store.ts).
+ */
+export const spendable = spendableInTx;
 
 /**
  * Checks every spend (409 INSUFFICIENT_BALANCE), posts the journal under a new wallet journal
@@ -71,15 +65,12 @@ export async function spendable(
  */
 export async function postWalletJournal(
   tx: Tx,
-  orders: OrderService,
   journal: Journal,
   time: number,
   spends: readonly Spend[] = [],
 ): Promise<Booking> {
   for (const spend of spends)
-    if (
-      compareDecimal(await spendable(tx, orders, spend.subaccountId, spend.token), spend.amount) < 0
-    )
+    if (compareDecimal(await spendable(tx, spend.subaccountId, spend.token), spend.amount) < 0)
       throw insufficientAvailable();
   journal.check();
   const journalId = await nextWalletJournalId(tx);
@@ -122,11 +113,7 @@ export interface InternalTransfer {
  * hold the request placed) to another, in one journal, in the caller's transaction.
  * Throws 409 INSUFFICIENT_BALANCE when the source cannot spend it.
  */
-export function bookInternalTransfer(
-  tx: Tx,
-  orders: OrderService,
-  transfer: InternalTransfer,
-): Promise<Booking> {
+export function bookInternalTransfer(tx: Tx, transfer: InternalTransfer): Promise<Booking> {
   if (signDecimal(transfer.amount) <= 0) throw new Error('a transfer moves a positive amount');
   if (transfer.fromSubaccountId === transfer.toSubaccountId)
     throw new Error('a transfer needs two subaccounts');
@@ -143,7 +130,7 @@ export function bookInternalTransfer(
   const spends = transfer.fromHold
     ? []
     : [{ subaccountId: transfer.fromSubaccountId, token: transfer.token, amount: transfer.amount }];
-  return postWalletJournal(tx, orders, journal, transfer.time, spends);
+  return postWalletJournal(tx, journal, transfer.time, spends);
 }
 
 /**
@@ -152,8 +139,7 @@ export function bookInternalTransfer(
  */
 export function applyBooking(orders: OrderService, booking: Booking): void {
   for (const booked of booking.subaccounts) {
-    for (const [token, delta] of booked.deltas)
-      orders.state.addBalance(booked.subaccountId, token, delta);
+    orders.state.applyBooked(booked.subaccountId, booked.seq, booked.deltas);
     const settings = orders.state.settingsOf(booked.subaccountId);
     settings.eventSeq = Math.max(settings.eventSeq, booked.seq);
     orders.announceBalances(booked.subaccountId, booked.accountId, booked.seq, [

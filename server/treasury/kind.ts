@@ -296,7 +296,7 @@ export function treasuryKind(core: TreasuryCore): KindDefinition {
           });
           if (!run)
             throw new ExecutionRefused('RUN_CLASH', 'A run of this rule started at this instant.');
-          const outcome = await performRun(ctx.tx, core.orders, rule, run.id, ctx.now);
+          const outcome = await performRun(ctx.tx, rule, run.id, ctx.now);
           if (outcome.booking) core.stash(ctx.requestId, outcome.booking);
           return done(
             { status: rule.status },

@@ -9,7 +9,6 @@ import { evaluateRule } from '../../domain/treasury';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { lockedBalance } from '../ledger/store';
-import type { OrderService } from '../orders/service';
 import { bookInternalTransfer, type Booking } from '../transfers/booking';
 import { walletSubaccount } from '../wallet/store';
 import { definitionOf, finishRun, type RuleRow } from './store';
@@ -36,7 +35,6 @@ async function transferProblem(tx: Tx, rule: RuleRow): Promise<string | null> {
 
 export async function performRun(
   tx: Tx,
-  orders: OrderService,
   rule: RuleRow,
   runId: number,
   now: number,
@@ -70,7 +68,7 @@ export async function performRun(
       : [rule.counterparty_id, rule.account_id];
   let booking: Booking;
   try {
-    booking = await bookInternalTransfer(tx, orders, {
+    booking = await bookInternalTransfer(tx, {
       fromSubaccountId: from,
       toSubaccountId: to,
       token: rule.token,

@@ -64,7 +64,7 @@ export function localTreasuryExecutor(
           );
           return { rule, outcome: null, message: await core.message(tx, rule, 'expired') };
         }
-        const outcome = await performRun(tx, core.orders, rule, runId, now);
+        const outcome = await performRun(tx, rule, runId, now);
         await beforeRunCommit?.(runId);
         return { rule, outcome, message: await core.message(tx, rule, outcome.status) };
       });

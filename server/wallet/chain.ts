@@ -107,7 +107,7 @@ export class SimulatedChain {
           await updateWithdrawal(tx, w.id, { status, updated_at: at });
         } else if (w.status === 'processing') {
           status = 'broadcast';
-          await sendWithdrawal(tx, core.orders, w, now);
+          await sendWithdrawal(tx, w, now);
           await updateWithdrawal(tx, w.id, {
             status,
             transaction_id: `wd-${w.id}`,
@@ -153,7 +153,7 @@ export class SimulatedChain {
         if (this.stalled.has(d.network)) continue;
         const confirmations = d.confirmations + 1;
         if (confirmations >= d.required_confirmations) {
-          const booking = await creditDeposit(tx, core.orders, d, now);
+          const booking = await creditDeposit(tx, d, now);
           bookings.push(booking);
           await updateDeposit(tx, d.id, {
             confirmations,

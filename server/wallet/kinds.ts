@@ -194,7 +194,7 @@ export function walletKinds(core: WalletCore): KindDefinition[] {
         created_at: at,
         updated_at: at,
       });
-      core.stash(ctx.requestId, await holdWithdrawal(ctx.tx, core.orders, row, ctx.now));
+      core.stash(ctx.requestId, await holdWithdrawal(ctx.tx, row, ctx.now));
     },
     async execute(ctx) {
       const row = await withdrawalByRequest(ctx.tx, ctx.requestId, true);
@@ -219,7 +219,7 @@ export function walletKinds(core: WalletCore): KindDefinition[] {
       const row = await withdrawalByRequest(ctx.tx, ctx.requestId, true);
       if (!row || row.status !== 'requested') return;
       await updateWithdrawal(ctx.tx, row.id, { status: ctx.status, updated_at: new Date(ctx.now) });
-      core.stash(ctx.requestId, await releaseWithdrawal(ctx.tx, core.orders, row, ctx.now));
+      core.stash(ctx.requestId, await releaseWithdrawal(ctx.tx, row, ctx.now));
     },
     settled(requestId) {
       core.settle(requestId);
@@ -322,13 +322,13 @@ export function walletKinds(core: WalletCore): KindDefinition[] {
         created_at: at,
         updated_at: at,
       });
-      core.stash(ctx.requestId, await holdTransfer(ctx.tx, core.orders, row, ctx.now));
+      core.stash(ctx.requestId, await holdTransfer(ctx.tx, row, ctx.now));
     },
     async execute(ctx) {
       const row = await transferByRequest(ctx.tx, ctx.requestId, true);
       if (!row || row.status !== 'requested')
         throw new ExecutionRefused('NOT_PENDING', 'The transfer is no longer waiting.');
-      const booking = await bookInternalTransfer(ctx.tx, core.orders, {
+      const booking = await bookInternalTransfer(ctx.tx, {
         fromSubaccountId: row.from_subaccount_id,
         toSubaccountId: row.to_subaccount_id,
         token: row.token,
@@ -357,7 +357,7 @@ export function walletKinds(core: WalletCore): KindDefinition[] {
       const row = await transferByRequest(ctx.tx, ctx.requestId, true);
       if (!row || row.status !== 'requested') return;
       await updateTransfer(ctx.tx, row.id, { status: ctx.status, updated_at: new Date(ctx.now) });
-      core.stash(ctx.requestId, await releaseTransfer(ctx.tx, core.orders, row, ctx.now));
+      core.stash(ctx.requestId, await releaseTransfer(ctx.tx, row, ctx.now));
     },
     settled(requestId) {
       core.settle(requestId);

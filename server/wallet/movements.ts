@@ -5,7 +5,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { Journal, subBook } from '../ledger/journal';
-import type { OrderService } from '../orders/service';
 import { CHAIN_BOOK, HOLD_BOOK, postWalletJournal, type Booking } from '../transfers/booking';
 import { addDecimal } from '../../domain/decimal';
 
@@ -22,27 +21,17 @@ interface Held {
 const ref = (w: Held) => `withdrawal:${w.id}`;
 
 /** Holds amount + fee (409 INSUFFICIENT_BALANCE when the subaccount cannot spend it). */
-export function holdWithdrawal(
-  tx: Tx,
-  orders: OrderService,
-  w: Held,
-  time: number,
-): Promise<Booking> {
+export function holdWithdrawal(tx: Tx, w: Held, time: number): Promise<Booking> {
   const total = addDecimal(w.amount, w.fee);
   const journal = new Journal();
   journal.transfer(subBook(w.subaccount_id), HOLD_BOOK, w.token, total, 'withdrawal_hold', ref(w));
-  return postWalletJournal(tx, orders, journal, time, [
+  return postWalletJournal(tx, journal, time, [
     { subaccountId: w.subaccount_id, token: w.token, amount: total },
   ]);
 }
 
 /** Gives amount + fee back to the subaccount. */
-export function releaseWithdrawal(
-  tx: Tx,
-  orders: OrderService,
-  w: Held,
-  time: number,
-): Promise<Booking> {
+export function releaseWithdrawal(tx: Tx, w: Held, time: number): Promise<Booking> {
   const journal = new Journal();
   journal.transfer(
     HOLD_BOOK,
@@ -52,26 +41,20 @@ export function releaseWithdrawal(
     'withdrawal_release',
     ref(w),
   );
-  return postWalletJournal(tx, orders, journal, time);
+  return postWalletJournal(tx, journal, time);
 }
 
 /** The broadcast: the amount and the network fee leave for the chain. */
-export function sendWithdrawal(
-  tx: Tx,
-  orders: OrderService,
-  w: Held,
-  time: number,
-): Promise<Booking> {
+export function sendWithdrawal(tx: Tx, w: Held, time: number): Promise<Booking> {
   const journal = new Journal();
   journal.transfer(HOLD_BOOK, CHAIN_BOOK, w.token, w.amount, 'withdrawal', ref(w));
   journal.transfer(HOLD_BOOK, CHAIN_BOOK, w.token, w.fee, 'withdrawal_fee', ref(w));
-  return postWalletJournal(tx, orders, journal, time);
+  return postWalletJournal(tx, journal, time);
 }
 
 /** A transfer request's hold: the amount moves to the hold book until it executes. */
 export function holdTransfer(
   tx: Tx,
-  orders: OrderService,
   t: { id: number; from_subaccount_id: number; token: string; amount: string },
   time: number,
 ): Promise<Booking> {
@@ -84,14 +67,13 @@ export function holdTransfer(
     'transfer_hold',
     `transfer:${t.id}`,
   );
-  return postWalletJournal(tx, orders, journal, time, [
+  return postWalletJournal(tx, journal, time, [
     { subaccountId: t.from_subaccount_id, token: t.token, amount: t.amount },
   ]);
 }
 
 export function releaseTransfer(
   tx: Tx,
-  orders: OrderService,
   t: { id: number; from_subaccount_id: number; token: string; amount: string },
   time: number,
 ): Promise<Booking> {
@@ -104,13 +86,12 @@ export function releaseTransfer(
     'transfer_release',
     `transfer:${t.id}`,
   );
-  return postWalletJournal(tx, orders, journal, time);
+  return postWalletJournal(tx, journal, time);
 }
 
 /** A deposit with enough confirmations: credited from the chain. */
 export function creditDeposit(
   tx: Tx,
-  orders: OrderService,
   d: { id: number; subaccount_id: number; token: string; amount: string },
   time: number,
 ): Promise<Booking> {
@@ -123,5 +104,5 @@ export function creditDeposit(
     'deposit',
     `deposit:${d.id}`,
   );
-  return postWalletJournal(tx, orders, journal, time);
+  return postWalletJournal(tx, journal, time);
 }

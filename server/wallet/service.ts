@@ -238,7 +238,7 @@ export class WalletService {
             created_at: at,
             updated_at: at,
           });
-          booking = await holdWithdrawal(tx, this.o.core.orders, inserted, now);
+          booking = await holdWithdrawal(tx, inserted, now);
           await this.o.audit.record(
             {
               userId: actor.userId,

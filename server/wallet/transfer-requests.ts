@@ -71,7 +71,7 @@ export class TransferRequests {
             updated_at: at,
             completed_at: at,
           });
-          booking = await bookInternalTransfer(tx, this.o.core.orders, {
+          booking = await bookInternalTransfer(tx, {
             fromSubaccountId: payload.from_subaccount_id,
             toSubaccountId: payload.to_subaccount_id,
             token: payload.token,

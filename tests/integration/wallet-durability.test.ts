@@ -17,23 +17,13 @@ import { addDecimal, compareDecimal, normalizeDecimal } from '../../domain/decim
 import { openDatabase } from '../../server/db/connect';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_WHITELIST } from '../../server/seed/wallet';
+import { seededRandom } from '../../server/testing/random';
 
 const KILLS = 20;
 const APPROVERS = 6;
 const PASSWORD = 'Durable-Wallet-Test-2026!';
 const TRADER = 'durable-trader@test.desk';
 const approverEmail = (i: number) => `durable-approver${i}@test.desk`;
-
-/** A seeded generator (mulberry32): the same kill moments on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The process entry bundled once (tsx would transpile the server on every start): each
@@ -169,7 +159,7 @@ describe('R-WAL-18 wallet durability under kill -9', () => {
     const otc = idOf('OTC Main');
     const cold = idOf('Cold Vault');
 
-    const next = random(20261125);
+    const next = seededRandom(20261125);
     interface Create {
       readonly kind: 'withdrawal' | 'internal_transfer';
       readonly clientId: string;
