@@ -217,11 +217,11 @@ function TransferHistory() {
               <tbody>
                 {list.map((t) => (
                   <tr key={t.id} data-testid="transfer-row" data-status={t.status}>
-                    <td className="mono">{time(t.time)}</td>
-                    <td>
+                    <td className="mono wrap">{time(t.time)}</td>
+                    <td className="wrap">
                       {t.from_name} <span className="muted">({t.from_kind})</span>
                     </td>
-                    <td>
+                    <td className="wrap">
                       {t.to_name} <span className="muted">({t.to_kind})</span>
                     </td>
                     <td>{t.token}</td>
