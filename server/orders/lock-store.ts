@@ -3,7 +3,7 @@
 // token. The engine writes them in the transaction of every change that moves them; any process
 // checks a spend as balance − stored lock with the balance row locked, so it needs no engine's
 // memory.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { subtractDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import { lockedBalance } from '../ledger/store';
@@ -15,16 +15,24 @@ export interface BalanceLock {
   readonly locked: string;
 }
 
+/** Upserts the given locks in one statement (each (subaccount, token) at most once). */
 export async function writeLocks(
   tx: Kysely<Database>,
   locks: Iterable<BalanceLock>,
 ): Promise<void> {
-  for (const l of locks)
-    await tx
-      .insertInto('balance_locks')
-      .values({ subaccount_id: l.subaccountId, token: l.token, locked: l.locked })
-      .onConflict((oc) => oc.columns(['subaccount_id', 'token']).doUpdateSet({ locked: l.locked }))
-      .execute();
+  const rows = [...locks].map((l) => ({
+    subaccount_id: l.subaccountId,
+    token: l.token,
+    locked: l.locked,
+  }));
+  if (rows.length === 0) return;
+  await tx
+    .insertInto('balance_locks')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['subaccount_id', 'token']).doUpdateSet({ locked: sql`excluded.locked` }),
+    )
+    .execute();
 }
 
 /** A subaccount's stored lock of a token ('0' when none). */

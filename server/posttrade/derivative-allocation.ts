@@ -7,13 +7,13 @@ import type { Transaction } from 'kysely';
 import { addDecimal, subtractDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import { positionKey, type Position } from '../orders/account-state';
-import { writeLocks, type BalanceLock } from '../orders/lock-store';
+import { spendableInTx, writeLocks, type BalanceLock } from '../orders/lock-store';
 import { positionMargin } from '../orders/read-model';
 import type { OrderService } from '../orders/service';
 import { raiseEventSeqs } from '../orders/settings-store';
 import { savePositions } from '../orders/store';
 import { accountIdsOf } from '../orders/subaccounts';
-import { spendable, type Booking } from '../transfers/booking';
+import type { Booking } from '../transfers/booking';
 import { postPostTradeJournal } from './ledger';
 import {
   checkMargins,
@@ -122,7 +122,7 @@ export async function bookMoves(
     plan,
     moves,
     block.collateral,
-    (sub) => spendable(tx, sub, block.collateral),
+    (sub) => spendableInTx(tx, sub, block.collateral),
     names,
   );
   const journal = moveJournal(plan, moves, block.collateral, ref);

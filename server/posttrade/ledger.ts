@@ -10,7 +10,8 @@ import type { Journal } from '../ledger/journal';
 import { postJournal } from '../ledger/store';
 import { raiseEventSeqs } from '../orders/settings-store';
 import { accountIdsOf } from '../orders/subaccounts';
-import { insufficientAvailable, spendable, type Booking, type Spend } from '../transfers/booking';
+import { spendableInTx } from '../orders/lock-store';
+import { insufficientAvailable, type Booking, type Spend } from '../transfers/booking';
 
 type Tx = Transaction<Database>;
 
@@ -43,7 +44,7 @@ export async function postPostTradeJournal(
   field = 'legs',
 ): Promise<Booking> {
   for (const spend of spendsOf(journal))
-    if (compareDecimal(await spendable(tx, spend.subaccountId, spend.token), spend.amount) < 0)
+    if (compareDecimal(await spendableInTx(tx, spend.subaccountId, spend.token), spend.amount) < 0)
       throw insufficientAvailable(field);
   journal.check();
   await postJournal(tx, journalId, journal, time);

@@ -54,12 +54,6 @@ export async function nextWalletJournalId(tx: Tx): Promise<number> {
 }
 
 /**
- * What a subaccount may spend of a token now: balance (row locked) minus the stored lock of its
- * open orders, positions and option margin (server/orders/lock-store.ts).
- */
-export const spendable = spendableInTx;
-
-/**
  * Checks every spend (409 INSUFFICIENT_BALANCE), posts the journal under a new wallet journal
  * id and raises the event seq of every subaccount it moves.
  */
@@ -70,7 +64,7 @@ export async function postWalletJournal(
   spends: readonly Spend[] = [],
 ): Promise<Booking> {
   for (const spend of spends)
-    if (compareDecimal(await spendable(tx, spend.subaccountId, spend.token), spend.amount) < 0)
+    if (compareDecimal(await spendableInTx(tx, spend.subaccountId, spend.token), spend.amount) < 0)
       throw insufficientAvailable();
   journal.check();
   const journalId = await nextWalletJournalId(tx);
