@@ -41,6 +41,8 @@ import { MEMBER_PREFIX, PRIVATE_PREFIX, publishTopics, topicsFromBus } from './b
 import { registerSessionDataRoutes } from './auth/session-routes';
 import { startEngineBridge } from './cluster/engine-bridge';
 import { serveSchedulerWork } from './cluster/scheduler-wire';
+import { followBookings } from './transfers/booking-feed';
+import { applyBooking, memoryBookings } from './transfers/booking';
 import { findSession, isSessionLive } from './auth/sessions';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
@@ -513,6 +515,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       rpId: opts.webauthnRpId,
       allowedOrigins: opts.allowedOrigins ?? [],
     });
+    // Bookings other processes append from here on reach memory (the load holds the older ones).
+    const bookingsFrom = (await venueBus.lastSeq()) + 1;
     const orders = await OrderService.start({ db, market: feed, now });
     orderService = orders;
     const quotes = await QuoteService.start({ db, market: feed, orders, now });
@@ -524,7 +528,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     quotes.onExecuted((userId, e) => void confirmations.quoteExecution(userId, e));
     const memberEvents = new MemberEvents(db);
     const walletCore = new WalletCore(db, now, orders, memberEvents);
-    const treasuryCore = new TreasuryCore(db, now, orders, memberEvents);
+    const treasuryCore = new TreasuryCore(db, now, memoryBookings(orders), memberEvents);
     const settlementCore = createSettlementCore(db, orders, now);
     const approvalFactors = createSecondFactor({ db, now, secrets, mailer: mail, log: app.log });
     const approvals = new ApprovalEngine({
@@ -703,6 +707,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const stopBridge = opts.clusterEngine
       ? await startEngineBridge(venueBus, { market: feed, privateFeed })
       : null;
+    // Bookings committed by other processes (the scheduler's runs) move memory once.
+    const bookingsHeard = await followBookings(venueBus, bookingsFrom, (booking) =>
+      applyBooking(orders, booking, true),
+    );
     rfs.start();
     approvals.start();
     const eod = new EodSnapshotJob({
@@ -721,7 +729,6 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     const stopSchedulerWork = opts.externalScheduler
       ? await serveSchedulerWork(venueBus, {
-          treasury: treasuryExecutor,
           takeCutoff: (cutoff, source) => eod.take(cutoff, source),
         })
       : null;
@@ -775,6 +782,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await mail.close();
         for (const stop of stopPublishing) stop();
         await stopBridge?.();
+        await bookingsHeard.unsubscribe();
         await venueBus.close();
         await handle.close();
         if (ownReportsDir) await rm(ownReportsDir, { recursive: true, force: true });

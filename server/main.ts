@@ -126,10 +126,7 @@ async function main(): Promise<void> {
       ...(metricsToken ? { metricsToken } : {}),
       ...(trustProxy ? { trustProxy } : {}),
       ...(role === 'engine'
-        ? await engineAppOptions(
-            (error) => console.error('bus handler failed', error),
-            (line) => process.stdout.write(`${line}\n`),
-          )
+        ? await engineAppOptions((error) => console.error('bus handler failed', error))
         : {}),
     });
   } catch (error) {

@@ -27,6 +27,8 @@ export interface ClusterOptions {
   readonly databaseUrl?: string;
   /** Passed to the engine (FEED_RATE, FEED_SEED, LOG_LEVEL, SMTP_URL, ...). */
   readonly engineEnv?: Readonly<Record<string, string>>;
+  /** Added to the schedulers' environment (a test's fault injection). */
+  readonly schedulerEnv?: Readonly<Record<string, string>>;
   /** The repository root (where server/main.ts and dist/ are). */
   readonly cwd: string;
   readonly onOutput: (name: string, line: string) => void;
@@ -132,6 +134,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           ...common,
           SCHEDULER_NAME: `scheduler-${i}`,
           ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
+          ...options.schedulerEnv,
         }),
       );
     await schedulers[0]?.start();

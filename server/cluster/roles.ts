@@ -27,9 +27,10 @@ function required(name: string): string {
 }
 
 /**
- * Test-only fault injection (tests/integration/cluster.test.ts R-SCALE-6): a treasury run
- * waits this many milliseconds inside its transaction, before the commit, so a test can kill
- * the engine while a run is in progress. Unset (always, outside that test): no wait.
+ * Test-only fault injection (tests/integration/cluster.test.ts R-SCALE-6, 13): a treasury run
+ * of `--role scheduler` waits this many milliseconds inside its transaction, before the commit,
+ * so a test can kill the scheduler, or the engine, while a run is in progress. Unset (always,
+ * outside that test): no wait.
  */
 export const FAULT_TREASURY_COMMIT_DELAY = 'FAULT_TREASURY_COMMIT_DELAY_MS';
 
@@ -50,24 +51,17 @@ function treasuryFault(
 }
 
 /** createApp options of the engine: its bus is NATS (NATS_URL), it serves the gateways and
- *  executes what the scheduler process asks (it keeps no timetable of its own). */
+ *  takes the cut-offs the scheduler process asks for (it keeps no timetable of its own). */
 export async function engineAppOptions(
   onHandlerError: (error: unknown) => void,
-  write: (line: string) => void,
-): Promise<{
-  bus: NatsBus;
-  clusterEngine: true;
-  externalScheduler: true;
-  treasuryBeforeRunCommit?: (runId: number) => Promise<void>;
-}> {
+): Promise<{ bus: NatsBus; clusterEngine: true; externalScheduler: true }> {
   required('DATABASE_URL');
-  const fault = treasuryFault(write);
   const bus = await NatsBus.connect({
     servers: required('NATS_URL'),
     name: 'engine',
     onHandlerError,
   });
-  return { bus, clusterEngine: true, externalScheduler: true, ...fault };
+  return { bus, clusterEngine: true, externalScheduler: true };
 }
 
 /** STREAM_MAX_CONNECTIONS: a whole number from 1, or undefined when unset. */
@@ -138,6 +132,7 @@ export async function runScheduler(): Promise<void> {
     name,
     logLevel: process.env['LOG_LEVEL'] ?? 'warn',
     write,
+    ...treasuryFault(write),
     onLost: (reason) => {
       console.error(`scheduler lock lost (${reason}): stopping`);
       process.exit(70);

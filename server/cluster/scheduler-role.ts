@@ -1,22 +1,28 @@
 // `--role scheduler` (issue 20, docs/scale-out.md "The scheduler process"): the venue's
-// timetable as a process of its own. It claims due treasury periods and checks end-of-day
-// cut-offs in PostgreSQL, and asks the active engine over the bus to run each claimed period
-// and take each missing cut-off (scheduler-wire.ts); the engine holds the balances, so the
-// money moves there, once. One scheduler is active at a time, chosen by a PostgreSQL
+// timetable as a process of its own. It claims due treasury periods and runs them itself, in
+// PostgreSQL (every spend is checked there against the stored locks); each run's booking goes
+// to the engine's memory through the booking outbox and the bus (transfers/booking-feed.ts),
+// and the run's announcement to the entity's members through the bus. It checks end-of-day
+// cut-offs and asks the active engine to take a missing one (scheduler-wire.ts: the snapshot
+// values positions at the engine's marks). One scheduler is active at a time, chosen by a PostgreSQL
 // advisory lock of its own (SCHEDULER_LOCK_KEY); the others wait as standbys and take over
 // when its session ends. Reads DATABASE_URL, NATS_URL, PORT (its /healthz), HOST,
 // SCHEDULER_NAME, LOG_LEVEL.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
+import { MemberEvents } from '../approvals/events';
 import { NatsBus } from '../bus/nats';
+import { MEMBER_PREFIX, publishTopics } from '../bus/topic-feeds';
 import { openDatabase, pingDatabase } from '../db/connect';
 import { realTimers } from '../market-runtime/timers';
 import { EodTimetable } from '../portfolio/eod-job';
-import { TreasuryScheduler } from '../treasury/scheduler';
+import { TreasuryCore } from '../treasury/core';
+import { localTreasuryExecutor, TreasuryScheduler } from '../treasury/scheduler';
+import { BookingOutbox } from '../transfers/booking-feed';
 import { EngineLock, SCHEDULER_LOCK_KEY } from './engine-lock';
 import { HEALTH_PATH } from './gateway';
-import { remoteTakeCutoff, remoteTreasuryExecutor } from './scheduler-wire';
+import { remoteTakeCutoff } from './scheduler-wire';
 
 /** After a failed tick (the engine away, a takeover), the next one comes this soon. */
 export const SCHEDULER_RETRY_MILLIS = 1000;
@@ -33,6 +39,8 @@ export interface SchedulerOptions {
   readonly write: (line: string) => void;
   /** The lock was lost: another scheduler may be active now, so this one must stop at once. */
   readonly onLost: (reason: string) => void;
+  /** Test-only fault injection: called in a run's transaction before its commit (roles.ts). */
+  readonly treasuryBeforeRunCommit?: (runId: number) => Promise<void>;
 }
 
 export interface SchedulerProcess {
@@ -93,6 +101,17 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     onHandlerError: (error) => log.error({ err: error }, 'bus delivery failed'),
   });
   const onError = (error: unknown) => log.error({ err: error }, 'end-of-day check failed');
+  const busError = (error: unknown) => log.error({ err: error }, 'bus append failed');
+  // Runs announce themselves to the entity's members; their bookings reach the engine.
+  const memberEvents = new MemberEvents(db);
+  const stopPublishing = publishTopics(bus, MEMBER_PREFIX, memberEvents, {
+    timers: realTimers,
+    onError: busError,
+  });
+  const outbox = new BookingOutbox(db, bus, busError);
+  // What a scheduler that died between a commit and its append left behind goes first.
+  await outbox.relay();
+  const core = new TreasuryCore(db, Date.now, outbox, memberEvents);
   const cutoffs = new EodTimetable({
     db,
     now: Date.now,
@@ -105,10 +124,11 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     now: Date.now,
     timers: realTimers,
     log,
-    executor: remoteTreasuryExecutor(bus),
+    executor: localTreasuryExecutor(core, options.treasuryBeforeRunCommit),
     retryMillis: SCHEDULER_RETRY_MILLIS,
     // A cut-off the engine could not take (it was away) is taken on a later tick.
     afterTick: async () => {
+      await outbox.relay();
       await cutoffs.catchUp();
     },
   });
@@ -123,6 +143,8 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     async close() {
       await treasury.stop();
       await cutoffs.stop();
+      await outbox.relay().catch(busError);
+      stopPublishing();
       await bus.close();
       await handle.close();
       await lock.release();

@@ -1,22 +1,25 @@
-// R-SCALE-13 (in one process, on the in-process bus): a venue with an external scheduler
-// executes what the scheduler asks: a claimed treasury period run once however often it is
-// asked, a cut-off taken once; while no engine serves, the claim stays in progress and the
-// next tick finishes it.
+// The scheduler process in one process, on the in-process bus (issue 20): it runs treasury
+// periods itself and the engine's memory follows each run's booking over the bus once
+// (R-SCALE-17: through the outbox, after a relay that failed, after a reload that already read
+// it); a cut-off is taken by the engine once however often the scheduler asks (R-SCALE-13).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDecimal, subtractDecimal } from '../../domain/decimal';
-import { NoServerError } from '../bus/bus';
+import { NoServerError, type Bus, type DurableMessage } from '../bus/bus';
 import { InProcessBus } from '../bus/in-process';
 import { cutoffAtOrBefore } from '../../domain/portfolio';
+import { MemberEvents } from '../approvals/events';
 import { realTimers } from '../market-runtime/timers';
 import { EodTimetable } from '../portfolio/eod-job';
-import { TreasuryScheduler } from '../treasury/scheduler';
+import { TreasuryCore } from '../treasury/core';
+import { localTreasuryExecutor, TreasuryScheduler } from '../treasury/scheduler';
+import { BOOKINGS_SUBJECT, BookingOutbox } from '../transfers/booking-feed';
 import { createTestVenue, manualClock, type TestVenue } from '../testing/test-app';
 import { dbBalance, subaccountId } from '../testing/wallet';
-import { remoteTakeCutoff, remoteTreasuryExecutor } from './scheduler-wire';
+import { remoteTakeCutoff } from './scheduler-wire';
 
 const DAY = 86_400_000;
 
-describe('R-SCALE-13 the scheduler process asks the engine to execute its timetable', () => {
+describe('the scheduler process runs its timetable beside the engine (R-SCALE-13, R-SCALE-17)', () => {
   const clock = manualClock();
   const bus = new InProcessBus({ now: Date.now, timers: realTimers, onHandlerError: () => {} });
   // A bus nobody serves: the engine away (a takeover).
@@ -24,6 +27,7 @@ describe('R-SCALE-13 the scheduler process asks the engine to execute its timeta
   let venue: TestVenue;
   let otc = 0;
   let cold = 0;
+  const relayErrors: unknown[] = [];
 
   beforeAll(async () => {
     venue = await createTestVenue('pglite', {
@@ -40,16 +44,25 @@ describe('R-SCALE-13 the scheduler process asks the engine to execute its timeta
     await away.close();
   });
 
-  const scheduler = (on: InProcessBus) =>
-    new TreasuryScheduler({
+  /** The scheduler process's treasury: its own database work, its outbox on `on`. */
+  const scheduler = (on: Bus) => {
+    const outbox = new BookingOutbox(venue.db, on, (error) => relayErrors.push(error));
+    const core = new TreasuryCore(venue.db, clock.now, outbox, new MemberEvents(venue.db));
+    const timetable = new TreasuryScheduler({
       db: venue.db,
       now: clock.now,
       timers: realTimers,
       log: venue.app.log,
-      executor: remoteTreasuryExecutor(on, 2_000),
+      executor: localTreasuryExecutor(core),
     });
+    return { outbox, timetable };
+  };
+  /** A bus whose appends fail: the scheduler died between its commit and the append. */
+  const broken: Bus = Object.assign(Object.create(bus) as Bus, {
+    append: () => Promise.reject(new Error('the bus is away')),
+  });
 
-  it('R-SCALE-13: a due period claimed while the engine is away is run once when it serves again', async () => {
+  const insertSweep = async (name: string) => {
     const entity = await venue.db
       .selectFrom('subaccounts')
       .select('entity_id')
@@ -57,11 +70,11 @@ describe('R-SCALE-13 the scheduler process asks the engine to execute its timeta
       .executeTakeFirstOrThrow();
     const creator = await venue.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const at = new Date(clock.now());
-    const rule = await venue.db
+    return venue.db
       .insertInto('treasury_rules')
       .values({
         entity_id: entity.entity_id,
-        name: 'Scheduler process sweep',
+        name,
         token: 'USDC',
         account_id: otc,
         counterparty_id: cold,
@@ -80,31 +93,88 @@ describe('R-SCALE-13 the scheduler process asks the engine to execute its timeta
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+  };
+  const outboxRows = () => venue.db.selectFrom('booking_outbox').selectAll().execute();
+  const memory = (sub: number) => venue.orders.state.total(sub, 'USDC');
+  /** Until memory holds `amount` (the bus delivers after the append resolves). */
+  const memoryReaches = async (sub: number, amount: string) => {
+    for (let i = 0; i < 100 && memory(sub) !== amount; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(memory(sub)).toBe(amount);
+  };
+  /** What the bus stores under ev.bookings. */
+  const bookingsOnBus = async () => {
+    const seen: DurableMessage[] = [];
+    const sub = await bus.follow(BOOKINGS_SUBJECT, 1, (m) => {
+      seen.push(m);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    await sub.unsubscribe();
+    return seen;
+  };
+
+  it("R-SCALE-17: a period run by the scheduler process is booked once in PostgreSQL and moves the engine's memory once", async () => {
+    const rule = await insertSweep('Scheduler process sweep');
     const otcBefore = await dbBalance(venue, otc, 'USDC');
     const coldBefore = await dbBalance(venue, cold, 'USDC');
-    const runsOf = () =>
-      venue.db
-        .selectFrom('treasury_rule_runs')
-        .select(['id', 'status'])
-        .where('rule_id', '=', rule.id)
-        .execute();
-
-    // The engine is away: the period is claimed (in PostgreSQL), its run cannot be asked for.
-    await expect(scheduler(away).tick()).rejects.toBeInstanceOf(NoServerError);
-    expect(await runsOf()).toEqual([{ id: expect.any(Number), status: 'in_progress' }]);
-    expect(await dbBalance(venue, otc, 'USDC')).toBe(otcBefore);
-
-    // The engine serves again: the unfinished run is finished once; asking again does nothing.
-    const active = scheduler(bus);
-    expect(await active.tick()).toBe(1);
-    expect(await active.tick()).toBe(0);
-    const [run] = await runsOf();
-    expect(run?.status).toBe('completed');
-    expect(await remoteTreasuryExecutor(bus).run(run?.id ?? 0)).toBe(false);
+    expect(memory(otc)).toBe(otcBefore);
+    const { outbox, timetable } = scheduler(bus);
+    expect(await timetable.tick()).toBe(1);
+    expect(await timetable.tick()).toBe(0);
+    const runs = await venue.db
+      .selectFrom('treasury_rule_runs')
+      .select(['status', 'outcome'])
+      .where('rule_id', '=', rule.id)
+      .execute();
+    expect(runs).toEqual([{ status: 'completed', outcome: 'transferred' }]);
     expect(await dbBalance(venue, otc, 'USDC')).toBe(subtractDecimal(otcBefore, '1'));
     expect(await dbBalance(venue, cold, 'USDC')).toBe(addDecimal(coldBefore, '1'));
-    // The order service's memory (what the screens and the stream read) moved with it.
-    expect(venue.orders.state.total(otc, 'USDC')).toBe(subtractDecimal(otcBefore, '1'));
+    // The engine heard the booking: memory (what screens, the stream and orders read) follows.
+    await memoryReaches(otc, subtractDecimal(otcBefore, '1'));
+    await memoryReaches(cold, addDecimal(coldBefore, '1'));
+    await outbox.relay();
+    expect(await outboxRows()).toEqual([]);
+    expect(await bookingsOnBus()).toHaveLength(1);
+    // The same booking appended again under another message id (a relay after the bus's
+    // de-duplication window): the engine knows it by its seqs and adds nothing.
+    const [first] = await bookingsOnBus();
+    if (!first) throw new Error('the run was appended');
+    await bus.append(BOOKINGS_SUBJECT, first.data, 'the same booking again');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await bookingsOnBus()).toHaveLength(2);
+    expect(memory(otc)).toBe(subtractDecimal(otcBefore, '1'));
+    expect(memory(cold)).toBe(addDecimal(coldBefore, '1'));
+    expect(relayErrors).toEqual([]);
+  });
+
+  it('R-SCALE-17: a booking whose append failed stays in the outbox and reaches the engine once, from the next relay, even after a reload read it', async () => {
+    const otcBefore = await dbBalance(venue, otc, 'USDC');
+    await insertSweep('Sweep relayed later');
+    const { timetable } = scheduler(broken);
+    expect(await timetable.tick()).toBe(1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(relayErrors.length).toBeGreaterThan(0);
+    expect(await dbBalance(venue, otc, 'USDC')).toBe(subtractDecimal(otcBefore, '1'));
+    // Not heard: memory still has the balance before the run, and the row waits.
+    expect(memory(otc)).toBe(otcBefore);
+    const [row] = await outboxRows();
+    expect(row).toBeDefined();
+    // The next scheduler relays it: memory follows once.
+    await new BookingOutbox(venue.db, bus, (e) => relayErrors.push(e)).relay();
+    await memoryReaches(otc, subtractDecimal(otcBefore, '1'));
+    expect(await outboxRows()).toEqual([]);
+
+    // Another run left in the outbox, then the engine reloads (it reads the run's booking from
+    // PostgreSQL), then the relay: the booking is not counted again.
+    await insertSweep('Sweep loaded before it is heard');
+    expect(await scheduler(broken).timetable.tick()).toBe(1);
+    await venue.orders.reload();
+    expect(memory(otc)).toBe(subtractDecimal(otcBefore, '2'));
+    await new BookingOutbox(venue.db, bus, (e) => relayErrors.push(e)).relay();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await outboxRows()).toEqual([]);
+    expect(memory(otc)).toBe(subtractDecimal(otcBefore, '2'));
+    expect(memory(otc)).toBe(await dbBalance(venue, otc, 'USDC'));
   });
 
   it('R-SCALE-13: a missing cut-off is taken once, by the engine, when the scheduler asks', async () => {

@@ -206,6 +206,13 @@ export interface BalanceLocksTable {
   locked: Numeric;
 }
 
+/** Bookings of other processes on their way to the engine (066_booking_outbox.sql). */
+export interface BookingOutboxTable {
+  id: Generated<string>;
+  body: string;
+  created_at: Generated<Date>;
+}
+
 export interface AppSettingsTable {
   scope: string;
   key: string;
@@ -464,6 +471,7 @@ export interface Database
   venue_instruments: VenueInstrumentsTable;
   balances: BalancesTable;
   balance_locks: BalanceLocksTable;
+  booking_outbox: BookingOutboxTable;
   app_settings: AppSettingsTable;
   schema_migrations: SchemaMigrationsTable;
   webauthn_credentials: WebauthnCredentialsTable;

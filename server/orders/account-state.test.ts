@@ -1,6 +1,7 @@
 // Spec 2.4 risk figures: leverage = position value / margin balance, sent with enough
 // precision that a small position on a large balance does not read as 0.
 import { describe, expect, it } from 'vitest';
+import { SeenSeqs } from './seen-seqs';
 import { AccountState, riskOf, type Position, type PositionView } from './account-state';
 
 const POSITION: Position = {
@@ -45,7 +46,7 @@ describe('applyBooked', () => {
   it('R-SCALE-16 adds a booking committed after the last load once, and skips one the load already holds', () => {
     const state = new AccountState();
     state.addBalance(7, 'USD', '100');
-    state.loadedSeqs.set(7, 5);
+    state.seen.loaded(7, 5);
     // Committed before the reload (seq 5): the loaded 100 holds it already.
     state.applyBooked(7, 5, new Map([['USD', '-40']]));
     expect(state.total(7, 'USD')).toBe('100');
@@ -64,5 +65,58 @@ describe('applyBooked', () => {
     // A subaccount never loaded (no seq) takes every booking.
     state.applyBooked(8, 1, new Map([['USD', '3']]));
     expect(state.total(8, 'USD')).toBe('3');
+  });
+
+  it('R-SCALE-17 applies a booking heard twice once, in any order, and leaves nothing pending once the gaps are filled', () => {
+    const state = new AccountState();
+    state.seen.loaded(7, 10);
+    const usd = (amount: string) => new Map([['USD', amount]]);
+    expect(state.applyBooked(7, 12, usd('2'))).toBe(true);
+    expect(state.applyBooked(7, 12, usd('2'))).toBe(false);
+    expect(state.seen.pending(7)).toBe(1);
+    // The engine's own commit takes seq 11: it fills the gap.
+    expect(state.seen.add(7, 11)).toBe(true);
+    expect(state.seen.pending(7)).toBe(0);
+    expect(state.applyBooked(7, 11, usd('100'))).toBe(false);
+    expect(state.applyBooked(7, 13, usd('3'))).toBe(true);
+    expect(state.applyBooked(7, 13, usd('3'))).toBe(false);
+    expect(state.total(7, 'USD')).toBe('5');
+  });
+
+  it('R-SCALE-17 defers bookings heard while a load rebuilds memory and applies those the load lacks', () => {
+    const state = new AccountState();
+    state.beginLoad();
+    // Heard during the load: 6 is in the snapshot the load reads, 7 committed after it.
+    expect(state.applyBooked(7, 6, new Map([['USD', '-40']]))).toBe(false);
+    expect(state.applyBooked(7, 7, new Map([['USD', '5']]))).toBe(false);
+    state.addBalance(7, 'USD', '60');
+    state.seen.loaded(7, 6);
+    expect(state.total(7, 'USD')).toBe('60');
+    state.endLoad();
+    expect(state.total(7, 'USD')).toBe('65');
+    // After the load, bookings apply at once again.
+    expect(state.applyBooked(7, 8, new Map([['USD', '1']]))).toBe(true);
+    expect(state.total(7, 'USD')).toBe('66');
+  });
+});
+
+describe('SeenSeqs', () => {
+  it('R-SCALE-17 matches a plain set of seen seqs on random arrivals, holding only what follows a gap', () => {
+    const seen = new SeenSeqs();
+    const reference = new Set<number>();
+    let x = 7;
+    const next = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
+    seen.loaded(1, 20);
+    for (let i = 1; i <= 20; i++) reference.add(i);
+    for (let i = 0; i < 2000; i++) {
+      const seq = 1 + Math.floor(next() * 400);
+      expect(seen.add(1, seq)).toBe(!reference.has(seq));
+      reference.add(seq);
+      expect(seen.has(1, seq)).toBe(true);
+    }
+    for (let seq = 1; seq <= 400; seq++) expect(seen.has(1, seq)).toBe(reference.has(seq));
+    let through = 0;
+    while (reference.has(through + 1)) through++;
+    expect(seen.pending(1)).toBe([...reference].filter((s) => s > through).length);
   });
 });

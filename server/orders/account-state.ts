@@ -14,6 +14,7 @@ import { lotsToQuantity } from '../../domain/ticks';
 import { divideDecimal, figures, MAINTENANCE_RATE, type PositionState } from '../positions/math';
 import { MONEY_PLACES, TAKER_FEE_RATE } from './fees';
 import type { OrderRecord } from './record';
+import { SeenSeqs } from './seen-seqs';
 
 export interface Position extends PositionState {
   readonly subaccountId: number;
@@ -47,8 +48,11 @@ export class AccountState {
   readonly symbolSettings = new Map<string, SymbolSettings>();
   /** Amounts held outside orders and positions (option margin), per subaccount and token. */
   readonly holds = new Map<number, Map<string, string>>();
-  /** Each subaccount's event seq when memory was last loaded (bookings up to it are in it). */
-  readonly loadedSeqs = new Map<number, number>();
+  /** The event seqs whose changes memory holds (a load's, then each commit and booking). */
+  readonly seen = new SeenSeqs();
+  /** Bookings heard while a load rebuilds memory: applied after it, if the load lacks them. */
+  private deferred: { sub: number; seq: number; deltas: ReadonlyMap<string, string> }[] | null =
+    null;
 
   total(sub: number, token: string): string {
     return this.balances.get(sub)?.get(token) ?? '0';
@@ -65,13 +69,32 @@ export class AccountState {
   }
 
   /**
-   * A booking committed outside the order queue (quotes, wallet, treasury, ...) moves memory's
-   * balances after its commit; if the venue was reloaded in between (loadedSeqs), the loaded
-   * balances hold it already and it is not added twice.
+   * A booking committed outside the order queue (quotes, wallet, treasury, another process's
+   * run heard on the bus) moves memory's balances after its commit, once: a reload in between
+   * already holds it, and one heard twice is known by its seq. False when it was not applied
+   * now (already held, or deferred to the end of a load).
    */
-  applyBooked(sub: number, seq: number, deltas: ReadonlyMap<string, string>): void {
-    if (seq <= (this.loadedSeqs.get(sub) ?? 0)) return;
+  applyBooked(sub: number, seq: number, deltas: ReadonlyMap<string, string>): boolean {
+    if (this.deferred) {
+      this.deferred.push({ sub, seq, deltas });
+      return false;
+    }
+    if (!this.seen.add(sub, seq)) return false;
     for (const [token, delta] of deltas) this.addBalance(sub, token, delta);
+    return true;
+  }
+
+  /** A load starts: memory is being rebuilt, bookings wait for it (endLoad). */
+  beginLoad(): void {
+    this.deferred ??= [];
+    this.seen.clear();
+  }
+
+  /** The load ended: bookings heard meanwhile that it did not read are applied now. */
+  endLoad(): void {
+    const waiting = this.deferred ?? [];
+    this.deferred = null;
+    for (const b of waiting) this.applyBooked(b.sub, b.seq, b.deltas);
   }
 
   addBalance(sub: number, token: string, delta: string): void {

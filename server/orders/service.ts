@@ -145,6 +145,11 @@ export class OrderService implements AccountReader {
     return this.queue.run(task);
   }
 
+  /** Reads memory back from the database between commands (what a refused commit does). */
+  reload(): Promise<void> {
+    return this.queue.run(this.load);
+  }
+
   // ---- commands ----
 
   create(actor: Actor, req: CheckedRequest): Promise<CreateOutcome> {

@@ -31,11 +31,16 @@ export async function loadVenue(
   venue: VenueState,
   newBook: (instrument: TradeInstrument) => TradingBook,
 ): Promise<void> {
-  // One snapshot: the balances and the event seqs (loadedSeqs) must describe the same moment.
-  await db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute((tx) => loadFrom(tx, venue, newBook));
+  // One snapshot: the balances and the event seqs (seen) must describe the same moment.
+  venue.accounts.beginLoad();
+  try {
+    await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute((tx) => loadFrom(tx, venue, newBook));
+  } finally {
+    venue.accounts.endLoad();
+  }
 }
 
 async function loadFrom(
@@ -50,7 +55,6 @@ async function loadFrom(
   state.positions.clear();
   state.settings.clear();
   state.symbolSettings.clear();
-  state.loadedSeqs.clear();
   for (const instrument of venue.instruments.values())
     venue.books.set(instrument.symbol, newBook(instrument));
   const [ids, maxJournal] = [await lastOrderAndFillIds(db), await lastOrderJournalId(db)];
@@ -70,7 +74,7 @@ async function loadFrom(
       multiAssetsMode: s.multi_assets_mode,
       eventSeq: Number(s.event_seq),
     });
-    state.loadedSeqs.set(s.subaccount_id, Number(s.event_seq));
+    state.seen.loaded(s.subaccount_id, Number(s.event_seq));
   }
   for (const s of await allSymbolSettings(db))
     state.setSymbolSettings(s.subaccount_id, s.symbol, {

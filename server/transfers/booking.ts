@@ -35,6 +35,23 @@ export interface Booking {
   readonly subaccounts: readonly BookedSubaccount[];
 }
 
+/**
+ * Where a committed booking goes: in the engine, its memory (memoryBookings); in another
+ * process, an outbox relayed to the engine over the bus (booking-feed.ts BookingOutbox).
+ */
+export interface BookingSink {
+  /** Inside the booking's transaction: what must be durable with it. */
+  record(tx: Tx, booking: Booking): Promise<void>;
+  /** After the commit. */
+  committed(booking: Booking): void;
+}
+
+/** The engine's sink: nothing more to store; memory and the private stream follow. */
+export const memoryBookings = (orders: OrderService): BookingSink => ({
+  record: () => Promise.resolve(),
+  committed: (booking) => applyBooking(orders, booking),
+});
+
 /** What a subaccount must be able to spend for the journal to go through. */
 export interface Spend {
   readonly subaccountId: number;
@@ -129,11 +146,14 @@ export function bookInternalTransfer(tx: Tx, transfer: InternalTransfer): Promis
 
 /**
  * After the commit: the order service's balances follow the database and each moved
- * subaccount's balances go out on its private `balances` topic.
+ * subaccount's balances go out on its private `balances` topic. A booking heard from another
+ * process (`heard`) is announced only where memory did not hold it yet: one heard twice, or
+ * already loaded, says nothing new.
  */
-export function applyBooking(orders: OrderService, booking: Booking): void {
+export function applyBooking(orders: OrderService, booking: Booking, heard = false): void {
   for (const booked of booking.subaccounts) {
-    orders.state.applyBooked(booked.subaccountId, booked.seq, booked.deltas);
+    const applied = orders.state.applyBooked(booked.subaccountId, booked.seq, booked.deltas);
+    if (heard && !applied) continue;
     const settings = orders.state.settingsOf(booked.subaccountId);
     settings.eventSeq = Math.max(settings.eventSeq, booked.seq);
     orders.announceBalances(booked.subaccountId, booked.accountId, booked.seq, [

@@ -1,5 +1,6 @@
-// What the treasury's parts share (docs/treasury.md): the database, the clock, the order
-// service whose memory mirrors balances, and the announcement of rule changes and runs to every
+// What the treasury's parts share (docs/treasury.md): the database, the clock, where a run's
+// booking goes after its commit (the engine's memory, or the scheduler process's outbox to it),
+// and the announcement of rule changes and runs to every
 // member of the entity on its `approvals:<entityId>` topic (the tabs' rule and run queries
 // listen to it), sent after the commit.
 import type { Kysely, Transaction } from 'kysely';
@@ -8,8 +9,7 @@ import type { Clock } from '../auth/clock';
 import type { ApprovalUpdateMessage, MemberEvents } from '../approvals/events';
 import { nextSeq } from '../approvals/store';
 import type { Database } from '../db/schema';
-import type { OrderService } from '../orders/service';
-import { applyBooking, type Booking } from '../transfers/booking';
+import type { Booking, BookingSink } from '../transfers/booking';
 
 export const TREASURY_EVENT_KIND = 'treasury_rule';
 
@@ -20,7 +20,7 @@ export class TreasuryCore {
   constructor(
     readonly db: Kysely<Database>,
     readonly now: Clock,
-    readonly orders: OrderService,
+    readonly bookings: BookingSink,
     private readonly events: MemberEvents,
   ) {}
 
@@ -44,7 +44,7 @@ export class TreasuryCore {
 
   /** After a commit: the booking reaches memory and the stream, the change the entity's tabs. */
   committed(booking: Booking | null, message: ApprovalUpdateMessage | null): void {
-    if (booking) applyBooking(this.orders, booking);
+    if (booking) this.bookings.committed(booking);
     if (message) this.events.publish([message]);
   }
 
@@ -64,6 +64,6 @@ export class TreasuryCore {
   settle(requestId: number): void {
     const booking = this.pending.get(requestId);
     this.pending.delete(requestId);
-    if (booking) applyBooking(this.orders, booking);
+    if (booking) this.bookings.committed(booking);
   }
 }

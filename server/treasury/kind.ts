@@ -297,7 +297,10 @@ export function treasuryKind(core: TreasuryCore): KindDefinition {
           if (!run)
             throw new ExecutionRefused('RUN_CLASH', 'A run of this rule started at this instant.');
           const outcome = await performRun(ctx.tx, rule, run.id, ctx.now);
-          if (outcome.booking) core.stash(ctx.requestId, outcome.booking);
+          if (outcome.booking) {
+            await core.bookings.record(ctx.tx, outcome.booking);
+            core.stash(ctx.requestId, outcome.booking);
+          }
           return done(
             { status: rule.status },
             { run_id: run.id, run_status: outcome.status, outcome: outcome.outcome },

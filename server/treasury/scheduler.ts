@@ -65,6 +65,7 @@ export function localTreasuryExecutor(
           return { rule, outcome: null, message: await core.message(tx, rule, 'expired') };
         }
         const outcome = await performRun(tx, rule, runId, now);
+        if (outcome.booking) await core.bookings.record(tx, outcome.booking);
         await beforeRunCommit?.(runId);
         return { rule, outcome, message: await core.message(tx, rule, outcome.status) };
       });

@@ -13,6 +13,7 @@ import { desk } from '../../proto/gen/messages.js';
 import { startCluster, type Cluster } from '../../server/cluster/cluster';
 import { ENGINE_LOCK_KEY } from '../../server/cluster/engine-lock';
 import { postgresBinDir } from '../../server/cluster/pg-process';
+import { compareDecimal } from '../../domain/decimal';
 import { FAULT_TREASURY_COMMIT_DELAY } from '../../server/cluster/roles';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_TRADER } from '../../server/seed/demo-constants';
@@ -164,8 +165,10 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
       engines: 2,
       port: 0,
       cwd: resolve('.'),
-      // Every treasury run waits 4 s before its commit: R-SCALE-6 kills the engine then.
-      engineEnv: { FEED_RATE: '500', [FAULT_TREASURY_COMMIT_DELAY]: '4000' },
+      engineEnv: { FEED_RATE: '500' },
+      // Every treasury run waits 4 s before its commit: R-SCALE-13 kills the scheduler then,
+      // R-SCALE-6 the engine.
+      schedulerEnv: { [FAULT_TREASURY_COMMIT_DELAY]: '4000' },
       onOutput: (name, line) => output.push(`[${name}] ${line}`),
     });
     // What a browser opens (the balancer), by address: no IPv6 guess for "localhost".
@@ -525,6 +528,15 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     );
     return Number(rule?.id);
   };
+  /** What the active engine's memory says of a subaccount's USDC (through the balancer). */
+  const memoryBalance = async (subaccountId: number) => {
+    const { balances } = await browser.json<{ balances: { token: string; total: string }[] }>(
+      `/uapi/v2/token_balances?subaccountId=${subaccountId}`,
+    );
+    return balances.find((b) => b.token === 'USDC')?.total ?? '0';
+  };
+  /** Two decimal strings of the same amount (PostgreSQL's numeric text keeps its scale). */
+  const sameAmount = (a: string, b: string) => compareDecimal(a, b) === 0;
   /** A rule's runs, and the journals its runs booked. */
   const runsOf = (ruleId: number) =>
     query<{ id: number; status: string; outcome: string; journal_id: string }>(
@@ -547,18 +559,19 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
       [ruleId],
     );
 
-  it('R-SCALE-13: the active scheduler killed mid treasury run: the standby takes over and the run is done once', async () => {
+  it("R-SCALE-13, R-SCALE-17: the active scheduler killed mid treasury run: the standby takes over and runs it once, and the engine's memory follows it once", async () => {
     const [first, second] = cluster.schedulers;
     if (!first || !second) throw new Error('the cluster has two schedulers');
     expect(await second.health()).toBe('standby');
     const mark = output.length;
     const { otc, cold } = await sweepAccounts();
     const otcBefore = Number(await balance(otc.id));
+    expect(Number(await memoryBalance(otc.id))).toBeCloseTo(otcBefore, 8);
     const ruleId = await insertSweep('Scheduler takeover sweep', otc.entity_id, otc.id, cold.id);
-    // The active scheduler claimed the period and asked the engine, which holds the run in its
-    // transaction for 4 s: the scheduler dies now.
+    // The active scheduler claimed the period and runs it, holding its transaction for 4 s:
+    // it dies now, and PostgreSQL rolls the run back.
     const held = await outputLine(
-      /^\[engine-\d\] fault injection: treasury run (\d+) waits/,
+      /^\[scheduler-1\] fault injection: treasury run (\d+) waits/,
       mark,
       30_000,
     );
@@ -575,24 +588,31 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     output.push(
       `takeover: kill -9 of the active scheduler to the standby active ${takeoverMillis} ms`,
     );
-    // The run the engine was executing commits once; the new scheduler's ask finds it done.
+    // The new scheduler finds the run still in progress and runs it, once.
+    await outputLine(
+      new RegExp(`^\\[scheduler-2\\] fault injection: treasury run ${runId} waits`),
+      mark,
+      30_000,
+    );
     const runs = await runFinished(ruleId);
     expect(runs).toMatchObject([{ id: runId, status: 'completed', outcome: 'transferred' }]);
-    // The new scheduler's first tick asked the engine for the run again: nothing more ran.
     await new Promise((r) => setTimeout(r, 2_000));
     expect(await runsOf(ruleId)).toHaveLength(1);
     expect(await journalsOf(ruleId)).toEqual([{ journal_id: runs[0]?.journal_id }]);
     expect(Number(await balance(otc.id))).toBeCloseTo(otcBefore - 1, 8);
-    const executed = output
-      .slice(mark)
-      .filter((l) => new RegExp(`fault injection: treasury run ${runId} waits`).test(l));
-    expect(executed).toHaveLength(1);
+    // The engine heard the run's booking over the bus: its memory (what the screens, the
+    // private stream and order checks read) moved once, like the ledger.
+    await until("the engine's memory follows the run", async () =>
+      sameAmount(await memoryBalance(otc.id), await balance(otc.id)) ? true : null,
+    );
+    expect(sameAmount(await memoryBalance(cold.id), await balance(cold.id))).toBe(true);
+    expect(await query('SELECT id FROM booking_outbox')).toEqual([]);
     // The killed scheduler, started again, waits as the standby.
     await first.start('standby');
     expect(await first.health()).toBe('standby');
   }, 120_000);
 
-  it('R-SCALE-4, R-SCALE-6: the active engine killed mid treasury run: the standby takes over, the run and the day snapshot are done once, no acknowledged order is lost or doubled', async () => {
+  it('R-SCALE-4, R-SCALE-6, R-SCALE-17: the active engine killed while a treasury run is in progress: the standby takes over, the run and the day snapshot are done once and the new engine holds the run once, no acknowledged order is lost or doubled', async () => {
     const [active, standby] = cluster.engines;
     if (!active || !standby) throw new Error('the cluster has two engines');
     // The standby waits for the engine lock and serves nothing meanwhile.
@@ -616,10 +636,10 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     await subscribe(client, `fills:${sub.id}`);
 
     // The run is in progress (booked, not committed) when the active engine is killed. The
-    // scheduler ticks every 15 s (SCHEDULER_TICK_MS), so the claim comes within that; the
-    // engine runs it when the scheduler asks.
+    // scheduler ticks every 15 s (SCHEDULER_TICK_MS), so the claim comes within that; it
+    // commits while no engine runs, and its booking reaches the bus with nobody following.
     const held = await outputLine(
-      /^\[engine-1\] fault injection: treasury run (\d+) waits/,
+      /^\[scheduler-\d\] fault injection: treasury run (\d+) waits/,
       mark,
       30_000,
     );
@@ -670,16 +690,18 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
         `to a call through HAProxy answered ${throughBalancerMillis} ms (load average ${load})`,
     );
 
-    // The held run: finished once, by the new active engine; one transfer in the ledger.
-    await outputLine(
-      new RegExp(`^\\[engine-2\\] fault injection: treasury run ${runId} waits`),
-      0,
-      30_000,
-    );
+    // The held run: finished once by the scheduler; one transfer in the ledger, and the new
+    // engine's memory holds it once (loaded, heard on the bus, or both).
     const runs = await runFinished(ruleId);
     expect(runs).toMatchObject([{ id: runId, status: 'completed', outcome: 'transferred' }]);
     expect(await journalsOf(ruleId)).toEqual([{ journal_id: runs[0]?.journal_id }]);
     expect(Number(await balance(otc.id))).toBeCloseTo(otcBefore - 1, 8);
+    await until('the new engine holds the run', async () =>
+      sameAmount(await memoryBalance(otc.id), await balance(otc.id)) ? true : null,
+    );
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(sameAmount(await memoryBalance(otc.id), await balance(otc.id))).toBe(true);
+    expect(sameAmount(await memoryBalance(cold.id), await balance(cold.id))).toBe(true);
 
     // The day's cut-off: written once, by the engine that took over.
     const eod = await until('the cut-off caught up', async () => {

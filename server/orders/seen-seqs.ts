@@ -1,0 +1,46 @@
+// Which event seqs of each subaccount memory already holds (issue 20, docs/scale-out.md step 3).
+// Every transaction that moves a subaccount raises its event seq by one under the row's lock,
+// so a seq names one committed change; a booking heard twice (its own apply and a reload, or
+// the bus delivering it again) is recognised by it. Kept as "all up to `through`" plus the
+// seqs seen after the first gap: a gap is a change still on its way, so the set stays small.
+
+interface Seen {
+  through: number;
+  readonly above: Set<number>;
+}
+
+export class SeenSeqs {
+  private readonly bySub = new Map<number, Seen>();
+
+  /** Everything up to `seq` is in memory (what a load read). */
+  loaded(sub: number, seq: number): void {
+    this.bySub.set(sub, { through: seq, above: new Set() });
+  }
+
+  clear(): void {
+    this.bySub.clear();
+  }
+
+  has(sub: number, seq: number): boolean {
+    const seen = this.bySub.get(sub);
+    if (!seen) return seq <= 0;
+    return seq <= seen.through || seen.above.has(seq);
+  }
+
+  /** Notes `seq` as in memory; false when it already was. */
+  add(sub: number, seq: number): boolean {
+    let seen = this.bySub.get(sub);
+    if (!seen) this.bySub.set(sub, (seen = { through: 0, above: new Set() }));
+    if (seq <= seen.through || seen.above.has(seq)) return false;
+    if (seq === seen.through + 1) {
+      seen.through = seq;
+      while (seen.above.delete(seen.through + 1)) seen.through++;
+    } else seen.above.add(seq);
+    return true;
+  }
+
+  /** Seqs held past a gap (a test's and a metric's view of what is still on its way). */
+  pending(sub: number): number {
+    return this.bySub.get(sub)?.above.size ?? 0;
+  }
+}
