@@ -73,6 +73,7 @@ import { registerBlotterRoutes } from './orders/blotter-routes';
 import { createPrivateFeed } from './orders/private-feed';
 import { privateUpdatesAsTopics, privateUpdatesFromTopics } from './stream/private-wire';
 import { registerOrderRoutes } from './orders/routes';
+import type { IdStride } from './orders/id-stride';
 import { OrderService } from './orders/service';
 import { registerTradingSettingsRoutes } from './orders/settings-routes';
 import { registerTicketRoutes } from './orders/ticket-routes';
@@ -289,6 +290,9 @@ export interface AppOptions {
    * nor catches up by itself, and executes what the scheduler asks over the bus. Needs `bus`.
    */
   externalScheduler?: boolean;
+  /** The order, fill and journal ids this engine takes when several engines share the database
+   *  (server/orders/id-stride.ts; default: every id). */
+  idStride?: IdStride;
   /**
    * Hears every call the authorization policy refuses (who, entity, IP, route, reason), before
    * the answer is sent: the audit log's feed (docs/approvals.md "Audit log").
@@ -517,7 +521,12 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     });
     // Bookings other processes append from here on reach memory (the load holds the older ones).
     const bookingsFrom = (await venueBus.lastSeq()) + 1;
-    const orders = await OrderService.start({ db, market: feed, now });
+    const orders = await OrderService.start({
+      db,
+      market: feed,
+      now,
+      ...(opts.idStride ? { idStride: opts.idStride } : {}),
+    });
     orderService = orders;
     const quotes = await QuoteService.start({ db, market: feed, orders, now });
     // The option margins are loaded now: memory's locks are complete (docs/scale-out.md).

@@ -4,9 +4,9 @@
 // to the engine's memory through the booking outbox and the bus (transfers/booking-feed.ts),
 // and the run's announcement to the entity's members through the bus. It checks end-of-day
 // cut-offs and asks the active engine to take a missing one (scheduler-wire.ts: the snapshot
-// values positions at the engine's marks). One scheduler is active at a time, chosen by a PostgreSQL
-// advisory lock of its own (SCHEDULER_LOCK_KEY); the others wait as standbys and take over
-// when its session ends. Reads DATABASE_URL, NATS_URL, PORT (its /healthz), HOST,
+// values positions at the engine's marks). One scheduler is active at a time, chosen by a
+// PostgreSQL advisory lock of its own (SCHEDULER_LOCK_KEY); the others wait as standbys and
+// take over when its session ends. Reads DATABASE_URL, NATS_URL, PORT (its /healthz), HOST,
 // SCHEDULER_NAME, LOG_LEVEL.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
@@ -109,8 +109,9 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     onError: busError,
   });
   const outbox = new BookingOutbox(db, bus, busError);
-  // What a scheduler that died between a commit and its append left behind goes first.
-  await outbox.relay();
+  // What a scheduler that died between a commit and its append left behind goes first (if
+  // the bus is away, the first tick's relay tries again).
+  await outbox.relay().catch(busError);
   const core = new TreasuryCore(db, Date.now, outbox, memberEvents);
   const cutoffs = new EodTimetable({
     db,

@@ -236,7 +236,7 @@ export class OrderCommands {
     if (req.type === 'TWAP' && !(twapEnd - twapStart >= 1000 && twapEnd - twapStart <= 86_400_000))
       throw bad('duration must be 1 s to 24 h', 'duration');
     const input: NewOrder = {
-      id: String(this.venue.nextOrderId++),
+      id: String(this.venue.orderIds.take()),
       owner: sub.id,
       side: req.side,
       type: req.type,

@@ -97,7 +97,7 @@ export class Committer {
     };
     const records = result.orders.map((o) => this.recordFor(o, fresh));
     for (const r of records) touch(pending, r);
-    const journalId = venue.nextJournalId++;
+    const journalId = venue.journalIds.take();
     for (const fill of result.fills) this.bookFill(fill, fresh, pending);
     pending.journal.check();
     // TWAP parents show what their slices executed.
@@ -154,7 +154,7 @@ export class Committer {
     journal.check();
     const deltas = balanceDeltas(journal);
     const subs = [...new Set(deltas.map(([sub]) => sub))];
-    const journalId = this.venue.nextJournalId++;
+    const journalId = this.venue.journalIds.take();
     const seqs = new Map<number, number>();
     let accounts = new Map<number, number>();
     const applied = await this.db.transaction().execute(async (tx) => {
@@ -222,7 +222,7 @@ export class Committer {
     const ref = `${inst.symbol}:${fill.time}`;
     pending.trades.push({
       symbol: inst.symbol,
-      tradeId: userTradeId(venue.nextFillId),
+      tradeId: userTradeId(venue.fillIds.peek()),
       price,
       quantity,
       side: fill.takerSide === 'BUY' ? TAKER_BUY : TAKER_SELL,
@@ -268,7 +268,7 @@ export class Committer {
       r.executedNotional = addDecimal(r.executedNotional, notional);
       r.fee = addDecimal(r.fee, fee);
       const view = {
-        fillId: String(venue.nextFillId++),
+        fillId: String(venue.fillIds.take()),
         orderId: r.order.id,
         price,
         quantity,

@@ -184,7 +184,7 @@ export class MarketTicks {
     now: number,
   ): CheckedRequest {
     const clientOrderId = `liq-${createHash('sha256')
-      .update(`${target.symbol}/${target.positionSide}/${now}/${this.deps.venue.nextOrderId}`)
+      .update(`${target.symbol}/${target.positionSide}/${now}/${this.deps.venue.orderIds.peek()}`)
       .digest('base64url')
       .slice(0, 32)}`;
     return {

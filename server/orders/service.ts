@@ -36,6 +36,7 @@ import { TradeTape } from './trade-tape';
 import { attachUserLiquidity, createTradingBook, type TradingBook } from './trading-book';
 import { TradingSettings } from './trading-settings';
 import { VenueMarket } from './venue-market';
+import type { IdStride } from './id-stride';
 import { loadVenue, VenueState } from './venue-state';
 
 export type { Actor, CreateOutcome } from './commands';
@@ -66,7 +67,7 @@ export class OrderService implements AccountReader {
     this.read = new VenueReadModel(venue, prices, market, tape);
     const venueMarket = market instanceof VenueMarket ? market : null;
     this.publisher = new OrderPublisher(tape, venueMarket, venue.books);
-    const nextOrderId = () => String(venue.nextOrderId++);
+    const nextOrderId = () => String(venue.orderIds.take());
     const reload = () =>
       loadVenue(db, venue, (instrument) =>
         createTradingBook(
@@ -99,9 +100,16 @@ export class OrderService implements AccountReader {
     db: Kysely<Database>;
     market: MarketRuntime;
     now: Clock;
+    /** The order, fill and journal ids this engine takes (id-stride.ts; default: all). */
+    idStride?: IdStride;
   }): Promise<OrderService> {
     const instruments = await loadTradeInstruments(opts.db, opts.market.instruments);
-    const service = new OrderService(opts.db, opts.market, opts.now, new VenueState(instruments));
+    const service = new OrderService(
+      opts.db,
+      opts.market,
+      opts.now,
+      new VenueState(instruments, opts.idStride),
+    );
     await service.load();
     if (opts.market instanceof VenueMarket) attachUserLiquidity(opts.market, service.venue.books);
     await service.queue.run(() => service.commands.finishPendingCancels(opts.now()));

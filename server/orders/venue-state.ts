@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { allBalances, lastOrderJournalId } from '../ledger/store';
 import { AccountState } from './account-state';
+import { IdCounter, ONE_ENGINE, type IdStride } from './id-stride';
 import type { TradeInstrument } from './instruments';
 import { fromRow, type OrderRecord } from './record';
 import { allSymbolSettings, allTradingSettings } from './settings-store';
@@ -18,11 +19,18 @@ export class VenueState {
   readonly records = new Map<string, OrderRecord>();
   /** Orders stored PENDING_CANCEL whose cancel is still to finish (after a reload). */
   pendingCancels: string[] = [];
-  nextOrderId = 1;
-  nextFillId = 1;
-  nextJournalId = 1;
+  readonly orderIds: IdCounter;
+  readonly fillIds: IdCounter;
+  readonly journalIds: IdCounter;
 
-  constructor(readonly instruments: Map<string, TradeInstrument>) {}
+  constructor(
+    readonly instruments: Map<string, TradeInstrument>,
+    stride: IdStride = ONE_ENGINE,
+  ) {
+    this.orderIds = new IdCounter(stride);
+    this.fillIds = new IdCounter(stride);
+    this.journalIds = new IdCounter(stride);
+  }
 }
 
 /** Empties the venue's memory and reads it back from the database; open orders rejoin their books. */
@@ -58,9 +66,9 @@ async function loadFrom(
   for (const instrument of venue.instruments.values())
     venue.books.set(instrument.symbol, newBook(instrument));
   const [ids, maxJournal] = [await lastOrderAndFillIds(db), await lastOrderJournalId(db)];
-  venue.nextOrderId = ids.order + 1;
-  venue.nextFillId = ids.fill + 1;
-  venue.nextJournalId = maxJournal + 1;
+  venue.orderIds.startAbove(ids.order);
+  venue.fillIds.startAbove(ids.fill);
+  venue.journalIds.startAbove(maxJournal);
   for (const b of await allBalances(db)) state.addBalance(b.subaccount_id, b.token, b.amount);
   for (const p of await allPositions(db)) {
     const pos = state.position(p.subaccount_id, p.symbol, p.position_side);

@@ -1,8 +1,8 @@
 // What the treasury's parts share (docs/treasury.md): the database, the clock, where a run's
 // booking goes after its commit (the engine's memory, or the scheduler process's outbox to it),
-// and the announcement of rule changes and runs to every
-// member of the entity on its `approvals:<entityId>` topic (the tabs' rule and run queries
-// listen to it), sent after the commit.
+// and the announcement of rule changes and runs to every member of the entity on its
+// `approvals:<entityId>` topic (the tabs' rule and run queries listen to it), sent after the
+// commit.
 import type { Kysely, Transaction } from 'kysely';
 import { approvalsTopic } from '../../domain/market/private-topics';
 import type { Clock } from '../auth/clock';
