@@ -18,12 +18,8 @@ import { ApiError } from '../http/errors';
 import type { MarketRuntime } from '../market-runtime/runtime';
 import type { OrderService } from '../orders/service';
 import { divideDecimal } from '../positions/math';
-import {
-  applyCommitted,
-  bookMovement,
-  insufficientBalance,
-  type Movement,
-} from '../quotes/booking';
+import { bookMovement, insufficientBalance, type Movement } from '../quotes/booking';
+import { applyBookedSubaccount } from '../transfers/booking';
 import { lockedBalance } from '../ledger/store';
 import { storedLock, writeLocks } from '../orders/lock-store';
 import { OptionCatalogue } from './catalogue';
@@ -359,7 +355,7 @@ export class OptionsService {
       this.o.orders.state.setHold(q.subaccount_id, OPTION_MARGIN_TOKEN, executed.margin);
       return executed;
     });
-    applyCommitted(this.o.orders, booked);
+    applyBookedSubaccount(this.o.orders, booked);
     return {
       trade_id: tradeId,
       option_quote_id: quoteId,

@@ -79,8 +79,16 @@ export class AccountState {
       this.deferred.push({ sub, seq, deltas });
       return false;
     }
-    if (!this.seen.add(sub, seq)) return false;
+    if (!this.committed(sub, seq)) return false;
     for (const [token, delta] of deltas) this.addBalance(sub, token, delta);
+    return true;
+  }
+
+  /** Change `seq` of the subaccount is in memory: its event seq follows. False if it was. */
+  committed(sub: number, seq: number): boolean {
+    if (!this.seen.add(sub, seq)) return false;
+    const settings = this.settingsOf(sub);
+    settings.eventSeq = Math.max(settings.eventSeq, seq);
     return true;
   }
 

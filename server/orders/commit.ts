@@ -318,10 +318,7 @@ export class Committer {
   private apply(deltas: readonly BalanceDelta[], seqs: ReadonlyMap<number, number>): void {
     const state = this.venue.accounts;
     for (const [sub, token, delta] of deltas) state.addBalance(sub, token, delta);
-    for (const [sub, seq] of seqs) {
-      state.settingsOf(sub).eventSeq = seq;
-      state.seen.add(sub, seq);
-    }
+    for (const [sub, seq] of seqs) state.committed(sub, seq);
   }
 
   private positionsOf(keys: Iterable<string>): Position[] {

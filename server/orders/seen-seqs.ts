@@ -29,9 +29,9 @@ export class SeenSeqs {
 
   /** Notes `seq` as in memory; false when it already was. */
   add(sub: number, seq: number): boolean {
+    if (this.has(sub, seq)) return false;
     let seen = this.bySub.get(sub);
     if (!seen) this.bySub.set(sub, (seen = { through: 0, above: new Set() }));
-    if (seq <= seen.through || seen.above.has(seq)) return false;
     if (seq === seen.through + 1) {
       seen.through = seq;
       while (seen.above.delete(seen.through + 1)) seen.through++;
@@ -39,7 +39,7 @@ export class SeenSeqs {
     return true;
   }
 
-  /** Seqs held past a gap (a test's and a metric's view of what is still on its way). */
+  /** How many seqs are held past a gap (what is still on its way; the tests' view). */
   pending(sub: number): number {
     return this.bySub.get(sub)?.above.size ?? 0;
   }

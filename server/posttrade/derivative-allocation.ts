@@ -177,8 +177,6 @@ export function applyPositionBooking(orders: OrderService, result: PositionBooki
   orders.announceChanges(
     result.booking.subaccounts.map((b) => {
       state.applyBooked(b.subaccountId, b.seq, b.deltas);
-      const settings = state.settingsOf(b.subaccountId);
-      settings.eventSeq = Math.max(settings.eventSeq, b.seq);
       return {
         subaccountId: b.subaccountId,
         accountId: b.accountId,

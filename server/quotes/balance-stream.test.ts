@@ -1,6 +1,6 @@
 // R-QUOTE-16 (and R-QUOTE-8): quote executions reach the private stream. An RFQ spot execution and an options
 // execution each send BalanceUpdate on `balances:<otc subaccount>` through the /stream
-// gateway (booking.ts applyCommitted), carrying the new database total.
+// gateway (transfers/booking.ts applyBookedSubaccount), carrying the new database total.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDecimal } from '../../domain/decimal';
 import { DEMO_TRADER } from '../seed/demo-constants';

@@ -1,7 +1,7 @@
 // Books a quote execution through the ledger (server/ledger): a journal between the
 // customer's OTC subaccount and 'house:market', the balances it moves, and the subaccount's
 // event seq, in the caller's transaction. The order service's in-memory balances are told
-// after the commit (applyCommitted) so /uapi/v2/token_balances and order checks see them.
+// after the commit (transfers/booking.ts applyBookedSubaccount) so /uapi/v2/token_balances and order checks see them.
 import type { Transaction } from 'kysely';
 import { compareDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
@@ -9,9 +9,9 @@ import { ApiError } from '../http/errors';
 import { Journal, subBook } from '../ledger/journal';
 import { postJournal } from '../ledger/store';
 import { spendableInTx } from '../orders/lock-store';
-import type { OrderService } from '../orders/service';
 import { raiseEventSeqs } from '../orders/settings-store';
 import { accountIdsOf } from '../orders/subaccounts';
+import type { BookedSubaccount } from '../transfers/booking';
 
 /** Journal ids of quote bookings live at and above this (the ranges: ledger/store.ts). */
 export { QUOTE_JOURNAL_BASE } from '../ledger/store';
@@ -25,12 +25,8 @@ export interface Movement {
   readonly receiveAmount: string;
 }
 
-export interface Booked {
-  readonly subaccountId: number;
-  readonly accountId: number;
-  readonly deltas: ReadonlyMap<string, string>;
-  readonly seq: number;
-}
+/** What a quote booking moved on its one subaccount. */
+export type Booked = BookedSubaccount;
 
 export const insufficientBalance = (): ApiError =>
   new ApiError(409, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
@@ -62,16 +58,4 @@ export async function bookMovement(
   if (seq === undefined || accountId === undefined)
     throw new Error(`no subaccount ${subaccountId} to book on`);
   return { subaccountId, accountId, deltas, seq };
-}
-
-/**
- * After the commit: the order service's accounts follow the database, and the moved balances
- * go out on the subaccount's private `balances` topic.
- */
-export function applyCommitted(orders: OrderService, booked: Booked): void {
-  orders.state.applyBooked(booked.subaccountId, booked.seq, booked.deltas);
-  orders.state.settingsOf(booked.subaccountId).eventSeq = booked.seq;
-  orders.announceBalances(booked.subaccountId, booked.accountId, booked.seq, [
-    ...booked.deltas.keys(),
-  ]);
 }

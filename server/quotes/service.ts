@@ -20,7 +20,8 @@ import type { MarketRuntime } from '../market-runtime/runtime';
 import { OptionsService } from '../options/service';
 import type { OrderService } from '../orders/service';
 import { divideDecimal } from '../positions/math';
-import { applyCommitted, bookMovement, QUOTE_JOURNAL_BASE, type Movement } from './booking';
+import { applyBookedSubaccount } from '../transfers/booking';
+import { bookMovement, QUOTE_JOURNAL_BASE, type Movement } from './booking';
 import { DEFAULT_LAST_LOOK_TOLERANCE_BPS, lastLookAccepts, type QuoteSide } from './last-look';
 import { loadQuoteMarkets, type QuoteMarket } from './markets';
 import {
@@ -517,7 +518,7 @@ export class QuoteService {
       await t.record?.(tx, execution);
       return { booked, execution };
     });
-    applyCommitted(this.o.orders, booked);
+    applyBookedSubaccount(this.o.orders, booked);
     for (const listener of this.executed) listener(actor.userId, execution);
     return execution;
   }

@@ -151,13 +151,18 @@ export function bookInternalTransfer(tx: Tx, transfer: InternalTransfer): Promis
  * already loaded, says nothing new.
  */
 export function applyBooking(orders: OrderService, booking: Booking, heard = false): void {
-  for (const booked of booking.subaccounts) {
-    const applied = orders.state.applyBooked(booked.subaccountId, booked.seq, booked.deltas);
-    if (heard && !applied) continue;
-    const settings = orders.state.settingsOf(booked.subaccountId);
-    settings.eventSeq = Math.max(settings.eventSeq, booked.seq);
-    orders.announceBalances(booked.subaccountId, booked.accountId, booked.seq, [
-      ...booked.deltas.keys(),
-    ]);
-  }
+  for (const booked of booking.subaccounts) applyBookedSubaccount(orders, booked, heard);
+}
+
+/** applyBooking for one subaccount's part of a booking. */
+export function applyBookedSubaccount(
+  orders: OrderService,
+  booked: BookedSubaccount,
+  heard = false,
+): void {
+  const applied = orders.state.applyBooked(booked.subaccountId, booked.seq, booked.deltas);
+  if (heard && !applied) return;
+  orders.announceBalances(booked.subaccountId, booked.accountId, booked.seq, [
+    ...booked.deltas.keys(),
+  ]);
 }
