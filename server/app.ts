@@ -290,9 +290,10 @@ export interface AppOptions {
    * nor catches up by itself, and executes what the scheduler asks over the bus. Needs `bus`.
    */
   externalScheduler?: boolean;
-  /** The order, fill and journal ids this engine takes when several engines share the database
-   *  (server/orders/id-stride.ts; default: every id). */
-  idStride?: IdStride;
+  /** Which engine shard of how many this venue is (server/orders/shards.ts): the books it
+   *  matches and the order, fill and journal ids it takes (id-stride.ts). Default: the one
+   *  engine, every instrument and every id. */
+  shard?: IdStride;
   /**
    * Hears every call the authorization policy refuses (who, entity, IP, route, reason), before
    * the answer is sent: the audit log's feed (docs/approvals.md "Audit log").
@@ -525,7 +526,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       db,
       market: feed,
       now,
-      ...(opts.idStride ? { idStride: opts.idStride } : {}),
+      ...(opts.shard ? { shard: opts.shard } : {}),
     });
     orderService = orders;
     const quotes = await QuoteService.start({ db, market: feed, orders, now });

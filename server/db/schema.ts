@@ -203,6 +203,8 @@ export interface BalancesTable {
 export interface BalanceLocksTable {
   subaccount_id: number;
   token: string;
+  /** The engine shard whose orders and positions hold it (067; 0 for one engine). */
+  shard: Generated<number>;
   locked: Numeric;
 }
 

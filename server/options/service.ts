@@ -22,6 +22,7 @@ import { bookMovement, insufficientBalance, type Movement } from '../quotes/book
 import { applyBookedSubaccount } from '../transfers/booking';
 import { lockedBalance } from '../ledger/store';
 import { storedLock, writeLocks } from '../orders/lock-store';
+import { HOME_SHARD } from '../orders/shards';
 import { OptionCatalogue } from './catalogue';
 import {
   bookOptionPositions,
@@ -330,23 +331,29 @@ export class OptionsService {
           await optionPositionsOf(tx, [q.subaccount_id]),
           now,
         );
-        // The new margin must fit in what the premium left, besides the other holds (the stored
-        // lock less the option margin it holds now).
+        // The new margin must fit in what the premium left, besides the other holds (every
+        // shard's stored lock less the option margin it holds now). The margin is the home
+        // shard's hold: its row is rewritten, the other shards' rows are left as they are.
+        const marginBefore = await optionMarginOf(tx, q.subaccount_id);
         const others = subtractDecimal(
           await storedLock(tx, q.subaccount_id, OPTION_MARGIN_TOKEN),
-          await optionMarginOf(tx, q.subaccount_id),
+          marginBefore,
         );
         const room = subtractDecimal(
           await lockedBalance(tx, q.subaccount_id, OPTION_MARGIN_TOKEN),
           others,
         );
         if (compareDecimal(room, margin) < 0) throw insufficientBalance();
+        const homeRow = subtractDecimal(
+          await storedLock(tx, q.subaccount_id, OPTION_MARGIN_TOKEN, HOME_SHARD),
+          marginBefore,
+        );
         await saveOptionMargin(tx, q.subaccount_id, margin, now);
         await writeLocks(tx, [
           {
             subaccountId: q.subaccount_id,
             token: OPTION_MARGIN_TOKEN,
-            locked: addDecimal(others, margin),
+            locked: addDecimal(homeRow, margin),
           },
         ]);
         return { booked, tradeId: String(trade.id), margin };

@@ -22,6 +22,15 @@ export interface Position extends PositionState {
   readonly positionSide: string;
 }
 
+/** One subaccount as PostgreSQL holds it, read in one snapshot (shard-follower.ts). */
+export interface SubaccountSnapshot {
+  readonly seq: number;
+  readonly balances: ReadonlyMap<string, string>;
+  readonly others: ReadonlyMap<string, string>;
+  readonly hedgeMode: boolean;
+  readonly multiAssetsMode: boolean;
+}
+
 export interface Settings {
   hedgeMode: boolean;
   multiAssetsMode: boolean;
@@ -48,6 +57,8 @@ export class AccountState {
   readonly symbolSettings = new Map<string, SymbolSettings>();
   /** Amounts held outside orders and positions (option margin), per subaccount and token. */
   readonly holds = new Map<number, Map<string, string>>();
+  /** What other engine shards' stored rows hold, per subaccount and token (none for one). */
+  readonly others = new Map<number, Map<string, string>>();
   /** The event seqs whose changes memory holds (a load's, then each commit and booking). */
   readonly seen = new SeenSeqs();
   /** Bookings heard while a load rebuilds memory: applied after it, if the load lacks them. */
@@ -60,6 +71,34 @@ export class AccountState {
 
   hold(sub: number, token: string): string {
     return this.holds.get(sub)?.get(token) ?? '0';
+  }
+
+  otherShardsLocked(sub: number, token: string): string {
+    return this.others.get(sub)?.get(token) ?? '0';
+  }
+
+  setOtherShardsLocked(sub: number, token: string, amount: string): void {
+    let tokens = this.others.get(sub);
+    if (!tokens) this.others.set(sub, (tokens = new Map()));
+    tokens.set(token, amount);
+  }
+
+  /**
+   * A subaccount as PostgreSQL holds it at `snapshot.seq` (a shard's refresh, shard-follower.ts):
+   * its balances, the other shards' locks and its modes replace memory's, unless memory already
+   * holds every change up to that seq. Positions, leverage and option margin are the home
+   * shard's own and are not replaced. False when nothing was replaced.
+   */
+  refreshed(sub: number, snapshot: SubaccountSnapshot): boolean {
+    if (this.seen.through(sub) >= snapshot.seq) return false;
+    this.balances.set(sub, new Map(snapshot.balances));
+    this.others.set(sub, new Map(snapshot.others));
+    const settings = this.settingsOf(sub);
+    settings.hedgeMode = snapshot.hedgeMode;
+    settings.multiAssetsMode = snapshot.multiAssetsMode;
+    settings.eventSeq = snapshot.seq;
+    this.seen.loaded(sub, snapshot.seq);
+    return true;
   }
 
   setHold(sub: number, token: string, amount: string): void {
@@ -96,6 +135,11 @@ export class AccountState {
   beginLoad(): void {
     this.deferred ??= [];
     this.seen.clear();
+  }
+
+  /** Some subaccounts are read back (refreshed): bookings wait for it as for a load. */
+  beginRefresh(): void {
+    this.deferred ??= [];
   }
 
   /** The load ended: bookings heard meanwhile that it did not read are applied now. */

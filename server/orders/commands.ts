@@ -110,8 +110,7 @@ export class OrderCommands {
     now: number,
     liquidation: boolean,
   ): Promise<CreateOutcome> {
-    const book = this.venue.books.get(req.market);
-    if (!book) throw new ApiError(404, 'NOT_FOUND', `Unknown market ${req.market}`, 'market');
+    const book = this.venue.bookOf(req.market);
     const { input, template, closeLots } = this.orderInput(sub, req, book.instrument, now);
     const refusal = liquidation ? null : refusalOf(sub, req, book.instrument, closeLots);
     let result: EngineResult;
@@ -180,9 +179,8 @@ export class OrderCommands {
     if (req.side !== null && req.side !== record.order.side)
       throw bad('side does not match the order', 'side');
     if (FINAL_STATUSES.has(record.order.status)) return { record, alreadyFinal: true };
+    const book = this.venue.bookOf(record.instrument.symbol);
     if (record.order.status === 'PENDING_CANCEL') return { record, alreadyFinal: false };
-    const book = this.venue.books.get(record.instrument.symbol);
-    if (!book) return { record, alreadyFinal: true };
     if (record.order.type === 'TWAP' && this.venue.records.get(record.order.id) === record) {
       // Not immediate: the parent is written PENDING_CANCEL (no slice starts from it, also
       // after a crash), its working slices are canceled, then it is CANCELED.

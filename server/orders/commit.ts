@@ -10,6 +10,7 @@ import {
   negateDecimal,
   roundDecimalHalfUp,
   signDecimal,
+  subtractDecimal,
 } from '../../domain/decimal';
 import { lotsToQuantity, ticksToPrice } from '../../domain/ticks';
 import type { Database } from '../db/schema';
@@ -26,7 +27,7 @@ import type { OrderPublisher, SubaccountChange } from './publisher';
 import type { FillView, OrderRecord } from './record';
 import { raiseEventSeqs } from './settings-store';
 import { sliceClientOrderId } from './slice-id';
-import { writeLocks, type BalanceLock } from './lock-store';
+import { storedLock, writeLocks, type BalanceLock } from './lock-store';
 import { insertFills, saveOrders, savePositions, type StoredFill } from './store';
 import { accountIdsOf } from './subaccounts';
 import { userTradeId } from './user-tape';
@@ -121,7 +122,7 @@ export class Committer {
         deltas = await postJournal(tx, journalId, pending.journal, now);
         await savePositions(tx, this.positionsOf(pending.positions), now);
         // Memory already holds the step's orders and positions: its locks are the new ones.
-        await writeLocks(tx, this.locksOf(pairs));
+        await writeLocks(tx, this.locksOf(pairs), venue.shard.index);
         for (const [sub, seq] of await raiseEventSeqs(tx, [...pending.subs.keys()]))
           seqs.set(sub, seq);
       });
@@ -292,16 +293,27 @@ export class Committer {
 
   /**
    * Locks the touched balances' rows (in one order, so two writers cannot deadlock) and checks
-   * that none is smaller than memory's, on which the step's admission was decided.
+   * that what each leaves this engine (the balance less the other shards' stored locks, which
+   * they too write only under this row lock) is not smaller than memory's, on which the step's
+   * admission was decided.
    */
   private async checkBalances(
     tx: Transaction<Database>,
     pairs: readonly (readonly [number, string])[],
   ): Promise<void> {
     const state = this.venue.accounts;
-    for (const [sub, token] of pairs)
-      if (compareDecimal(await lockedBalance(tx, sub, token), state.total(sub, token)) < 0)
-        throw new StaleBalances();
+    const shard = this.venue.shard;
+    for (const [sub, token] of pairs) {
+      const balance = await lockedBalance(tx, sub, token);
+      let stored = balance;
+      let remembered = state.total(sub, token);
+      if (shard.count > 1) {
+        const own = await storedLock(tx, sub, token, shard.index);
+        stored = subtractDecimal(stored, subtractDecimal(await storedLock(tx, sub, token), own));
+        remembered = subtractDecimal(remembered, state.otherShardsLocked(sub, token));
+      }
+      if (compareDecimal(stored, remembered) < 0) throw new StaleBalances();
+    }
   }
 
   /** Memory's locks of the given balances (to store with the step). */

@@ -47,7 +47,7 @@ describe('R-SCALE-18 ids per engine', () => {
     afterAll(async () => venue?.dispose());
 
     it('R-SCALE-18 takes order, fill and journal ids ≡ 1 (mod 3), above the seeded ones, also after a reload', async () => {
-      venue = await createTestVenue('pglite', { idStride: idStride(1, 3) });
+      venue = await createTestVenue('pglite', { shard: idStride(1, 3) });
       const sub = await subaccountId(venue, 'Edge Main');
       const before = await venue.db
         .selectFrom('orders')
@@ -59,9 +59,9 @@ describe('R-SCALE-18 ids per engine', () => {
         if (i === 2) await venue.orders.reload();
         const outcome = await placeMarketOrder(venue, {
           subaccountId: sub,
-          market: 'BTC/USD',
+          market: 'SOL/USD', // shard 1 of 3 (shards.ts)
           side: i % 2 === 0 ? 'BUY' : 'SELL',
-          quantity: '0.001',
+          quantity: '0.1',
           clientOrderId: `stride-${i}`,
         });
         expect(outcome.record.order.status).toBe('FILLED');

@@ -1,7 +1,7 @@
 // Reads of the venue's memory that commands, routes and the private stream share: what a
 // subaccount's open orders and positions hold (locked, available), prices, the ticker and the
 // public tape. Nothing here writes.
-import { multiplyDecimal, subtractDecimal, sumDecimal } from '../../domain/decimal';
+import { addDecimal, multiplyDecimal, subtractDecimal, sumDecimal } from '../../domain/decimal';
 import { FINAL_STATUSES } from '../engine/types';
 import type { MarketRuntime } from '../market-runtime/runtime';
 import { TAKER_BUY } from '../market/types';
@@ -61,8 +61,19 @@ export class VenueReadModel implements AccountReader {
     return this.prices.mark(symbol);
   }
 
-  /** Σ holds of a token by the subaccount's open orders and positions (excluding one order). */
+  /**
+   * Σ holds of a token by the subaccount's open orders and positions (excluding one order), and
+   * what other engine shards hold of it (their stored rows; nothing for one engine).
+   */
   locked(sub: number, token: string, excludeId: string | null = null): string {
+    return addDecimal(
+      this.ownLocked(sub, token, excludeId),
+      this.venue.accounts.otherShardsLocked(sub, token),
+    );
+  }
+
+  /** This engine's part of `locked`: what it stores in its own rows (lock-store.ts). */
+  ownLocked(sub: number, token: string, excludeId: string | null = null): string {
     return this.lockedOf([[sub, token]], excludeId)[0] ?? '0';
   }
 

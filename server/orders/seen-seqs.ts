@@ -21,6 +21,11 @@ export class SeenSeqs {
     this.bySub.clear();
   }
 
+  /** Every seq up to this one is in memory (0 for a subaccount never loaded). */
+  through(sub: number): number {
+    return this.bySub.get(sub)?.through ?? 0;
+  }
+
   has(sub: number, seq: number): boolean {
     const seen = this.bySub.get(sub);
     if (!seen) return seq <= 0;

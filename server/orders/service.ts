@@ -100,15 +100,16 @@ export class OrderService implements AccountReader {
     db: Kysely<Database>;
     market: MarketRuntime;
     now: Clock;
-    /** The order, fill and journal ids this engine takes (id-stride.ts; default: all). */
-    idStride?: IdStride;
+    /** Which shard of how many this engine is: its instruments (shards.ts) and its order,
+     *  fill and journal ids (id-stride.ts). Default: the one engine, owning everything. */
+    shard?: IdStride;
   }): Promise<OrderService> {
     const instruments = await loadTradeInstruments(opts.db, opts.market.instruments);
     const service = new OrderService(
       opts.db,
       opts.market,
       opts.now,
-      new VenueState(instruments, opts.idStride),
+      new VenueState(instruments, opts.shard),
     );
     await service.load();
     if (opts.market instanceof VenueMarket) attachUserLiquidity(opts.market, service.venue.books);
@@ -123,7 +124,8 @@ export class OrderService implements AccountReader {
    */
   storeAllLocks(): Promise<void> {
     return this.queue.run(async () => {
-      const stored = await allStoredLocks(this.db);
+      const shard = this.venue.shard.index;
+      const stored = await allStoredLocks(this.db, shard);
       const pairs = new Map<string, [number, string]>();
       for (const l of stored) pairs.set(`${l.subaccountId}|${l.token}`, [l.subaccountId, l.token]);
       for (const [sub, token] of this.read.lockPairs()) pairs.set(`${sub}|${token}`, [sub, token]);
@@ -134,7 +136,7 @@ export class OrderService implements AccountReader {
         token,
         locked: locked[i] ?? '0',
       }));
-      await this.db.transaction().execute((tx) => writeLocks(tx, locks));
+      await this.db.transaction().execute((tx) => writeLocks(tx, locks, shard));
     });
   }
 
@@ -192,6 +194,11 @@ export class OrderService implements AccountReader {
     return this.venue.accounts;
   }
 
+  /** Which shard of how many this engine is (shards.ts). */
+  get shard(): IdStride {
+    return this.venue.shard;
+  }
+
   /** Open orders (and, during a commit, the ones it closed). */
   get records(): ReadonlyMap<string, OrderRecord> {
     return this.venue.records;
@@ -203,6 +210,11 @@ export class OrderService implements AccountReader {
 
   locked(sub: number, token: string, excludeId: string | null = null): string {
     return this.read.locked(sub, token, excludeId);
+  }
+
+  /** This engine's part of `locked` (what its own stored rows hold). */
+  ownLocked(sub: number, token: string): string {
+    return this.read.ownLocked(sub, token);
   }
 
   available(sub: number, token: string, excludeId: string | null = null): string {

@@ -133,7 +133,7 @@ export class TradingSettings {
     // The lock under the new settings, read synchronously: memory changes only after the commit.
     state.setSymbolSettings(sub, symbol, after);
     const locks =
-      token === null ? [] : [{ subaccountId: sub, token, locked: this.read.locked(sub, token) }];
+      token === null ? [] : [{ subaccountId: sub, token, locked: this.read.ownLocked(sub, token) }];
     state.setSymbolSettings(sub, symbol, before);
     await this.db.transaction().execute(async (tx) => {
       await saveSymbolSettings(tx, sub, symbol, leverage, marginMode);

@@ -5,8 +5,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { allBalances, lastOrderJournalId } from '../ledger/store';
 import { AccountState } from './account-state';
+import { ApiError } from '../http/errors';
 import { IdCounter, ONE_ENGINE, type IdStride } from './id-stride';
 import type { TradeInstrument } from './instruments';
+import { otherShardsLocks } from './lock-store';
+import { ownsInstrument } from './shards';
 import { fromRow, type OrderRecord } from './record';
 import { allSymbolSettings, allTradingSettings } from './settings-store';
 import { allPositions, lastOrderAndFillIds, liveOrders } from './store';
@@ -23,13 +26,47 @@ export class VenueState {
   readonly fillIds: IdCounter;
   readonly journalIds: IdCounter;
 
+  /**
+   * @param instruments every instrument of the venue (reads of stored orders need them all)
+   * @param shard which shard of how many this engine is (shards.ts): it holds the books of its
+   *   own instruments only and takes its ids (id-stride.ts). One engine by default.
+   */
   constructor(
     readonly instruments: Map<string, TradeInstrument>,
-    stride: IdStride = ONE_ENGINE,
+    readonly shard: IdStride = ONE_ENGINE,
   ) {
-    this.orderIds = new IdCounter(stride);
-    this.fillIds = new IdCounter(stride);
-    this.journalIds = new IdCounter(stride);
+    this.orderIds = new IdCounter(shard);
+    this.fillIds = new IdCounter(shard);
+    this.journalIds = new IdCounter(shard);
+  }
+
+  owns(symbol: string): boolean {
+    const instrument = this.instruments.get(symbol);
+    return instrument !== undefined && ownsInstrument(this.shard, instrument);
+  }
+
+  /**
+   * The book of a market this engine matches: 404 for an unknown market, 421 for one another
+   * shard owns (a gateway routes by instrument, so this is a misrouted call).
+   */
+  bookOf(symbol: string): TradingBook {
+    const book = this.books.get(symbol);
+    if (book) return book;
+    if (!this.instruments.has(symbol))
+      throw new ApiError(404, 'NOT_FOUND', `Unknown market ${symbol}`, 'market');
+    throw new ApiError(
+      421,
+      'WRONG_SHARD',
+      `Market ${symbol} is matched by engine shard ${this.shardOf(symbol)}, not ${this.shard.index}`,
+      'market',
+    );
+  }
+
+  private shardOf(symbol: string): number {
+    const instrument = this.instruments.get(symbol);
+    for (let k = 0; instrument && k < this.shard.count; k++)
+      if (ownsInstrument({ index: k, count: this.shard.count }, instrument)) return k;
+    return -1;
   }
 }
 
@@ -60,17 +97,22 @@ async function loadFrom(
   venue.records.clear();
   const state = venue.accounts;
   state.balances.clear();
+  state.others.clear();
   state.positions.clear();
   state.settings.clear();
   state.symbolSettings.clear();
   for (const instrument of venue.instruments.values())
-    venue.books.set(instrument.symbol, newBook(instrument));
+    if (venue.owns(instrument.symbol)) venue.books.set(instrument.symbol, newBook(instrument));
   const [ids, maxJournal] = [await lastOrderAndFillIds(db), await lastOrderJournalId(db)];
   venue.orderIds.startAbove(ids.order);
   venue.fillIds.startAbove(ids.fill);
   venue.journalIds.startAbove(maxJournal);
   for (const b of await allBalances(db)) state.addBalance(b.subaccount_id, b.token, b.amount);
+  for (const l of await otherShardsLocks(db, venue.shard.index))
+    state.setOtherShardsLocked(l.subaccountId, l.token, l.locked);
+  // A shard holds the positions of its own instruments only: their margin is its lock.
   for (const p of await allPositions(db)) {
+    if (!venue.owns(p.symbol)) continue;
     const pos = state.position(p.subaccount_id, p.symbol, p.position_side);
     pos.size = p.size;
     pos.entryPrice = p.entry_price;

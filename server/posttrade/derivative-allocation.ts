@@ -159,7 +159,7 @@ function locksAfter(
   for (const p of after) {
     const leverage = state.symbolSettingsOf(p.subaccountId, p.symbol).leverage;
     const before = state.positions.get(positionKey(p.subaccountId, p.symbol, p.positionSide));
-    let lock = locked.get(p.subaccountId) ?? orders.locked(p.subaccountId, token);
+    let lock = locked.get(p.subaccountId) ?? orders.ownLocked(p.subaccountId, token);
     if (before) lock = subtractDecimal(lock, positionMargin(before, leverage));
     locked.set(p.subaccountId, addDecimal(lock, positionMargin(p, leverage)));
   }
