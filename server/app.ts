@@ -43,6 +43,8 @@ import { startEngineBridge } from './cluster/engine-bridge';
 import { serveSchedulerWork } from './cluster/scheduler-wire';
 import { followBookings } from './transfers/booking-feed';
 import { applyBooking, memoryBookings } from './transfers/booking';
+import { ShardFollower } from './orders/shard-follower';
+import { HOME_SHARD } from './orders/shards';
 import { findSession, isSessionLive } from './auth/sessions';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
@@ -365,6 +367,10 @@ export interface VenueApp {
   close(): Promise<void>;
 }
 
+/** How often a shard compares the stored event seqs with its memory's (the backstop of the
+ *  commits it hears on the bus; docs/scale-out.md "Shards"). */
+const SHARD_SWEEP_MILLIS = 250;
+
 export async function createApp(opts: AppOptions): Promise<VenueApp> {
   const now: Clock = opts.now ?? Date.now;
   const handle = await openDatabase({
@@ -373,6 +379,11 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     image: opts.databaseImage,
   });
   const timers = opts.timers ?? realTimers;
+  // A shard other than the home one matches its instruments and nothing else: the demo data,
+  // the simulated chains, report jobs, workflows, Autoflex and recoveries run on the home shard
+  // (docs/scale-out.md "Shards").
+  const home = (opts.shard?.index ?? HOME_SHARD) === HOME_SHARD;
+  const seeding = (opts.seed ?? true) && home;
   let mailer: Mailer | undefined;
   let market: MarketRuntime | undefined;
   let orderService: OrderService | undefined;
@@ -401,14 +412,14 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     // Rotation (R-SECH-10): values sealed under a previous key move to the current one.
     const resealed = await resealSecrets(handle.db, secrets);
     const passwords = passwordHasher(opts.passwordCost);
-    if (opts.seed ?? true) await seedDemo(handle.db, passwords);
-    if (opts.seed ?? true) await seedAccountSecurity(handle.db, secrets, now(), passwords);
-    if (opts.seed ?? true) await seedCredit(handle.db);
+    if (seeding) await seedDemo(handle.db, passwords);
+    if (seeding) await seedAccountSecurity(handle.db, secrets, now(), passwords);
+    if (seeding) await seedCredit(handle.db);
     // Executed Edge orders (TWAP parents, slices, fills) for post-trade, before the portfolio
     // history so that history ends at the balances they leave (once; docs/post-trade.md).
-    if ((opts.seed ?? true) && (opts.postTradeSeed ?? true)) await seedPostTrade(handle.db, now());
+    if (seeding && (opts.postTradeSeed ?? true)) await seedPostTrade(handle.db, now());
     // 180 days of portfolio history ending today (once; docs/portfolio.md).
-    if (opts.seed ?? true) await seedPortfolio(handle.db, now());
+    if (seeding) await seedPortfolio(handle.db, now());
     market = new VenueMarket({
       instruments: await loadMarketInstruments(handle.db),
       now,
@@ -593,10 +604,10 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       executor: treasuryExecutor,
     });
     treasuryScheduler = scheduler;
-    if (opts.seed ?? true) await seedWallet(db, now());
-    if (opts.seed ?? true) await seedCustody(db, now());
-    if (opts.seed ?? true) await seedDefi(db);
-    if (opts.seed ?? true) await seedApprovalRequests(db, approvals);
+    if (seeding) await seedWallet(db, now());
+    if (seeding) await seedCustody(db, now());
+    if (seeding) await seedDefi(db);
+    if (seeding) await seedApprovalRequests(db, approvals);
     const reportsDir = opts.reportsDir ?? (await mkdtemp(join(tmpdir(), 'desk-reports-')));
     ownReportsDir = opts.reportsDir === undefined ? reportsDir : null;
     const reportStore = new ReportJobStore(db);
@@ -664,12 +675,14 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       }),
     };
     for (const register of ROUTE_MODULES) register(app, services);
-    // Answers and workflow runs a stopped process left unfinished are failed, not 'streaming'.
-    await services.assistant.recoverInterrupted();
-    // Fusion orders a stopped process left mid-route get their children's committed outcomes.
-    const fusionRecovered = await recoverInterruptedFusion(db);
-    if (fusionRecovered.parents > 0)
-      app.log.warn({ fusion: fusionRecovered }, 'fusion orders finished after a restart');
+    if (home) {
+      // Answers and workflow runs a stopped process left unfinished are failed, not 'streaming'.
+      await services.assistant.recoverInterrupted();
+      // Fusion orders a stopped process left mid-route get their children's committed outcomes.
+      const fusionRecovered = await recoverInterruptedFusion(db);
+      if (fusionRecovered.parents > 0)
+        app.log.warn({ fusion: fusionRecovered }, 'fusion orders finished after a restart');
+    }
     const workflowScheduler = new WorkflowScheduler({
       db,
       assistant: services.assistant,
@@ -715,14 +728,34 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       },
     });
     const stopBridge = opts.clusterEngine
-      ? await startEngineBridge(venueBus, { market: feed, privateFeed })
+      ? await startEngineBridge(venueBus, {
+          market: feed,
+          privateFeed,
+          shard: orders.shard.index,
+          owns: (symbol) => orders.books.has(symbol),
+        })
       : null;
-    // Bookings committed by other processes (the scheduler's runs) move memory once.
-    const bookingsHeard = await followBookings(venueBus, bookingsFrom, (booking) =>
-      applyBooking(orders, booking, true),
-    );
+    // Bookings committed by other processes (the scheduler's runs) move memory once. Another
+    // shard reads them back with the rest (its follower), and the home shard announces them.
+    const bookingsHeard = home
+      ? await followBookings(venueBus, bookingsFrom, (booking) =>
+          applyBooking(orders, booking, true),
+        )
+      : null;
+    // Shards follow each other's commits and everything the home shard books.
+    const follower =
+      orders.shard.count > 1
+        ? new ShardFollower({
+            db,
+            engine: orders,
+            timers,
+            sweepMillis: SHARD_SWEEP_MILLIS,
+            onError: busError,
+          })
+        : null;
+    await follower?.start(venueBus);
     rfs.start();
-    approvals.start();
+    if (home) approvals.start();
     const eod = new EodSnapshotJob({
       db,
       now,
@@ -737,18 +770,21 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       ),
       onError: (error) => app.log.error({ err: error }, 'end-of-day snapshot failed'),
     });
-    const stopSchedulerWork = opts.externalScheduler
-      ? await serveSchedulerWork(venueBus, {
-          takeCutoff: (cutoff, source) => eod.take(cutoff, source),
-        })
-      : null;
-    if (!opts.externalScheduler) await eod.start();
-    if (opts.walletAutostart ?? true) walletChain.start();
-    if (opts.walletAutostart ?? true) custodyStaking.start();
-    if ((opts.treasuryAutostart ?? true) && !opts.externalScheduler) scheduler.start();
-    if (opts.reportsAutostart ?? true) await reportRunner.start();
-    if (opts.workflowAutostart ?? true) workflowScheduler.start();
-    if (opts.autoflexAutostart ?? true) autoflex.start();
+    const stopSchedulerWork =
+      opts.externalScheduler && home
+        ? await serveSchedulerWork(venueBus, {
+            takeCutoff: (cutoff, source) => eod.take(cutoff, source),
+          })
+        : null;
+    if (home) {
+      if (!opts.externalScheduler) await eod.start();
+      if (opts.walletAutostart ?? true) walletChain.start();
+      if (opts.walletAutostart ?? true) custodyStaking.start();
+      if ((opts.treasuryAutostart ?? true) && !opts.externalScheduler) scheduler.start();
+      if (opts.reportsAutostart ?? true) await reportRunner.start();
+      if (opts.workflowAutostart ?? true) workflowScheduler.start();
+      if (opts.autoflexAutostart ?? true) autoflex.start();
+    }
     sessions.onRevoked((ids) => stream.closeSessions(ids));
     if (opts.marketAutostart ?? true) feed.resume();
     let closed = false;
@@ -792,7 +828,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await mail.close();
         for (const stop of stopPublishing) stop();
         await stopBridge?.();
-        await bookingsHeard.unsubscribe();
+        await follower?.stop();
+        await bookingsHeard?.unsubscribe();
         await venueBus.close();
         await handle.close();
         if (ownReportsDir) await rm(ownReportsDir, { recursive: true, force: true });

@@ -17,7 +17,14 @@ import { resolve } from 'node:path';
 import { createApp, type VenueApp } from './app';
 import { claimEngine } from './cluster/engine-role';
 import { fencedDatabaseUrl } from './cluster/engine-fence';
-import { engineAppOptions, roleFromArgs, runGateway, runScheduler } from './cluster/roles';
+import {
+  engineAppOptions,
+  roleFromArgs,
+  runGateway,
+  runScheduler,
+  shardFromEnv,
+} from './cluster/roles';
+import { ONE_ENGINE } from './orders/id-stride';
 import { loggerOptions } from './http/logging';
 import { outboxNotice } from './mail/outbox';
 import { DEFAULT_FEED_RATE, DEFAULT_FEED_SEED } from './market-runtime/runtime';
@@ -89,9 +96,11 @@ async function main(): Promise<void> {
   // A cluster engine builds the venue only while it holds the engine lock; until then it
   // waits as a standby (server/cluster/engine-role.ts). `npm start` takes no lock.
   if (role === 'engine' && !databaseUrl) throw new Error('DATABASE_URL must be set for this role');
+  const shard = role === 'engine' ? shardFromEnv(process.env['SHARD']) : ONE_ENGINE;
   const claim =
     role === 'engine'
       ? await claimEngine({
+          shard: shard.index,
           databaseUrl: databaseUrl ?? '',
           port,
           host,
@@ -107,7 +116,11 @@ async function main(): Promise<void> {
   try {
     venue = await createApp({
       ...(databaseUrl
-        ? { databaseUrl: claim ? fencedDatabaseUrl(databaseUrl, claim.epoch) : databaseUrl }
+        ? {
+            databaseUrl: claim
+              ? fencedDatabaseUrl(databaseUrl, claim.epoch, shard.index)
+              : databaseUrl,
+          }
         : { dataDir: resolve(dataDir, 'pglite') }),
       ...(smtpUrl ? { smtpUrl } : {}),
       outboxDir,
@@ -128,6 +141,7 @@ async function main(): Promise<void> {
       ...(role === 'engine'
         ? await engineAppOptions((error) => console.error('bus handler failed', error))
         : {}),
+      ...(shard.count > 1 ? { shard } : {}),
     });
   } catch (error) {
     console.error('The venue could not start:', error);
@@ -152,7 +166,10 @@ async function main(): Promise<void> {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = displayUrl(host, actualPort);
   app.log.info({ url, demoUsers: DEMO_USERS.map((user) => user.email) }, 'venue listening');
-  if (role === 'engine') process.stdout.write(`engine listening on ${url}\n`);
+  if (role === 'engine')
+    process.stdout.write(
+      `engine${shard.count > 1 ? ` shard ${shard.index}/${shard.count}` : ''} listening on ${url}\n`,
+    );
   else
     process.stdout.write(
       `${startBanner({

@@ -44,7 +44,7 @@ describe('the active engine of a gateway', () => {
     const two = await fakeEngine('engine-2', twoServing);
     const engines = new ActiveEngine([urlOf(one), urlOf(two)]);
     await engines.start();
-    const proxy = new EngineProxy(engines);
+    const proxy = new EngineProxy([engines], null);
     const gateway = createServer((request, response) => proxy.forward(request, response));
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     closers.push(

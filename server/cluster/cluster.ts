@@ -1,6 +1,6 @@
 // The venue as a cluster on loopback (issue 20, docs/scale-out.md): nats-server with
-// JetStream, PostgreSQL (a temporary one, or DATABASE_URL), M engines (one active, the others
-// standbys waiting for the engine lock), schedulers (one active, the others waiting for the
+// JetStream, PostgreSQL (a temporary one, or DATABASE_URL), S engine shards of E engines each
+// (in each shard one active, the others standbys waiting for that shard's engine lock), schedulers (one active, the others waiting for the
 // scheduler lock), N gateways and HAProxy in front. `npm run start:cluster` runs it; the
 // failure tests start one and kill its parts.
 import { randomBytes } from 'node:crypto';
@@ -15,8 +15,10 @@ import { VenueProcess } from './venue-process';
 
 export interface ClusterOptions {
   readonly gateways: number;
-  /** Engine processes: the first to take the engine lock is active, the rest wait (default 2). */
+  /** Engine processes per shard: the first to take its lock is active, the rest wait (default 2). */
   readonly engines?: number;
+  /** Engine shards, each matching its own instruments (server/orders/shards.ts; default 1). */
+  readonly shards?: number;
   /** Scheduler processes: one active, the rest standbys (default 2). */
   readonly schedulers?: number;
   /** The balancer's port (0: a free one). */
@@ -39,13 +41,15 @@ export interface Cluster {
   readonly url: string;
   readonly nats: NatsProcess;
   readonly databaseUrl: string;
-  /** engines[0] is active at start, the others are standbys. */
+  /** The home shard's engines (shards[0]): engines[0] is active at start, the others standbys. */
   readonly engines: readonly VenueProcess[];
+  /** Each shard's engines, in shard order; the first of each is active at start. */
+  readonly shards: readonly (readonly VenueProcess[])[];
   readonly gateways: readonly VenueProcess[];
   /** schedulers[0] is active at start, the others are standbys. */
   readonly schedulers: readonly VenueProcess[];
-  /** The engine serving now (its /healthz answers 200), or null during a takeover. */
-  activeEngine(): Promise<VenueProcess | null>;
+  /** The engine of a shard (default the home shard) serving now, or null during a takeover. */
+  activeEngine(shard?: number): Promise<VenueProcess | null>;
   /** Where the engine writes mail (sign-in codes) when there is no SMTP_URL. */
   readonly outboxDir: string;
   stop(): Promise<void>;
@@ -108,20 +112,34 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       stops.push(() => started.kill('SIGTERM'));
       return started;
     };
-    const engines: VenueProcess[] = [];
-    for (let i = 1; i <= (options.engines ?? DEFAULT_ENGINES); i++)
-      engines.push(await member(`engine-${i}`, 'engine', ENGINE_READY_MILLIS, engineEnv));
-    // The first seeds and serves; the others then wait for its lock (started while the
-    // gateways start).
+    const shardCount = options.shards ?? 1;
+    const shards: VenueProcess[][] = [];
+    for (let k = 0; k < shardCount; k++) {
+      const engines: VenueProcess[] = [];
+      for (let i = 1; i <= (options.engines ?? DEFAULT_ENGINES); i++)
+        engines.push(
+          await member(
+            shardCount === 1 ? `engine-${i}` : `shard-${k}-engine-${i}`,
+            'engine',
+            ENGINE_READY_MILLIS,
+            shardCount === 1 ? engineEnv : { ...engineEnv, SHARD: `${k}/${shardCount}` },
+          ),
+        );
+      shards.push(engines);
+    }
+    const engines = shards[0] ?? [];
+    // The home shard's first engine seeds and serves, then every other shard's first engine
+    // loads; the others then wait for their shard's lock (started while the gateways start).
     await engines[0]?.start();
-    const standbys = Promise.all(engines.slice(1).map((e) => e.start('standby')));
+    await Promise.all(shards.slice(1).map((s) => s[0]?.start()));
+    const standbys = Promise.all(shards.flatMap((s) => s.slice(1)).map((e) => e.start('standby')));
     standbys.catch(() => undefined); // awaited with the gateways below
     const gateways: VenueProcess[] = [];
     for (let i = 1; i <= options.gateways; i++)
       gateways.push(
         await member(`gateway-${i}`, 'gateway', GATEWAY_READY_MILLIS, {
           ...common,
-          ENGINE_URLS: engines.map((e) => e.url).join(','),
+          ENGINE_URLS: shards.map((s) => s.map((e) => e.url).join(',')).join(';'),
           GATEWAY_NAME: `gateway-${i}`,
         }),
       );
@@ -158,10 +176,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       nats,
       databaseUrl,
       engines,
+      shards,
       gateways,
       schedulers,
-      async activeEngine() {
-        for (const engine of engines) if ((await engine.health()) === 'serving') return engine;
+      async activeEngine(shard = 0) {
+        for (const engine of shards[shard] ?? [])
+          if ((await engine.health()) === 'serving') return engine;
         return null;
       },
       outboxDir: join(engineDir, 'outbox'),

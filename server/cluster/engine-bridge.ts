@@ -11,10 +11,16 @@ export async function startEngineBridge(
   parts: {
     readonly market: Parameters<typeof bridgeMarket>[1];
     readonly privateFeed: Pick<PrivateFeed, 'initial'>;
+    /** This engine's shard (0 for one engine) and whether it owns a symbol. */
+    readonly shard: number;
+    readonly owns: (symbol: string) => boolean;
   },
 ): Promise<() => Promise<void>> {
-  const stopMarket = await bridgeMarket(bus, parts.market);
-  const serving = await servePrivateInitial(bus, parts.privateFeed);
+  const stopMarket = await bridgeMarket(bus, parts.market, {
+    index: parts.shard,
+    owns: parts.owns,
+  });
+  const serving = await servePrivateInitial(bus, parts.privateFeed, parts.shard);
   return async () => {
     await stopMarket();
     await serving.unsubscribe();

@@ -8,20 +8,24 @@
 import { openDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 
-/** The session setting the fence reads (a custom PostgreSQL parameter). */
+/** The session settings the fence reads (custom PostgreSQL parameters). */
 export const ENGINE_EPOCH_SETTING = 'desk.engine_epoch';
+export const ENGINE_SHARD_SETTING = 'desk.engine_shard';
 
 /**
- * Brings the schema up to date and raises the engine epoch; resolves with the new epoch. Call
- * it only while holding the engine lock.
+ * Brings the schema up to date and raises the epoch of the engine shard (each shard has its
+ * own, 068_engine_fence_per_shard.sql; 0 for one engine); resolves with the new epoch. Call it
+ * only while holding that shard's engine lock.
  */
-export async function raiseEngineEpoch(databaseUrl: string): Promise<number> {
+export async function raiseEngineEpoch(databaseUrl: string, shard = 0): Promise<number> {
   const handle = await openDatabase({ databaseUrl });
   try {
     await migrate(handle);
     const rows = await handle.inTransaction((tx) =>
       tx.query<{ epoch: string }>(
-        'UPDATE engine_epoch SET epoch = epoch + 1 WHERE id = 1 RETURNING epoch',
+        `INSERT INTO engine_epoch (id, epoch) VALUES ($1, 1)
+         ON CONFLICT (id) DO UPDATE SET epoch = engine_epoch.epoch + 1 RETURNING epoch`,
+        [shard + 1],
       ),
     );
     const epoch = Number(rows[0]?.epoch);
@@ -32,12 +36,13 @@ export async function raiseEngineEpoch(databaseUrl: string): Promise<number> {
   }
 }
 
-/** The database URL whose every connection writes as the engine of `epoch` (other startup
- *  options of the URL, such as a search_path, are kept). */
-export function fencedDatabaseUrl(databaseUrl: string, epoch: number): string {
+/** The database URL whose every connection writes as shard `shard`'s engine of `epoch` (other
+ *  startup options of the URL, such as a search_path, are kept). */
+export function fencedDatabaseUrl(databaseUrl: string, epoch: number, shard = 0): string {
   const url = new URL(databaseUrl);
   const options = url.searchParams.get('options');
-  const setting = `-c ${ENGINE_EPOCH_SETTING}=${epoch}`;
+  let setting = `-c ${ENGINE_EPOCH_SETTING}=${epoch}`;
+  if (shard !== 0) setting += ` -c ${ENGINE_SHARD_SETTING}=${shard}`;
   url.searchParams.set('options', options ? `${options} ${setting}` : setting);
   return url.toString();
 }

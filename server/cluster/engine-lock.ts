@@ -15,6 +15,12 @@ export const ENGINE_LOCK_KEY = '4919429749559787521';
 /** The scheduler process's lock (scheduler-role.ts): 'DESK' high, 2 low; objid 2 in pg_locks. */
 export const SCHEDULER_LOCK_KEY = '4919429749559787522';
 
+/** The engine lock of shard k: ENGINE_LOCK_KEY for shard 0; 'DESK' high, 0x10000 + k low. */
+export function engineLockKey(shard: number): string {
+  if (shard === 0) return ENGINE_LOCK_KEY;
+  return String((BigInt(ENGINE_LOCK_KEY) & ~0xffffffffn) | BigInt(0x10000 + shard));
+}
+
 /**
  * How often the held lock's connection is checked, and how many checks in a row may find the
  * previous one unanswered. Counted in checks, not by the wall clock: a venue building itself

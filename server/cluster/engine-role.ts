@@ -7,7 +7,7 @@
 // `svc.scheduler.*` on the bus (a standby is not on NATS yet).
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { raiseEngineEpoch } from './engine-fence';
-import { EngineLock } from './engine-lock';
+import { EngineLock, engineLockKey } from './engine-lock';
 import { HEALTH_PATH } from './gateway';
 
 /** What a standby's /healthz answers (503): waiting for the lock, or loading the venue. */
@@ -40,7 +40,10 @@ export async function claimEngine(options: {
   readonly host: string;
   readonly write: (line: string) => void;
   readonly onLost: (reason: string) => void;
+  /** Which engine shard's lock and epoch (0: the one engine of a cluster without shards). */
+  readonly shard?: number;
 }): Promise<EngineClaim> {
+  const shard = options.shard ?? 0;
   let status: StandbyStatus = 'standby';
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
@@ -53,6 +56,7 @@ export async function claimEngine(options: {
   });
   const lock = await EngineLock.acquire({
     databaseUrl: options.databaseUrl,
+    key: engineLockKey(shard),
     onWaiting: () => options.write('engine standby: another engine holds the engine lock'),
     onRetry: (error) =>
       options.write(
@@ -62,7 +66,7 @@ export async function claimEngine(options: {
   status = 'starting';
   lock.onLost(options.onLost);
   // From here an engine that lost the lock and has not noticed yet can no longer write.
-  const epoch = await raiseEngineEpoch(options.databaseUrl);
+  const epoch = await raiseEngineEpoch(options.databaseUrl, shard);
   options.write(`engine lock acquired (engine epoch ${epoch}): loading the venue from PostgreSQL`);
   return {
     lock,

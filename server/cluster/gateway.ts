@@ -24,6 +24,7 @@ import { clientAddressOf, EngineProxy } from './http-proxy';
 import { MarketMirror } from './market-mirror';
 import { MirrorLadders } from './mirror-ladders';
 import { privateFeedOverBus } from './private-bridge';
+import { ShardRouter } from './shard-router';
 
 /** Session tokens are 32 random bytes in base64url (as createApp checks them). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
@@ -32,8 +33,11 @@ export const HEALTH_PATH = '/healthz';
 export interface GatewayOptions {
   readonly databaseUrl: string;
   readonly natsUrl: string;
-  /** The engines' HTTP addresses, e.g. http://127.0.0.1:18200 (one active, the rest standbys). */
-  readonly engineUrls: readonly string[];
+  /**
+   * The engines' HTTP addresses, e.g. http://127.0.0.1:18200, per engine shard (one list
+   * without shards): in each, one engine is active and the rest are standbys.
+   */
+  readonly engineUrls: readonly (readonly string[])[];
   readonly port: number;
   readonly host: string;
   /** Shown in NATS monitoring and the health answer, e.g. "gateway-2". */
@@ -64,25 +68,28 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     name: options.name,
     onHandlerError: onError,
   });
+  const instruments = await loadMarketInstruments(db);
+  const router = new ShardRouter(db, instruments, options.engineUrls.length);
   const mirror = new MarketMirror({
     bus,
-    instruments: await loadMarketInstruments(db),
+    instruments,
     timers: realTimers,
     log,
+    shardOf: (symbol) => router.shardOf(symbol),
   });
   await mirror.start();
-  const engines = new ActiveEngine(options.engineUrls.map((u) => new URL(u)));
-  await engines.start();
+  const shards = options.engineUrls.map((urls) => new ActiveEngine(urls.map((u) => new URL(u))));
+  await Promise.all(shards.map((s) => s.start()));
   const metrics = new GatewayMetrics(
     {
       booksHeld: () => mirror.heldBooks().length,
       booksInStep: () => mirror.ready,
-      engineActive: () => engines.current !== null,
+      engineActive: () => shards.every((s) => s.current !== null),
     },
     options.metricsToken,
   );
   mirror.onResync(() => metrics.bookResynced());
-  const proxy = new EngineProxy(engines, (outcome) => metrics.proxiedRequest(outcome));
+  const proxy = new EngineProxy(shards, router, (outcome) => metrics.proxiedRequest(outcome));
   const trusted = new Set(options.trustedProxies);
 
   const server = createServer((request, response) => {
@@ -124,7 +131,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     authenticate: async (token) =>
       TOKEN_SHAPE.test(token) ? findSession(db, token, Date.now()) : null,
     sessionLive: (sessionId) => isSessionLive(db, sessionId, Date.now()),
-    privateFeed: privateFeedOverBus(bus, db, onError),
+    privateFeed: privateFeedOverBus(bus, db, onError, shards.length),
     mayActForEntity: (who, entityId) => mayActForEntity(db, who, entityId),
     quoteFeed: rfs,
     memberFeed: {
@@ -151,7 +158,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       rfs.stop();
       await stream.close();
       await mirror.stop();
-      engines.stop();
+      for (const s of shards) s.stop();
       proxy.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -9,7 +9,7 @@ import {
   decodeJson,
   encodeJson,
   KIND_OF_EVENT,
-  MARKET_STATE_SUBJECT,
+  marketStateSubject,
   marketSubject,
   type MarketState,
 } from './market-wire';
@@ -23,11 +23,22 @@ export function symbolOf(event: MarketEvent): string {
   return event.message.symbol;
 }
 
-/** Publishes the market and serves state requests. Returns the stop. */
-export async function bridgeMarket(bus: Bus, market: EngineMarket): Promise<() => Promise<void>> {
+/**
+ * Publishes the market of the symbols this engine shard owns and serves their state requests
+ * (one engine: every symbol, shard 0). Returns the stop.
+ */
+export async function bridgeMarket(
+  bus: Bus,
+  market: EngineMarket,
+  shard: { readonly index: number; owns(symbol: string): boolean } = {
+    index: 0,
+    owns: () => true,
+  },
+): Promise<() => Promise<void>> {
   const stopEvents = market.onEvents((events) => {
     const groups = new Map<string, MarketEvent[]>();
     for (const event of events) {
+      if (!shard.owns(symbolOf(event))) continue;
       const subject = marketSubject(symbolOf(event), KIND_OF_EVENT[event.kind]);
       let group = groups.get(subject);
       if (!group) groups.set(subject, (group = []));
@@ -35,9 +46,9 @@ export async function bridgeMarket(bus: Bus, market: EngineMarket): Promise<() =
     }
     for (const [subject, group] of groups) bus.publish(subject, encodeJson(group));
   });
-  const serving: BusSubscription = await bus.serve(MARKET_STATE_SUBJECT, (message) => {
+  const serving: BusSubscription = await bus.serve(marketStateSubject(shard.index), (message) => {
     const { symbol } = decodeJson<{ symbol: string }>(message.data);
-    if (!market.has(symbol)) throw new Error(`unknown symbol ${symbol}`);
+    if (!market.has(symbol) || !shard.owns(symbol)) throw new Error(`not my symbol ${symbol}`);
     const state: MarketState = {
       symbol,
       snapshot: market.snapshot(symbol),

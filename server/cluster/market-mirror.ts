@@ -27,7 +27,7 @@ import {
   decodeJson,
   encodeJson,
   MARKET_PREFIX,
-  MARKET_STATE_SUBJECT,
+  marketStateSubject,
   marketSubject,
   type MarketKind,
   type MarketState,
@@ -72,6 +72,8 @@ export interface MarketMirrorOptions {
   readonly holdEveryBook?: boolean;
   /** BOOK_LINGER_MILLIS unless given. */
   readonly bookLingerMillis?: number;
+  /** The engine shard that owns a symbol and answers its state (default: the one engine). */
+  readonly shardOf?: (symbol: string) => number;
 }
 
 export class MarketMirror implements StreamMarket {
@@ -343,7 +345,7 @@ export class MarketMirror implements StreamMarket {
     let state: MarketState;
     try {
       const answer = await this.options.bus.request(
-        MARKET_STATE_SUBJECT,
+        marketStateSubject(this.options.shardOf?.(symbol) ?? 0),
         encodeJson({ symbol }),
         STATE_REQUEST_MILLIS,
       );

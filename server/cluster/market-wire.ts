@@ -13,8 +13,9 @@ import { subjectToken } from '../bus/subjects';
 
 /** `md.<symbol>.<kind>`: one message per symbol, kind and market step (a JSON event list). */
 export const MARKET_PREFIX = 'md';
-/** Request/serve: a symbol's state now (book snapshot, recent trades, ticker, mark, candles). */
-export const MARKET_STATE_SUBJECT = 'svc.md.state';
+/** Request/serve: a symbol's state now (book snapshot, recent trades, ticker, mark, candles),
+ *  asked of the engine shard that owns the symbol (server/orders/shards.ts). */
+export const marketStateSubject = (shard: number): string => `svc.md.state.${shard}`;
 
 export type MarketKind = 'book' | 'trades' | 'ticker' | 'mark' | 'kline';
 

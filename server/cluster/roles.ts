@@ -1,10 +1,11 @@
 // Process roles of `server/main.ts` (issue 20, docs/scale-out.md): no --role is today's one
 // process; `--role engine` is that same venue on NATS and PostgreSQL that also serves the
-// gateways, built only once the process holds the engine lock (engine-role.ts: the others
-// wait as standbys); `--role gateway` holds browsers' sockets and forwards HTTP to the active
+// gateways, built only once the process holds the engine lock of its shard (engine-role.ts:
+// the others wait as standbys; SHARD=k/M makes it engine shard k of M, shards.ts); `--role gateway` holds browsers' sockets and forwards HTTP to the active
 // engine; `--role scheduler` keeps the treasury and end-of-day timetable and asks the active
 // engine to execute it (scheduler-role.ts).
 import { NatsBus } from '../bus/nats';
+import { idStride, ONE_ENGINE, type IdStride } from '../orders/id-stride';
 import { startGateway } from './gateway';
 import { startScheduler } from './scheduler-role';
 
@@ -64,6 +65,28 @@ export async function engineAppOptions(
   return { bus, clusterEngine: true, externalScheduler: true };
 }
 
+/** SHARD=k/M (engine shard k of M, docs/scale-out.md "Shards"); unset: the one engine, 0/1. */
+export function shardFromEnv(raw: string | undefined): IdStride {
+  if (raw === undefined || raw === '') return ONE_ENGINE;
+  const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
+  if (!match) throw new Error(`SHARD must be k/M (shard k of M, from 0), got ${raw}`);
+  return idStride(Number(match[1]), Number(match[2]));
+}
+
+/** ENGINE_URLS: each shard's engines, comma separated, the shards separated by `;` in shard
+ *  order ("http://a,http://b;http://c,http://d": shard 0 on a and b, shard 1 on c and d). */
+export function engineUrlsFromEnv(raw: string): string[][] {
+  const shards = raw.split(';').map((list) =>
+    list
+      .split(',')
+      .map((u) => u.trim())
+      .filter((u) => u !== ''),
+  );
+  if (shards.some((urls) => urls.length === 0))
+    throw new Error(`ENGINE_URLS names no engine for a shard: ${raw}`);
+  return shards;
+}
+
 /** STREAM_MAX_CONNECTIONS: a whole number from 1, or undefined when unset. */
 export function maxConnectionsFromEnv(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -74,7 +97,7 @@ export function maxConnectionsFromEnv(raw: string | undefined): number | undefin
 }
 
 /** `--role gateway`: PORT, HOST, DATABASE_URL, NATS_URL, ENGINE_URLS (the engines, comma
- *  separated; ENGINE_URL for one), GATEWAY_NAME, TRUST_PROXY (the balancer's addresses),
+ *  separated, shards separated by `;`; ENGINE_URL for one), GATEWAY_NAME, TRUST_PROXY (the balancer's addresses),
  *  LOG_LEVEL, STREAM_MAX_CONNECTIONS (open sockets at once, default 1000), METRICS_TOKEN (as
  *  the engine's: the bearer token of the /metrics scraper). Stops on SIGINT/SIGTERM. */
 export async function runGateway(): Promise<void> {
@@ -84,10 +107,7 @@ export async function runGateway(): Promise<void> {
   const gateway = await startGateway({
     databaseUrl: required('DATABASE_URL'),
     natsUrl: required('NATS_URL'),
-    engineUrls: (process.env['ENGINE_URLS'] || required('ENGINE_URL'))
-      .split(',')
-      .map((u) => u.trim())
-      .filter((u) => u !== ''),
+    engineUrls: engineUrlsFromEnv(process.env['ENGINE_URLS'] || required('ENGINE_URL')),
     port: Number(process.env['PORT'] ?? 0),
     host: process.env['HOST'] ?? '127.0.0.1',
     name,

@@ -25,8 +25,13 @@ export function shardOfInstrument(
   instrument: Pick<TradeInstrument, 'symbol' | 'collateralToken'>,
   count: number,
 ): number {
-  if (count === 1 || instrument.collateralToken !== null) return HOME_SHARD;
-  return symbolHash(instrument.symbol) % count;
+  return shardOfMarket(instrument.symbol, instrument.collateralToken !== null, count);
+}
+
+/** The same, from a market's symbol and whether it is a derivative (a gateway's view). */
+export function shardOfMarket(symbol: string, derivative: boolean, count: number): number {
+  if (count === 1 || derivative) return HOME_SHARD;
+  return symbolHash(symbol) % count;
 }
 
 export function ownsInstrument(

@@ -65,6 +65,21 @@ export function orderOfSubaccount(db: Kysely<Database>, subaccountId: number, or
     .executeTakeFirst();
 }
 
+/** The market of an order (a gateway routing a cancel to the shard that matches it). */
+export async function symbolOfOrder(
+  db: Kysely<Database>,
+  subaccountId: number,
+  orderId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select('symbol')
+    .where('id', '=', orderId)
+    .where('subaccount_id', '=', subaccountId)
+    .executeTakeFirst();
+  return row?.symbol ?? null;
+}
+
 export async function fillsOfOrder(db: Kysely<Database>, orderId: string): Promise<FillView[]> {
   const rows = await db
     .selectFrom('fills')

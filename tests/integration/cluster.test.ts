@@ -13,7 +13,7 @@ import { desk } from '../../proto/gen/messages.js';
 import { startCluster, type Cluster } from '../../server/cluster/cluster';
 import { ENGINE_LOCK_KEY } from '../../server/cluster/engine-lock';
 import { postgresBinDir } from '../../server/cluster/pg-process';
-import { compareDecimal } from '../../domain/decimal';
+import { addDecimal, compareDecimal } from '../../domain/decimal';
 import { FAULT_TREASURY_COMMIT_DELAY } from '../../server/cluster/roles';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_TRADER } from '../../server/seed/demo-constants';
@@ -160,8 +160,11 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
   let placed = 0;
 
   beforeAll(async () => {
+    // Two engine shards (BTC/USD on shard 1, SOL/USD and the derivatives on the home shard 0),
+    // two engines each: every failure below happens on a sharded venue.
     cluster = await startCluster({
       gateways: 2,
+      shards: 2,
       engines: 2,
       port: 0,
       cwd: resolve('.'),
@@ -211,15 +214,16 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     return answer.subscribed!;
   };
 
-  /** A market buy through the balancer; resolves with its order id once acknowledged. */
-  const marketBuy = async (): Promise<string> => {
+  /** A market buy through the balancer (BTC/USD: shard 1; SOL/USD: the home shard 0);
+   *  resolves with its order id once acknowledged. */
+  const marketBuy = async (market: 'BTC/USD' | 'SOL/USD' = 'BTC/USD'): Promise<string> => {
     const request = O.OrderRequest.encode({
       clientOrderId: `cluster-${++placed}`,
-      market: 'BTC/USD',
+      market,
       side: O.Side.BUY,
       orderType: O.OrderType.MARKET,
       timeInForce: O.TimeInForce.IOC,
-      quantity: '0.001',
+      quantity: market === 'BTC/USD' ? '0.001' : '0.1',
       hedgeVenue: { accountType: 0, accountId: sub.accountId, subaccountId: sub.id },
     }).finish();
     const answer = await browser.call('POST', '/uapi/v1/order/create', request);
@@ -236,10 +240,11 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     price: string,
     tif: 'GTC' | 'IOC',
     on: { id: number; accountId: number } = sub,
+    market = 'BTC/USD',
   ) => {
     const request = O.OrderRequest.encode({
       clientOrderId: `cluster-${++placed}`,
-      market: 'BTC/USD',
+      market,
       side: side === 'BUY' ? O.Side.BUY : O.Side.SELL,
       orderType: O.OrderType.LIMIT,
       timeInForce: tif === 'GTC' ? O.TimeInForce.GTC : O.TimeInForce.IOC,
@@ -474,6 +479,87 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     client.socket.terminate();
   }, 30_000);
 
+  it('R-SCALE-19: orders on two shards hold one balance and list as one; a shard’s engine killed, its standby serves the shard’s orders while the other shard trades on', async () => {
+    const [shard0, shard1] = cluster.shards;
+    const [active1, standby1] = shard1 ?? [];
+    if (!shard0 || !active1 || !standby1) throw new Error('the cluster has two shards of two');
+    expect(await cluster.activeEngine(1)).toBe(active1);
+    const rows = async () =>
+      query<{ shard: number; locked: string }>(
+        `SELECT shard, locked::text FROM balance_locks
+          WHERE subaccount_id = $1 AND token = 'USD' ORDER BY shard`,
+        [sub.id],
+      );
+    // Resting buys far below the touch on both shards draw on Edge Main's USD.
+    const btc = await limitOrder(browser, 'BUY', '0.01', '50000.00', 'GTC', sub, 'BTC/USD');
+    const sol = await limitOrder(browser, 'BUY', '1', '100.000', 'GTC', sub, 'SOL/USD');
+    const stored = await rows();
+    const rowOf = (shard: number) => stored.find((r) => r.shard === shard)?.locked ?? '0';
+    expect(compareDecimal(rowOf(0), '100')).toBeGreaterThanOrEqual(0);
+    expect(compareDecimal(rowOf(1), '500')).toBeGreaterThanOrEqual(0);
+    const openIds = async () =>
+      (
+        await browser.json<{ orders: { orderId: string }[] }>(
+          `/uapi/v1/open_orders?subaccountId=${sub.id}`,
+        )
+      ).orders.map((o) => o.orderId);
+    // Open orders through the balancer: both shards' as one list.
+    expect(await openIds()).toEqual(expect.arrayContaining([btc, sol]));
+    // The home shard's balances count what both shards' orders hold (it reads shard 1's rows).
+    const lockedShown = async () =>
+      (
+        await browser.json<{ balances: { token: string; locked: string }[] }>(
+          `/uapi/v2/token_balances?subaccountId=${sub.id}`,
+        )
+      ).balances.find((b) => b.token === 'USD')?.locked ?? '0';
+    const sum = addDecimal(rowOf(0), rowOf(1));
+    await until('the home shard showing both shards’ holds', async () =>
+      compareDecimal(await lockedShown(), sum) === 0 ? true : null,
+    );
+    // Shard 1's active engine dies: its standby loads the shard from PostgreSQL.
+    const killedAt = Date.now();
+    await active1.kill('SIGKILL');
+    await until(
+      'shard 1’s standby serving',
+      async () => ((await standby1.health()) === 'serving' ? true : null),
+      60_000,
+    );
+    output.push(
+      `takeover: shard 1's standby engine serving ${Date.now() - killedAt} ms after the kill`,
+    );
+    // The other shard never stopped: a SOL/USD order meanwhile is acknowledged.
+    const solToo = await limitOrder(browser, 'BUY', '1', '100.000', 'GTC', sub, 'SOL/USD');
+    await until('shard 1 through the gateways', async () => {
+      const ids = await openIds().catch((): string[] => []);
+      return ids.includes(btc) ? ids : null;
+    });
+    expect(await openIds()).toEqual(expect.arrayContaining([btc, sol, solToo]));
+    // A cancel naming no market reaches the shard of the stored order.
+    for (const [orderId, market] of [
+      [btc, ''],
+      [sol, 'SOL/USD'],
+      [solToo, ''],
+    ] as const) {
+      const cancel = await browser.call(
+        'POST',
+        '/uapi/v1/order/cancel',
+        O.CancelOrderRequest.encode({
+          market,
+          orderId,
+          hedgeVenue: { accountType: 0, accountId: sub.accountId, subaccountId: sub.id },
+        }).finish(),
+      );
+      expect(cancel.status, await cancel.clone().text()).toBe(200);
+      const answer = O.CancelOrderResponse.decode(new Uint8Array(await cancel.arrayBuffer()));
+      expect(answer.success, orderId).toBe(true);
+    }
+    expect((await rows()).every((r) => compareDecimal(r.locked, '0') === 0)).toBe(true);
+    expect(await openIds()).not.toEqual(expect.arrayContaining([btc]));
+    // The killed engine comes back as shard 1's standby.
+    await active1.start('standby');
+    expect(await active1.health()).toBe('standby');
+  }, 120_000);
+
   /** A query on the cluster's PostgreSQL, from the test (not through the venue). */
   const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
     const db = new pg.Client({ connectionString: cluster.databaseUrl });
@@ -628,11 +714,12 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     const otcBefore = Number(await balance(otc.id));
     const ruleId = await insertSweep('Cluster takeover sweep', otc.entity_id, otc.id, cold.id);
 
-    // Acknowledged orders and a private stream client from before the kill.
+    // Acknowledged orders on both shards and a private stream client from before the kill
+    // (the killed engine is the home shard's, which matches SOL/USD).
     const acknowledged: string[] = [];
-    for (let i = 0; i < 5; i++) acknowledged.push(await marketBuy());
+    for (let i = 0; i < 6; i++) acknowledged.push(await marketBuy(i % 2 ? 'SOL/USD' : 'BTC/USD'));
     const client = await open();
-    await subscribe(client, 'book:BTC/USD');
+    await subscribe(client, 'book:SOL/USD');
     await subscribe(client, `fills:${sub.id}`);
 
     // The run is in progress (booked, not committed) when the active engine is killed. The
@@ -657,7 +744,10 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     expect(await query('SELECT 1 FROM eod_runs WHERE cutoff = $1', [cutoff])).toHaveLength(0);
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     const epochOf = async () =>
-      Number((await query<{ epoch: string }>('SELECT epoch::text FROM engine_epoch'))[0]?.epoch);
+      Number(
+        (await query<{ epoch: string }>('SELECT epoch::text FROM engine_epoch WHERE id = 1'))[0]
+          ?.epoch,
+      );
     const epochBefore = await epochOf();
     const killedAt = Date.now();
     await active.kill('SIGKILL');
@@ -675,7 +765,9 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     // The new engine raised the engine epoch before it loaded the venue (R-SCALE-11).
     expect(await epochOf()).toBe(epochBefore + 1);
     await outputLine(
-      new RegExp(`^\\[engine-2\\] engine lock acquired \\(engine epoch ${epochBefore + 1}\\)`),
+      new RegExp(
+        `^\\[shard-0-engine-2\\] engine lock acquired \\(engine epoch ${epochBefore + 1}\\)`,
+      ),
       0,
       10_000,
     );
@@ -726,14 +818,14 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     for (const id of acknowledged)
       expect(history.orders.filter((o) => o.orderId === id)).toHaveLength(1);
     placed--;
-    expect(await marketBuy()).toBe(acknowledged.at(-1));
+    expect(await marketBuy('SOL/USD')).toBe(acknowledged.at(-1));
     // The client kept its gateway socket: a fresh book from the new engine, then deltas in
     // sequence, and a fill made by the new engine on its private topic.
-    await client.next((m) => m.bookSnapshot?.symbol === 'BTC/USD', from, 15_000);
-    const orderId = await marketBuy();
+    await client.next((m) => m.bookSnapshot?.symbol === 'SOL/USD', from, 15_000);
+    const orderId = await marketBuy('SOL/USD');
     await client.next((m) => m.fillUpdate?.orderId === orderId, from, 15_000);
     await until('book deltas from the new engine', () =>
-      checksumsBySeq(client.messages.slice(from), 'BTC/USD').size > 5 ? true : null,
+      checksumsBySeq(client.messages.slice(from), 'SOL/USD').size > 5 ? true : null,
     );
     client.socket.terminate();
   }, 240_000);
