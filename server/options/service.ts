@@ -347,7 +347,7 @@ export class OptionsService {
         );
         if (compareDecimal(room, margin) < 0) throw insufficientBalance();
         const homeRow = subtractDecimal(
-          await storedLock(tx, q.subaccount_id, OPTION_MARGIN_TOKEN, HOME_SHARD),
+          await storedLock(tx, q.subaccount_id, OPTION_MARGIN_TOKEN, { shard: HOME_SHARD }),
           marginBefore,
         );
         await saveOptionMargin(tx, q.subaccount_id, margin, now);

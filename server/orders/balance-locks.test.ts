@@ -10,10 +10,9 @@ import { orderHold } from './account-state';
 import { allStoredLocks, storedLock } from './lock-store';
 import { positionMargin } from './read-model';
 import type { CheckedRequest } from './codec';
-import type { Actor } from './commands';
 import { subaccountNamed, type DemoSubaccount } from '../testing/signed-in';
 import { createTestVenue, databaseVariants, type TestVenue } from '../testing/test-app';
-import { orderRequest } from '../testing/orders';
+import { entityActorOf, requestOn } from '../testing/orders';
 import { seededRandom } from '../testing/random';
 
 let venue: TestVenue | null = null;
@@ -22,19 +21,6 @@ afterEach(async () => {
   await venue?.close();
   venue = null;
 });
-
-async function actorOf(v: TestVenue, sub: DemoSubaccount): Promise<Actor> {
-  const row = await v.db
-    .selectFrom('subaccounts')
-    .select('entity_id')
-    .where('id', '=', sub.id)
-    .executeTakeFirstOrThrow();
-  return { userId: 0, entityId: row.entity_id };
-}
-
-function request(sub: DemoSubaccount, fields: Partial<CheckedRequest>): CheckedRequest {
-  return orderRequest({ accountId: sub.accountId, subaccountId: sub.id, ...fields });
-}
 
 /**
  * The lock of a balance recomputed here from memory's open orders, positions and option margin
@@ -81,9 +67,9 @@ describe.each(databaseVariants())('stored balance locks (%s)', (variant) => {
     // Another institution's desk on the same spot books: its orders fill resting ones as maker.
     const other = await subaccountNamed(v, 'Edge Intl');
     const actors = new Map([
-      [spot.id, await actorOf(v, spot)],
-      [futures.id, await actorOf(v, futures)],
-      [other.id, await actorOf(v, other)],
+      [spot.id, await entityActorOf(v, spot)],
+      [futures.id, await entityActorOf(v, futures)],
+      [other.id, await entityActorOf(v, other)],
     ]);
     const actorFor = (sub: DemoSubaccount) => actors.get(sub.id) ?? { userId: 0, entityId: 0 };
     const rnd = seededRandom(20261127);
@@ -156,7 +142,7 @@ describe.each(databaseVariants())('stored balance locks (%s)', (variant) => {
         const outcome = await v.orders
           .create(
             actorFor(m.sub),
-            request(m.sub, {
+            requestOn(m.sub, {
               clientOrderId: `lk-${step}`,
               market: m.symbol,
               side,
@@ -187,7 +173,7 @@ describe.each(databaseVariants())('stored balance locks (%s)', (variant) => {
   it('R-SCALE-15 an order is decided on the stored balance when another writer spent it behind the engine', async () => {
     const v = (venue = await createTestVenue(variant));
     const spot = await subaccountNamed(v, 'Edge Main');
-    const actor = await actorOf(v, spot);
+    const actor = await entityActorOf(v, spot);
     const snap = v.market.snapshot('BTC/USD');
     const bid = snap?.bidPrices[0] ?? 0;
     const price = ticksToPrice(Math.floor(bid * 0.9), snap?.tickSize ?? '0.01');
@@ -200,7 +186,7 @@ describe.each(databaseVariants())('stored balance locks (%s)', (variant) => {
     expect(v.orders.state.total(spot.id, 'USD')).toBe(usd);
     const outcome = await v.orders.create(
       actor,
-      request(spot, { clientOrderId: 'stale-1', limitPrice: price, quantity: '1' }),
+      requestOn(spot, { clientOrderId: 'stale-1', limitPrice: price, quantity: '1' }),
     );
     // Memory would have admitted it (USD 2.5M); what is stored cannot pay for it.
     expect(outcome.record.order.status).toBe('REJECTED');
@@ -210,7 +196,7 @@ describe.each(databaseVariants())('stored balance locks (%s)', (variant) => {
     // An order that fits what is stored rests, and its hold is stored with it.
     const small = await v.orders.create(
       actor,
-      request(spot, { clientOrderId: 'stale-2', limitPrice: price, quantity: '0.001' }),
+      requestOn(spot, { clientOrderId: 'stale-2', limitPrice: price, quantity: '0.001' }),
     );
     expect(small.record.order.status).toBe('NEW');
     const lock = await storedLock(v.db, spot.id, 'USD');

@@ -308,8 +308,7 @@ export class Committer {
       let stored = balance;
       let remembered = state.total(sub, token);
       if (shard.count > 1) {
-        const own = await storedLock(tx, sub, token, shard.index);
-        stored = subtractDecimal(stored, subtractDecimal(await storedLock(tx, sub, token), own));
+        stored = subtractDecimal(stored, await storedLock(tx, sub, token, { except: shard.index }));
         remembered = subtractDecimal(remembered, state.otherShardsLocked(sub, token));
       }
       if (compareDecimal(stored, remembered) < 0) throw new StaleBalances();

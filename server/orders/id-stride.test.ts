@@ -47,7 +47,12 @@ describe('R-SCALE-18 ids per engine', () => {
     afterAll(async () => venue?.dispose());
 
     it('R-SCALE-18 takes order, fill and journal ids ≡ 1 (mod 3), above the seeded ones, also after a reload', async () => {
-      venue = await createTestVenue('pglite', { shard: idStride(1, 3) });
+      // A shard other than the home one seeds nothing: it starts on a seeded database.
+      const seeded = await createTestVenue('pglite');
+      const databaseImage = await seeded.databaseImage();
+      await seeded.dispose();
+      if (!databaseImage) throw new Error('an embedded database has an image');
+      venue = await createTestVenue('pglite', { shard: idStride(1, 3), databaseImage });
       const sub = await subaccountId(venue, 'Edge Main');
       const before = await venue.db
         .selectFrom('orders')

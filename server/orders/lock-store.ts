@@ -4,7 +4,7 @@
 // every change that moves them; any process checks a spend as balance − every shard's stored
 // lock with the balance row locked, so it needs no engine's memory.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { subtractDecimal } from '../../domain/decimal';
+import { addDecimal, subtractDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import { lockedBalance } from '../ledger/store';
 import { HOME_SHARD } from './shards';
@@ -41,19 +41,23 @@ export async function writeLocks(
     .execute();
 }
 
-/** A subaccount's stored lock of a token over every shard, or one shard's ('0' when none). */
+/**
+ * A subaccount's stored lock of a token ('0' when none): over every shard, one shard's
+ * (`{ shard }`) or every shard's but one (`{ except }`).
+ */
 export async function storedLock(
   tx: Kysely<Database>,
   subaccountId: number,
   token: string,
-  shard?: number,
+  which: { readonly shard?: number; readonly except?: number } = {},
 ): Promise<string> {
   let query = tx
     .selectFrom('balance_locks')
     .select(sql<string | null>`sum(locked)`.as('locked'))
     .where('subaccount_id', '=', subaccountId)
     .where('token', '=', token);
-  if (shard !== undefined) query = query.where('shard', '=', shard);
+  if (which.shard !== undefined) query = query.where('shard', '=', which.shard);
+  if (which.except !== undefined) query = query.where('shard', '<>', which.except);
   const row = await query.executeTakeFirst();
   return decimalText(row?.locked);
 }
@@ -90,9 +94,9 @@ export async function otherShardsLocks(
   }));
 }
 
-/** numeric as PostgreSQL and PGlite render it, '0' for none. */
+/** A summed numeric in memory's form (no trailing zeros), '0' for none. */
 const decimalText = (value: string | number | null | undefined): string =>
-  value === null || value === undefined ? '0' : String(value);
+  value === null || value === undefined ? '0' : addDecimal(String(value), '0');
 
 /**
  * What a subaccount may spend of a token now: its balance, locked FOR UPDATE for the rest of the

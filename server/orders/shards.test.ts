@@ -9,12 +9,11 @@ import { FINAL_STATUSES } from '../engine/types';
 import { ApiError } from '../http/errors';
 import { loadMarketInstruments } from '../market-runtime/instruments';
 import type { TimerHandle, Timers } from '../market-runtime/timers';
-import { subaccountNamed, type DemoSubaccount } from '../testing/signed-in';
+import { subaccountNamed } from '../testing/signed-in';
 import { createTestVenue, databaseVariants, type TestVenue } from '../testing/test-app';
-import { orderRequest } from '../testing/orders';
+import { entityActorOf, requestOn } from '../testing/orders';
 import { seededRandom } from '../testing/random';
 import { orderHold } from './account-state';
-import type { CheckedRequest } from './codec';
 import type { Actor } from './commands';
 import { idStride } from './id-stride';
 import { allStoredLocks, storedLock } from './lock-store';
@@ -85,19 +84,6 @@ async function twoShards(variant: Parameters<typeof createTestVenue>[0]) {
   return { v, home, other: second };
 }
 
-async function actorOf(v: TestVenue, sub: DemoSubaccount): Promise<Actor> {
-  const row = await v.db
-    .selectFrom('subaccounts')
-    .select('entity_id')
-    .where('id', '=', sub.id)
-    .executeTakeFirstOrThrow();
-  return { userId: 0, entityId: row.entity_id };
-}
-
-function request(sub: DemoSubaccount, fields: Partial<CheckedRequest>): CheckedRequest {
-  return orderRequest({ accountId: sub.accountId, subaccountId: sub.id, ...fields });
-}
-
 /** A limit buy resting below the touch whose hold is about `share` of `usd`. */
 function restingBuy(shard: Shard, symbol: string, usd: string, share: number) {
   const snap = shard.market.snapshot(symbol);
@@ -120,7 +106,7 @@ async function storedUsd(v: TestVenue, sub: number): Promise<string> {
 
 /** One shard's row of a balance. */
 const rowOf = (v: TestVenue, sub: number, token: string, shard: number) =>
-  storedLock(v.db, sub, token, shard);
+  storedLock(v.db, sub, token, { shard });
 
 describe('which shard owns an instrument', () => {
   it('R-SCALE-19 derivatives stay on the home shard; spot pairs spread; one engine owns all', () => {
@@ -143,13 +129,13 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
     expect(shardOfInstrument({ symbol: 'SOL/USD', collateralToken: null }, 2)).toBe(0);
     expect(shardOfInstrument({ symbol: 'BTC/USD', collateralToken: null }, 2)).toBe(1);
     const spot = await subaccountNamed(v, 'Edge Main');
-    const actor = await actorOf(v, spot);
+    const actor = await entityActorOf(v, spot);
     const usd = await storedUsd(v, spot.id);
 
     // Shard 0 holds about 70 % of the USD balance with a resting SOL/USD buy.
     const big = await home.orders.create(
       actor,
-      request(spot, { clientOrderId: 'sh-big', ...restingBuy(home, 'SOL/USD', usd, 0.7) }),
+      requestOn(spot, { clientOrderId: 'sh-big', ...restingBuy(home, 'SOL/USD', usd, 0.7) }),
     );
     expect(big.record.order.status).toBe('NEW');
     const homeRow = await rowOf(v, spot.id, 'USD', 0);
@@ -160,7 +146,7 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
     expect(compareDecimal(other.orders.available(spot.id, 'USD'), usd)).toBe(0);
     const refused = await other.orders.create(
       actor,
-      request(spot, { clientOrderId: 'sh-refused', ...restingBuy(other, 'BTC/USD', usd, 0.5) }),
+      requestOn(spot, { clientOrderId: 'sh-refused', ...restingBuy(other, 'BTC/USD', usd, 0.5) }),
     );
     // The commit found the stored locks under the row lock, reloaded, and decided on them.
     expect(refused.record.order.status).toBe('REJECTED');
@@ -172,7 +158,7 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
     // What is left fits: shard 1 rests a 20 % buy, its own row.
     const small = await other.orders.create(
       actor,
-      request(spot, { clientOrderId: 'sh-small', ...restingBuy(other, 'BTC/USD', usd, 0.2) }),
+      requestOn(spot, { clientOrderId: 'sh-small', ...restingBuy(other, 'BTC/USD', usd, 0.2) }),
     );
     expect(small.record.order.status).toBe('NEW');
     const otherRow = await rowOf(v, spot.id, 'USD', 1);
@@ -185,7 +171,7 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
     // Now shard 0 lags: a 25 % SOL/USD buy fits its memory but not what is stored.
     const late = await home.orders.create(
       actor,
-      request(spot, { clientOrderId: 'sh-late', ...restingBuy(home, 'SOL/USD', usd, 0.25) }),
+      requestOn(spot, { clientOrderId: 'sh-late', ...restingBuy(home, 'SOL/USD', usd, 0.25) }),
     );
     expect(late.record.order.status).toBe('REJECTED');
     expect(compareDecimal(await storedLock(v.db, spot.id, 'USD'), allLocks)).toBe(0);
@@ -203,7 +189,7 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
     expect(other.orders.state.otherShardsLocked(spot.id, 'USD')).toBe('0');
     const after = await other.orders.create(
       actor,
-      request(spot, { clientOrderId: 'sh-after', ...restingBuy(other, 'BTC/USD', usd, 0.5) }),
+      requestOn(spot, { clientOrderId: 'sh-after', ...restingBuy(other, 'BTC/USD', usd, 0.5) }),
     );
     expect(after.record.order.status).toBe('NEW');
     // Shard 0's view of the balance follows shard 1's orders once it sweeps.
@@ -216,21 +202,21 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
   it('R-SCALE-19 a shard matches only its own markets: another shard’s market or order answers 421', async () => {
     const { v, home, other } = await twoShards(variant);
     const spot = await subaccountNamed(v, 'Edge Main');
-    const actor = await actorOf(v, spot);
+    const actor = await entityActorOf(v, spot);
     const usd = await storedUsd(v, spot.id);
     expect([...home.orders.books.keys()].every((s) => !other.orders.books.has(s))).toBe(true);
     expect(home.orders.books.has('BTC-PERP')).toBe(true);
     const misrouted = await other.orders
       .create(
         actor,
-        request(spot, { clientOrderId: 'sh-x', ...restingBuy(home, 'SOL/USD', usd, 0.01) }),
+        requestOn(spot, { clientOrderId: 'sh-x', ...restingBuy(home, 'SOL/USD', usd, 0.01) }),
       )
       .catch((error: unknown) => error);
     expect(misrouted).toBeInstanceOf(ApiError);
     expect((misrouted as ApiError).statusCode).toBe(421);
     const placed = await home.orders.create(
       actor,
-      request(spot, { clientOrderId: 'sh-y', ...restingBuy(home, 'SOL/USD', usd, 0.01) }),
+      requestOn(spot, { clientOrderId: 'sh-y', ...restingBuy(home, 'SOL/USD', usd, 0.01) }),
     );
     const cancel = await other.orders
       .cancel(actor, {
@@ -254,8 +240,8 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
     const intl = await subaccountNamed(v, 'Edge Intl');
     const subs = [spot, intl];
     const actors = new Map([
-      [spot.id, await actorOf(v, spot)],
-      [intl.id, await actorOf(v, intl)],
+      [spot.id, await entityActorOf(v, spot)],
+      [intl.id, await entityActorOf(v, intl)],
     ]);
     const markets = ['SOL/USD', 'XRP/USD', 'BTC/USD', 'ETH/USD'];
     const owner = (symbol: string) =>
@@ -311,7 +297,7 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
         const outcome = await shard.orders
           .create(
             actors.get(sub.id) as Actor,
-            request(sub, {
+            requestOn(sub, {
               clientOrderId: `rs-${step}`,
               market: symbol,
               side,
@@ -394,12 +380,12 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
           ).toBe(0);
         }
     }
-  });
+  }, 90_000);
 
   it('R-SCALE-19 a commit announced on the bus brings the other shard’s memory along without a sweep', async () => {
     const { v, home, other } = await twoShards(variant);
     const spot = await subaccountNamed(v, 'Edge Main');
-    const actor = await actorOf(v, spot);
+    const actor = await entityActorOf(v, spot);
     const usd = await storedUsd(v, spot.id);
     const bus = new InProcessBus({
       now: Date.now,
@@ -411,7 +397,7 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
     await other.follower.start(bus);
     const placed = await home.orders.create(
       actor,
-      request(spot, { clientOrderId: 'sh-bus', ...restingBuy(home, 'SOL/USD', usd, 0.3) }),
+      requestOn(spot, { clientOrderId: 'sh-bus', ...restingBuy(home, 'SOL/USD', usd, 0.3) }),
     );
     expect(other.orders.state.otherShardsLocked(spot.id, 'USD')).toBe('0');
     // What the private stream appends after the commit (private-wire.ts): the update's seq.

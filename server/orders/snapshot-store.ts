@@ -2,6 +2,7 @@
 // (shard-follower.ts): balances, the other shards' stored locks, the modes and the event seq,
 // read in one REPEATABLE READ snapshot so the seq names exactly the changes the rest holds.
 import type { Kysely } from 'kysely';
+import { addDecimal } from '../../domain/decimal';
 import type { Database } from '../db/schema';
 import type { SubaccountSnapshot } from './account-state';
 import { otherShardsLocks } from './lock-store';
@@ -42,7 +43,9 @@ export async function subaccountSnapshots(
         out.set(sub, {
           seq: Number(s.event_seq),
           balances: new Map(
-            balances.filter((b) => b.subaccount_id === sub).map((b) => [b.token, b.amount]),
+            balances
+              .filter((b) => b.subaccount_id === sub)
+              .map((b) => [b.token, addDecimal(b.amount, '0')]),
           ),
           others: new Map(
             others.filter((l) => l.subaccountId === sub).map((l) => [l.token, l.locked]),

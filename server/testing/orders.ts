@@ -3,6 +3,7 @@
 // exist (post-trade allocation).
 import type { VenueApp } from '../app';
 import type { CheckedRequest } from '../orders/codec';
+import type { Actor } from '../orders/commands';
 import type { CreateOutcome } from '../orders/service';
 import { DEMO_TRADER } from '../seed/demo-constants';
 
@@ -70,4 +71,25 @@ export function orderRequest(
     numberOfSlices: 0,
     ...fields,
   };
+}
+
+/** The actor of a subaccount's own entity (no user: what the order service needs to place). */
+export async function entityActorOf(
+  venue: Pick<VenueApp, 'db'>,
+  sub: { readonly id: number },
+): Promise<Actor> {
+  const row = await venue.db
+    .selectFrom('subaccounts')
+    .select('entity_id')
+    .where('id', '=', sub.id)
+    .executeTakeFirstOrThrow();
+  return { userId: 0, entityId: row.entity_id };
+}
+
+/** orderRequest on a demo subaccount. */
+export function requestOn(
+  sub: { readonly id: number; readonly accountId: number },
+  fields: Partial<CheckedRequest>,
+): CheckedRequest {
+  return orderRequest({ accountId: sub.accountId, subaccountId: sub.id, ...fields });
 }
