@@ -732,7 +732,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
           market: feed,
           privateFeed,
           shard: orders.shard.index,
-          owns: (symbol) => orders.books.has(symbol),
+          owns: (symbol) => orders.owns(symbol),
         })
       : null;
     // Bookings committed by other processes (the scheduler's runs) move memory once. Another

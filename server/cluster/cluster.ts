@@ -1,7 +1,8 @@
 // The venue as a cluster on loopback (issue 20, docs/scale-out.md): nats-server with
 // JetStream, PostgreSQL (a temporary one, or DATABASE_URL), S engine shards of E engines each
-// (in each shard one active, the others standbys waiting for that shard's engine lock), schedulers (one active, the others waiting for the
-// scheduler lock), N gateways and HAProxy in front. `npm run start:cluster` runs it; the
+// (in each shard one active, the others standbys waiting for that shard's engine lock),
+// schedulers (one active, the others waiting for the scheduler lock), N gateways and HAProxy
+// in front. `npm run start:cluster` runs it; the
 // failure tests start one and kill its parts.
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';

@@ -25,6 +25,11 @@ const HOP_BY_HOP = [
   'upgrade',
 ];
 
+/** Past what the gateway reads to route an order command (MAX_ROUTED_BODY_BYTES). */
+const TOO_LARGE = JSON.stringify({
+  errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'The order message is too large' }],
+});
+
 const UNAVAILABLE = JSON.stringify({
   errors: [{ code: 'ENGINE_UNAVAILABLE', message: 'The venue is restarting, try again shortly' }],
 });
@@ -89,8 +94,8 @@ export class EngineProxy {
       if (size <= MAX_ROUTED_BODY_BYTES) chunks.push(chunk);
     });
     request.on('end', () => {
-      // Too large for an order command: the home shard answers it (413) from what it gets.
-      void routed(size <= MAX_ROUTED_BODY_BYTES ? Buffer.concat(chunks) : Buffer.alloc(size));
+      if (size <= MAX_ROUTED_BODY_BYTES) void routed(Buffer.concat(chunks));
+      else answer(response, 413, TOO_LARGE);
     });
     request.on('error', () => response.destroy());
   }
@@ -154,37 +159,7 @@ export class EngineProxy {
       return;
     }
     const headers = this.forwardedHeaders(request);
-    const asked = engines.map(
-      (engine) =>
-        new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
-          (resolve, reject) => {
-            const call = httpRequest(
-              {
-                agent: this.agent,
-                hostname: (engine as URL).hostname,
-                port: (engine as URL).port,
-                method: 'GET',
-                path: request.url,
-                headers,
-              },
-              (answer) => {
-                const chunks: Buffer[] = [];
-                answer.on('data', (c: Buffer) => chunks.push(c));
-                answer.on('end', () =>
-                  resolve({
-                    status: answer.statusCode ?? 502,
-                    headers: { ...answer.headers },
-                    body: Buffer.concat(chunks).toString('utf8'),
-                  }),
-                );
-                answer.on('error', reject);
-              },
-            );
-            call.on('error', reject);
-            call.end();
-          },
-        ),
-    );
+    const asked = engines.map((engine) => this.whole(engine as URL, request.url ?? '/', headers));
     Promise.all(asked).then(
       (answers) => {
         this.onOutcome('forwarded');
@@ -206,6 +181,40 @@ export class EngineProxy {
     );
   }
 
+  /** A GET to one engine, its answer read whole. */
+  private whole(
+    engine: URL,
+    path: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+    return new Promise((resolve, reject) => {
+      const call = httpRequest(
+        {
+          agent: this.agent,
+          hostname: engine.hostname,
+          port: engine.port,
+          method: 'GET',
+          path,
+          headers,
+        },
+        (reply) => {
+          const chunks: Buffer[] = [];
+          reply.on('data', (c: Buffer) => chunks.push(c));
+          reply.on('end', () =>
+            resolve({
+              status: reply.statusCode ?? 502,
+              headers: { ...reply.headers },
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          reply.on('error', reject);
+        },
+      );
+      call.on('error', reject);
+      call.end();
+    });
+  }
+
   private forwardedHeaders(
     request: IncomingMessage,
   ): Record<string, string | string[] | undefined> {
@@ -224,6 +233,10 @@ export class EngineProxy {
 }
 
 function unavailable(response: ServerResponse): void {
-  response.writeHead(502, { 'content-type': 'application/json' });
-  response.end(UNAVAILABLE);
+  answer(response, 502, UNAVAILABLE);
+}
+
+function answer(response: ServerResponse, status: number, body: string): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(body);
 }

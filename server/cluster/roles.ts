@@ -1,8 +1,9 @@
 // Process roles of `server/main.ts` (issue 20, docs/scale-out.md): no --role is today's one
 // process; `--role engine` is that same venue on NATS and PostgreSQL that also serves the
 // gateways, built only once the process holds the engine lock of its shard (engine-role.ts:
-// the others wait as standbys; SHARD=k/M makes it engine shard k of M, shards.ts); `--role gateway` holds browsers' sockets and forwards HTTP to the active
-// engine; `--role scheduler` keeps the treasury and end-of-day timetable and asks the active
+// the others wait as standbys; SHARD=k/M makes it engine shard k of M, shards.ts);
+// `--role gateway` holds browsers' sockets and forwards HTTP to the active engine of each
+// call's shard; `--role scheduler` keeps the treasury and end-of-day timetable and asks the active
 // engine to execute it (scheduler-role.ts).
 import { NatsBus } from '../bus/nats';
 import { idStride, ONE_ENGINE, type IdStride } from '../orders/id-stride';
@@ -97,8 +98,8 @@ export function maxConnectionsFromEnv(raw: string | undefined): number | undefin
 }
 
 /** `--role gateway`: PORT, HOST, DATABASE_URL, NATS_URL, ENGINE_URLS (the engines, comma
- *  separated, shards separated by `;`; ENGINE_URL for one), GATEWAY_NAME, TRUST_PROXY (the balancer's addresses),
- *  LOG_LEVEL, STREAM_MAX_CONNECTIONS (open sockets at once, default 1000), METRICS_TOKEN (as
+ *  separated, shards separated by `;`; ENGINE_URL for one), GATEWAY_NAME, TRUST_PROXY (the
+ *  balancer's addresses), LOG_LEVEL, STREAM_MAX_CONNECTIONS (open sockets at once, default 1000), METRICS_TOKEN (as
  *  the engine's: the bearer token of the /metrics scraper). Stops on SIGINT/SIGTERM. */
 export async function runGateway(): Promise<void> {
   const name = process.env['GATEWAY_NAME'] ?? `gateway-${process.pid}`;

@@ -147,6 +147,12 @@ describe('a gateway in front of two engine shards', () => {
     }
     // A body that is not an order goes home, which answers the caller's error.
     expect((await post(CREATE_PATH, Buffer.from('not protobuf'))).text).toBe('shard-0');
+    // One too large to read for routing is refused at the gateway; no shard hears it.
+    const heardBefore = heard[0]!.length + heard[1]!.length;
+    const large = await post(CREATE_PATH, Buffer.alloc(2 * 1024 * 1024, 1));
+    expect(large.status).toBe(413);
+    expect(large.text).toContain('PAYLOAD_TOO_LARGE');
+    expect(heard[0]!.length + heard[1]!.length).toBe(heardBefore);
   });
 
   it('R-SCALE-19 sends a cancel or an edit by the market it names, else by the stored order', async () => {

@@ -112,11 +112,9 @@ export class OptionsService {
 
   static async start(o: OptionsServiceOptions): Promise<OptionsService> {
     const service = new OptionsService(o, await OptionCatalogue.load(o.db));
-    // Option margin held against balances survives restarts (issue 13). It is the home
-    // shard's hold (server/orders/shards.ts): another shard's rows must not count it.
-    if (o.orders.shard.index === HOME_SHARD)
-      for (const m of await storedOptionMargins(o.db))
-        o.orders.state.setHold(m.subaccount_id, m.token, addDecimal(m.amount, '0'));
+    // Option margin held against balances survives restarts (issue 13).
+    for (const m of await storedOptionMargins(o.db))
+      o.orders.holdOptionMargin(m.subaccount_id, m.token, addDecimal(m.amount, '0'));
     return service;
   }
 
@@ -361,8 +359,7 @@ export class OptionsService {
         return { booked, tradeId: String(trade.id), margin };
       });
       // In the order queue: no Edge commit stores this lock from memory before the hold is set.
-      if (this.o.orders.shard.index === HOME_SHARD)
-        this.o.orders.state.setHold(q.subaccount_id, OPTION_MARGIN_TOKEN, executed.margin);
+      this.o.orders.holdOptionMargin(q.subaccount_id, OPTION_MARGIN_TOKEN, executed.margin);
       return executed;
     });
     applyBookedSubaccount(this.o.orders, booked);

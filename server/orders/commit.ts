@@ -304,8 +304,7 @@ export class Committer {
     const state = this.venue.accounts;
     const shard = this.venue.shard;
     for (const [sub, token] of pairs) {
-      const balance = await lockedBalance(tx, sub, token);
-      let stored = balance;
+      let stored = await lockedBalance(tx, sub, token);
       let remembered = state.total(sub, token);
       if (shard.count > 1) {
         stored = subtractDecimal(stored, await storedLock(tx, sub, token, { except: shard.index }));

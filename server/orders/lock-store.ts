@@ -62,7 +62,7 @@ export async function storedLock(
   return decimalText(row?.locked);
 }
 
-/** One shard's stored locks, or every shard's summed (subaccount, token) by (subaccount, token). */
+/** One shard's stored rows, or every shard's (a row per shard, subaccount and token). */
 export async function allStoredLocks(db: Kysely<Database>, shard?: number): Promise<BalanceLock[]> {
   let query = db.selectFrom('balance_locks').select(['subaccount_id', 'token', 'locked']);
   if (shard !== undefined) query = query.where('shard', '=', shard);

@@ -37,6 +37,7 @@ import { attachUserLiquidity, createTradingBook, type TradingBook } from './trad
 import { TradingSettings } from './trading-settings';
 import { VenueMarket } from './venue-market';
 import type { IdStride } from './id-stride';
+import { HOME_SHARD } from './shards';
 import { loadVenue, VenueState } from './venue-state';
 
 export type { Actor, CreateOutcome } from './commands';
@@ -210,6 +211,19 @@ export class OrderService implements AccountReader {
 
   locked(sub: number, token: string, excludeId: string | null = null): string {
     return this.read.locked(sub, token, excludeId);
+  }
+
+  /**
+   * A subaccount's option margin now: it is the home shard's hold (shards.ts), so another shard
+   * keeps none in memory and its own rows never count it.
+   */
+  holdOptionMargin(sub: number, token: string, amount: string): void {
+    if (this.venue.shard.index === HOME_SHARD) this.venue.accounts.setHold(sub, token, amount);
+  }
+
+  /** Whether this engine matches the market (its shard owns it). */
+  owns(symbol: string): boolean {
+    return this.venue.owns(symbol);
   }
 
   /** This engine's part of `locked` (what its own stored rows hold). */

@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors';
 import { IdCounter, ONE_ENGINE, type IdStride } from './id-stride';
 import type { TradeInstrument } from './instruments';
 import { otherShardsLocks } from './lock-store';
-import { ownsInstrument } from './shards';
+import { ownsInstrument, shardOfInstrument } from './shards';
 import { fromRow, type OrderRecord } from './record';
 import { allSymbolSettings, allTradingSettings } from './settings-store';
 import { allPositions, lastOrderAndFillIds, liveOrders } from './store';
@@ -52,21 +52,14 @@ export class VenueState {
   bookOf(symbol: string): TradingBook {
     const book = this.books.get(symbol);
     if (book) return book;
-    if (!this.instruments.has(symbol))
-      throw new ApiError(404, 'NOT_FOUND', `Unknown market ${symbol}`, 'market');
+    const instrument = this.instruments.get(symbol);
+    if (!instrument) throw new ApiError(404, 'NOT_FOUND', `Unknown market ${symbol}`, 'market');
     throw new ApiError(
       421,
       'WRONG_SHARD',
-      `Market ${symbol} is matched by engine shard ${this.shardOf(symbol)}, not ${this.shard.index}`,
+      `Market ${symbol} is matched by engine shard ${shardOfInstrument(instrument, this.shard.count)}, not ${this.shard.index}`,
       'market',
     );
-  }
-
-  private shardOf(symbol: string): number {
-    const instrument = this.instruments.get(symbol);
-    for (let k = 0; instrument && k < this.shard.count; k++)
-      if (ownsInstrument({ index: k, count: this.shard.count }, instrument)) return k;
-    return -1;
   }
 }
 
