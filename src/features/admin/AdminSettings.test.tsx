@@ -26,7 +26,9 @@ function answerCreate(app: ReturnType<typeof renderAdminApp>, min = 2) {
 describe('R-ADMIN-1 admin settings routes and tabs', () => {
   it('/admin/settings opens the Users tab, with every tab for an admin', async () => {
     const app = renderAdminApp('/admin/settings');
-    await waitFor(() => expect(app.location()).toBe('/admin/settings/users'));
+    // The file's first render also loads the admin screens' modules: 0.7–0.8 s here when idle,
+    // past waitFor's 1 s default while the whole suite runs on two cores.
+    await waitFor(() => expect(app.location()).toBe('/admin/settings/users'), { timeout: 5000 });
     const rows = await screen.findAllByTestId('admin-user-row');
     expect(rows.map((r) => r.getAttribute('data-email'))).toEqual([
       'trader@demo.desk',
