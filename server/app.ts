@@ -41,6 +41,7 @@ import { MEMBER_PREFIX, PRIVATE_PREFIX, publishTopics, topicsFromBus } from './b
 import { registerSessionDataRoutes } from './auth/session-routes';
 import { startEngineBridge } from './cluster/engine-bridge';
 import { serveSchedulerWork } from './cluster/scheduler-wire';
+import { followSimulator, type SimFollower } from './cluster/sim-wire';
 import { followBookings } from './transfers/booking-feed';
 import { applyBooking, memoryBookings } from './transfers/booking';
 import { ShardFollower } from './orders/shard-follower';
@@ -292,6 +293,12 @@ export interface AppOptions {
    * nor catches up by itself, and executes what the scheduler asks over the bus. Needs `bus`.
    */
   externalScheduler?: boolean;
+  /**
+   * The market is the simulator process's (`--role simulator`, docs/scale-out.md "The
+   * simulator process"): this venue follows its steps over `bus` instead of simulating one, so
+   * every engine shard trades on the same books and prices. Needs `bus`.
+   */
+  followSimulator?: boolean;
   /** Which engine shard of how many this venue is (server/orders/shards.ts): the books it
    *  matches and the order, fill and journal ids it takes (id-stride.ts). Default: the one
    *  engine, every instrument and every id. */
@@ -386,6 +393,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   const seeding = (opts.seed ?? true) && home;
   let mailer: Mailer | undefined;
   let market: MarketRuntime | undefined;
+  let simFollower: SimFollower | undefined;
   let orderService: OrderService | undefined;
   let approvalEngine: ApprovalEngine | undefined;
   let chain: SimulatedChain | undefined;
@@ -420,10 +428,19 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     if (seeding && (opts.postTradeSeed ?? true)) await seedPostTrade(handle.db, now());
     // 180 days of portfolio history ending today (once; docs/portfolio.md).
     if (seeding) await seedPortfolio(handle.db, now());
+    const instruments = await loadMarketInstruments(handle.db);
+    if (opts.followSimulator) {
+      if (!opts.bus) throw new Error('followSimulator needs the bus the simulator publishes on');
+      simFollower = await followSimulator(opts.bus, instruments, {
+        timers,
+        write: (line) => process.stdout.write(`${line}\n`),
+      });
+    }
     market = new VenueMarket({
-      instruments: await loadMarketInstruments(handle.db),
+      instruments,
       now,
       timers,
+      ...(simFollower ? { follow: simFollower.feed } : {}),
       ...(opts.feedRate === undefined ? {} : { feedRate: opts.feedRate }),
       ...(opts.marketStepMillis === undefined ? {} : { stepMillis: opts.marketStepMillis }),
       ...(opts.feedSeed === undefined ? {} : { seed: opts.feedSeed }),
@@ -820,6 +837,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         rfs.stop();
         await approvals.stop();
         feed.stop();
+        await simFollower?.close();
         orders.stop();
         await orders.idle();
         await app.close();
@@ -837,6 +855,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     };
   } catch (error) {
     market?.stop();
+    await simFollower?.close();
     orderService?.stop();
     await approvalEngine?.stop();
     await chain?.stop();

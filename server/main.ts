@@ -6,7 +6,7 @@
 // FEED_RATE (market level updates per second, 2000), FEED_SEED (market
 // simulator seed) and CROSS_ORIGIN_ISOLATED (0 or false: no COEP header, for a deployment that
 // embeds third-party resources; default on). The README's configuration table lists them.
-// `--role engine|gateway|scheduler` runs one process of a cluster (server/cluster/roles.ts,
+// `--role engine|gateway|scheduler|simulator` runs one process of a cluster (server/cluster/roles.ts,
 // docs/scale-out.md; `npm run start:cluster` starts them); an engine builds the venue only
 // while it holds the engine lock (a PostgreSQL advisory lock; the others wait as standbys),
 // and runs treasury periods and end-of-day cut-offs when the scheduler process asks.
@@ -22,6 +22,7 @@ import {
   roleFromArgs,
   runGateway,
   runScheduler,
+  runSimulator,
   shardFromEnv,
 } from './cluster/roles';
 import { ONE_ENGINE } from './orders/id-stride';
@@ -214,6 +215,11 @@ if (role === 'gateway')
 else if (role === 'scheduler')
   runScheduler().catch((error: unknown) => {
     console.error('The scheduler could not start:', error);
+    process.exit(1);
+  });
+else if (role === 'simulator')
+  runSimulator({ feedRate, feedSeed }).catch((error: unknown) => {
+    console.error('The simulator could not start:', error);
     process.exit(1);
   });
 else void main();

@@ -1,7 +1,8 @@
 // The venue as a cluster on loopback (issue 20, docs/scale-out.md): nats-server with
 // JetStream, PostgreSQL (a temporary one, or DATABASE_URL), S engine shards of E engines each
 // (in each shard one active, the others standbys waiting for that shard's engine lock),
-// schedulers (one active, the others waiting for the scheduler lock), N gateways and HAProxy
+// schedulers (one active, the others waiting for the scheduler lock), market simulators (one
+// active that every engine follows, the others standbys following it), N gateways and HAProxy
 // in front. `npm run start:cluster` runs it; the
 // failure tests start one and kill its parts.
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,9 @@ export interface ClusterOptions {
   readonly shards?: number;
   /** Scheduler processes: one active, the rest standbys (default 2). */
   readonly schedulers?: number;
+  /** Simulator processes: one active, the rest standbys (default 2); 0: each engine simulates
+   *  the market itself, as `npm start` does. */
+  readonly simulators?: number;
   /** The balancer's port (0: a free one). */
   readonly port: number;
   /** The balancer's address (default 127.0.0.1). */
@@ -49,6 +53,8 @@ export interface Cluster {
   readonly gateways: readonly VenueProcess[];
   /** schedulers[0] is active at start, the others are standbys. */
   readonly schedulers: readonly VenueProcess[];
+  /** simulators[0] is active at start, the others are standbys. */
+  readonly simulators: readonly VenueProcess[];
   /** The engine of a shard (default the home shard) serving now, or null during a takeover. */
   activeEngine(shard?: number): Promise<VenueProcess | null>;
   /** Where the engine writes mail (sign-in codes) when there is no SMTP_URL. */
@@ -60,6 +66,7 @@ export interface Cluster {
 const ENGINE_READY_MILLIS = 300_000;
 export const DEFAULT_ENGINES = 2;
 export const DEFAULT_SCHEDULERS = 2;
+export const DEFAULT_SIMULATORS = 2;
 const GATEWAY_READY_MILLIS = 60_000;
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -87,8 +94,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // One folder for every engine (outbox, report files): only the active one writes, and a
     // standby that takes over serves what the previous one wrote.
     const engineDir = join(dir, 'engine');
+    const simulatorCount = options.simulators ?? DEFAULT_SIMULATORS;
     const engineEnv = {
       ...common,
+      ...(simulatorCount > 0 ? { FOLLOW_SIMULATOR: '1' } : {}),
       DATA_DIR: engineDir,
       // One key for the cluster's life, so a restarted or standby engine opens what was sealed.
       SECRET_KEY: randomBytes(32).toString('hex'),
@@ -97,7 +106,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     /** A process of the cluster, stopped with the rest (SIGTERM, in reverse order). */
     const member = async (
       name: string,
-      role: 'engine' | 'gateway' | 'scheduler',
+      role: 'engine' | 'gateway' | 'scheduler' | 'simulator',
       readyMillis: number,
       env: Readonly<Record<string, string>>,
     ) => {
@@ -129,9 +138,28 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       shards.push(engines);
     }
     const engines = shards[0] ?? [];
+    // The market: the first simulator waits for the instruments the home engine seeds, the
+    // engines wait for its first state; the others follow it as standbys.
+    const feed = {
+      ...common,
+      ...Object.fromEntries(
+        ['FEED_RATE', 'FEED_SEED', 'LOG_LEVEL'].flatMap((k) => {
+          const v = options.engineEnv?.[k];
+          return v === undefined ? [] : [[k, v]];
+        }),
+      ),
+    };
+    const simulators: VenueProcess[] = [];
+    for (let i = 1; i <= simulatorCount; i++)
+      simulators.push(
+        await member(`simulator-${i}`, 'simulator', ENGINE_READY_MILLIS, {
+          ...feed,
+          SIMULATOR_NAME: `simulator-${i}`,
+        }),
+      );
     // The home shard's first engine seeds and serves, then every other shard's first engine
     // loads; the others then wait for their shard's lock (started while the gateways start).
-    await engines[0]?.start();
+    await Promise.all([engines[0]?.start(), simulators[0]?.start()]);
     await Promise.all(shards.slice(1).map((s) => s[0]?.start()));
     const standbys = Promise.all(shards.flatMap((s) => s.slice(1)).map((e) => e.start('standby')));
     standbys.catch(() => undefined); // awaited with the gateways below
@@ -160,6 +188,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all([
       standbys,
       ...schedulers.slice(1).map((s) => s.start('standby')),
+      ...simulators.slice(1).map((s) => s.start('standby')),
       ...gateways.map((g) => g.start()),
     ]);
     const port = options.port === 0 ? await freePort() : options.port;
@@ -180,6 +209,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       shards,
       gateways,
       schedulers,
+      simulators,
       async activeEngine(shard = 0) {
         for (const engine of shards[shard] ?? [])
           if ((await engine.health()) === 'serving') return engine;

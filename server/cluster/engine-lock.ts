@@ -14,6 +14,8 @@ import pg from 'pg';
 export const ENGINE_LOCK_KEY = '4919429749559787521';
 /** The scheduler process's lock (scheduler-role.ts): 'DESK' high, 2 low; objid 2 in pg_locks. */
 export const SCHEDULER_LOCK_KEY = '4919429749559787522';
+/** The simulator process's lock (simulator-role.ts): 'DESK' high, 3 low; objid 3 in pg_locks. */
+export const SIMULATOR_LOCK_KEY = '4919429749559787523';
 
 /** The engine lock of shard k: ENGINE_LOCK_KEY for shard 0; 'DESK' high, 0x10000 + k low. */
 export function engineLockKey(shard: number): string {

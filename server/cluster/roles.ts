@@ -4,13 +4,16 @@
 // the others wait as standbys; SHARD=k/M makes it engine shard k of M, shards.ts);
 // `--role gateway` holds browsers' sockets and forwards HTTP to the active engine of each
 // call's shard; `--role scheduler` keeps the treasury and end-of-day timetable and asks the active
-// engine to execute it (scheduler-role.ts).
+// engine to execute it (scheduler-role.ts); `--role simulator` steps the one market every
+// engine shard follows when FOLLOW_SIMULATOR=1 (simulator-role.ts).
 import { NatsBus } from '../bus/nats';
 import { idStride, ONE_ENGINE, type IdStride } from '../orders/id-stride';
 import { startGateway } from './gateway';
 import { startScheduler } from './scheduler-role';
+import { startSimulator } from './simulator-role';
 
-export type Role = 'single' | 'engine' | 'gateway' | 'scheduler';
+export type Role = 'single' | 'engine' | 'gateway' | 'scheduler' | 'simulator';
+const ROLES: readonly Role[] = ['engine', 'gateway', 'scheduler', 'simulator'];
 
 /** The role named by `--role <name>` (or `--role=<name>`) on the command line. */
 export function roleFromArgs(args: readonly string[]): Role {
@@ -18,8 +21,9 @@ export function roleFromArgs(args: readonly string[]): Role {
   if (index < 0) return 'single';
   const arg = args[index] as string;
   const value = arg.includes('=') ? arg.slice('--role='.length) : args[index + 1];
-  if (value === 'engine' || value === 'gateway' || value === 'scheduler') return value;
-  throw new Error(`--role must be engine, gateway or scheduler, got ${String(value)}`);
+  const role = ROLES.find((r) => r === value);
+  if (role) return role;
+  throw new Error(`--role must be engine, gateway, scheduler or simulator, got ${String(value)}`);
 }
 
 function required(name: string): string {
@@ -52,18 +56,28 @@ function treasuryFault(
   };
 }
 
+/** FOLLOW_SIMULATOR=1: the engine's market is the simulator process's (sim-wire.ts). */
+export const FOLLOW_SIMULATOR = 'FOLLOW_SIMULATOR';
+
 /** createApp options of the engine: its bus is NATS (NATS_URL), it serves the gateways and
- *  takes the cut-offs the scheduler process asks for (it keeps no timetable of its own). */
-export async function engineAppOptions(
-  onHandlerError: (error: unknown) => void,
-): Promise<{ bus: NatsBus; clusterEngine: true; externalScheduler: true }> {
+ *  takes the cut-offs the scheduler process asks for (it keeps no timetable of its own); with
+ *  FOLLOW_SIMULATOR=1 it follows the market of `--role simulator` instead of simulating one. */
+export async function engineAppOptions(onHandlerError: (error: unknown) => void): Promise<{
+  bus: NatsBus;
+  clusterEngine: true;
+  externalScheduler: true;
+  followSimulator: boolean;
+}> {
   required('DATABASE_URL');
   const bus = await NatsBus.connect({
     servers: required('NATS_URL'),
     name: 'engine',
     onHandlerError,
   });
-  return { bus, clusterEngine: true, externalScheduler: true };
+  const follow = process.env[FOLLOW_SIMULATOR] ?? '';
+  if (!['', '0', '1'].includes(follow))
+    throw new Error(`${FOLLOW_SIMULATOR} must be 1 or 0, got ${follow}`);
+  return { bus, clusterEngine: true, externalScheduler: true, followSimulator: follow === '1' };
 }
 
 /** SHARD=k/M (engine shard k of M, docs/scale-out.md "Shards"); unset: the one engine, 0/1. */
@@ -161,4 +175,28 @@ export async function runScheduler(): Promise<void> {
   });
   write(`${name} listening on port ${scheduler.port}`);
   stopOnSignals(() => scheduler.close());
+}
+
+/** `--role simulator`: DATABASE_URL, NATS_URL, PORT (its /healthz), HOST, SIMULATOR_NAME,
+ *  FEED_RATE, FEED_SEED (as the engine reads them). Exits with code 70 when its lock is lost;
+ *  stops on SIGINT/SIGTERM. */
+export async function runSimulator(feed: { feedRate: number; feedSeed: number }): Promise<void> {
+  const name = process.env['SIMULATOR_NAME'] ?? `simulator-${process.pid}`;
+  const write = (line: string) => process.stdout.write(`${line}\n`);
+  const simulator = await startSimulator({
+    databaseUrl: required('DATABASE_URL'),
+    natsUrl: required('NATS_URL'),
+    port: Number(process.env['PORT'] ?? 0),
+    host: process.env['HOST'] ?? '127.0.0.1',
+    name,
+    feedRate: feed.feedRate,
+    feedSeed: feed.feedSeed,
+    write,
+    onLost: (reason) => {
+      console.error(`simulator lock lost (${reason}): stopping`);
+      process.exit(70);
+    },
+  });
+  write(`${name} listening on port ${simulator.port}`);
+  stopOnSignals(() => simulator.close());
 }

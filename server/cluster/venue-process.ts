@@ -1,4 +1,4 @@
-// One process of the local cluster (`server/main.ts --role engine|gateway|scheduler`), started
+// One process of the local cluster (`server/main.ts --role engine|gateway|scheduler|simulator`), started
 // with tsx from the repository root, its output passed on line by line; it is ready when its
 // /healthz answers 200 (a standby engine or scheduler: when it answers as one). kill() ends it like a crash
 // (SIGKILL) or cleanly; start() runs it again.
@@ -7,7 +7,7 @@ import { HEALTH_PATH } from './gateway';
 
 export interface VenueProcessOptions {
   readonly name: string;
-  readonly role: 'engine' | 'gateway' | 'scheduler';
+  readonly role: 'engine' | 'gateway' | 'scheduler' | 'simulator';
   readonly port: number;
   readonly env: Readonly<Record<string, string>>;
   readonly cwd: string;

@@ -12,6 +12,7 @@ import type {
   KlineMessage,
   MarketEvent,
   MarkPriceMessage,
+  ResumePoint,
   TickerMessage,
   TradeMessage,
 } from '../market/types';
@@ -30,6 +31,30 @@ export const RECENT_TRADES = 50;
 
 export type MarketListener = (events: readonly MarketEvent[]) => void;
 
+/** What the runtime reads of a market: the local simulator, or one followed over the bus. */
+export interface MarketSource {
+  readonly now: number;
+  snapshot(symbol: string): BookSnapshotMessage | null;
+  bookSeq(symbol: string): number | null;
+  ticker(symbol: string): TickerMessage | null;
+  markPrice(symbol: string): MarkPriceMessage | null;
+  currentKline(symbol: string, interval: KlineInterval): KlineMessage | null;
+  klines(
+    symbol: string,
+    interval: KlineInterval,
+    range: { startTime?: number; endTime?: number; limit?: number },
+  ): KlineMessage[] | null;
+}
+
+/**
+ * A market stepped by another process (server/cluster/sim-wire.ts): its steps arrive with what
+ * listeners hear of them, already applied to `market`.
+ */
+export interface FollowedFeed {
+  readonly market: MarketSource;
+  onStep(listener: MarketListener): () => void;
+}
+
 export interface MarketRuntimeOptions {
   readonly instruments: readonly MarketInstrument[];
   readonly now: Clock;
@@ -39,6 +64,10 @@ export interface MarketRuntimeOptions {
   readonly stepMillis?: number;
   /** Minutes of synthetic candle history (default: the simulator's 7 days). */
   readonly historyMinutes?: number;
+  /** Follow a simulator of another process instead of stepping one here (a cluster's engines). */
+  readonly follow?: FollowedFeed;
+  /** Continue the markets another simulator left (a standby simulator taking over). */
+  readonly resume?: ReadonlyMap<string, ResumePoint>;
 }
 
 /** What VenueApp exposes as `venue.market`. */
@@ -59,7 +88,11 @@ export class MarketRuntime implements MarketControl {
   readonly instruments: readonly MarketInstrument[];
   readonly feedRate: number;
   readonly seed: number;
-  private readonly sim: MarketSimulator;
+  private readonly sim: MarketSource;
+  /** The simulator this runtime steps; null when it follows one stepped elsewhere. */
+  private readonly local: MarketSimulator | null;
+  private readonly follow: FollowedFeed | null;
+  private unfollow: (() => void) | null = null;
   private readonly bySymbol = new Map<string, MarketInstrument>();
   private readonly listeners = new Set<MarketListener>();
   private readonly trades = new Map<string, TradeMessage[]>();
@@ -79,16 +112,28 @@ export class MarketRuntime implements MarketControl {
     this.stepMillis = options.stepMillis ?? DEFAULT_STEP_MILLIS;
     this.lastStepAt = this.now();
     for (const instrument of options.instruments) this.bySymbol.set(instrument.symbol, instrument);
-    this.sim = new MarketSimulator(options.instruments, {
-      seed: this.seed,
-      feedRate: this.feedRate,
-      startTime: this.lastStepAt,
-      ...(options.historyMinutes === undefined ? {} : { historyMinutes: options.historyMinutes }),
-    });
+    this.follow = options.follow ?? null;
+    this.local = this.follow
+      ? null
+      : new MarketSimulator(options.instruments, {
+          seed: this.seed,
+          feedRate: this.feedRate,
+          startTime: this.lastStepAt,
+          ...(options.historyMinutes === undefined
+            ? {}
+            : { historyMinutes: options.historyMinutes }),
+          ...(options.resume ? { resume: options.resume } : {}),
+        });
+    this.sim = this.follow?.market ?? (this.local as MarketSimulator);
   }
 
   get running(): boolean {
-    return this.timer !== null;
+    return this.timer !== null || this.unfollow !== null;
+  }
+
+  /** The simulator stepped here (the simulator process publishes it); null when following. */
+  get simulator(): MarketSimulator | null {
+    return this.local;
   }
 
   /** Simulated server time (the clock's time as of the last step). */
@@ -97,11 +142,14 @@ export class MarketRuntime implements MarketControl {
   }
 
   resume(): void {
-    if (this.timer !== null || this.stopped) return;
-    this.timer = this.timers.setInterval(() => this.tick(), this.stepMillis);
+    if (this.running || this.stopped) return;
+    if (this.follow) this.unfollow = this.follow.onStep((events) => this.deliver(events));
+    else this.timer = this.timers.setInterval(() => this.tick(), this.stepMillis);
   }
 
   pause(): void {
+    this.unfollow?.();
+    this.unfollow = null;
     if (this.timer === null) return;
     this.timers.clearInterval(this.timer);
     this.timer = null;
@@ -133,7 +181,12 @@ export class MarketRuntime implements MarketControl {
   }
 
   private advance(elapsedMillis: number): readonly MarketEvent[] {
-    const events = this.sim.step(elapsedMillis);
+    // A followed market moves only by the steps it hears.
+    if (!this.local) return [];
+    return this.deliver(this.local.step(elapsedMillis));
+  }
+
+  private deliver(events: readonly MarketEvent[]): readonly MarketEvent[] {
     for (const event of events) if (event.kind === 'trade') this.remember(event.message);
     for (const listener of this.listeners) listener(events);
     return events;

@@ -2,14 +2,21 @@
 // owns the authoritative book; every step that changes it yields one BookDelta whose seq is
 // the previous + 1 and whose checksum is the CRC32 of the top levels after the change.
 import { OrderBook } from '../../domain/market/book';
-import { lotsToQuantity, tickLotsToQuote, ticksToPrice } from '../../domain/ticks';
+import { lotsToQuantity, ticksToPrice } from '../../domain/ticks';
 import type { ServerMillis } from '../../domain/time';
 import { syntheticHistory } from './history';
-import { DAY_MINUTES, KlineSeries, minuteOf } from './klines';
+import { DAY_MINUTES, KlineSeries, minuteOf, type CandleUnits } from './klines';
+import {
+  bookSnapshot,
+  currentKlineOf,
+  klinesIn,
+  tickerOf,
+  type KlineRangeQuery,
+} from './instrument-view';
 import { Maker } from './maker';
 import { DEFAULT_MID_PARAMS, MidProcess } from './mid';
 import type { Prng } from './prng';
-import { changePercent, renderKline, renderRate } from './render';
+import { renderKline, renderRate } from './render';
 import type {
   BookDeltaMessage,
   BookSnapshotMessage,
@@ -17,6 +24,7 @@ import type {
   KlineMessage,
   MarketEvent,
   MarkPriceMessage,
+  ResumePoint,
   SimInstrument,
   TickerMessage,
 } from './types';
@@ -36,6 +44,7 @@ export interface InstrumentSimOptions {
   readonly minLevels: number;
   readonly statsEveryMillis: number;
   readonly klineEveryMillis: number;
+  readonly resume?: ResumePoint;
 }
 
 /** Typical resting level notional, in quote units. */
@@ -72,7 +81,10 @@ export class InstrumentSim {
         `Instrument ${instrument.symbol}: tickSize, lotSize and startPrice must be positive`,
       );
     }
-    const startTicks = Math.max(1, Math.round(startPrice / tick));
+    const resume = options.resume;
+    const startTicks = resume
+      ? Math.max(1, resume.lastTicks)
+      : Math.max(1, Math.round(startPrice / tick));
     const spacingTicks = Math.max(1, Math.round(startTicks * 1e-5));
     const typicalLots = Math.max(1, Math.round(LEVEL_NOTIONAL / startPrice / lot));
     const minTicks = Math.max(1, Math.round(startTicks * 0.01));
@@ -88,8 +100,14 @@ export class InstrumentSim {
     this.book.synced = true;
     const now = options.startTime;
     const capacity = Math.max(DAY_MINUTES, options.historyMinutes + 1);
-    this.klines = new KlineSeries(capacity, minuteOf(now), startTicks);
-    if (options.historyMinutes > 0) {
+    if (resume) {
+      // The candles held, then flat minutes up to now at the last price.
+      this.klines = KlineSeries.of(capacity, resume.first, resume.candles);
+      this.klines.advanceTo(minuteOf(now));
+    } else {
+      this.klines = new KlineSeries(capacity, minuteOf(now), startTicks);
+    }
+    if (!resume && options.historyMinutes > 0) {
       const sigmaPerSqrtMinute = DEFAULT_MID_PARAMS.sigmaPerSqrtSecond * Math.sqrt(60);
       const minuteLots = typicalLots * 0.2 * options.tradeRate * 60;
       this.klines.loadHistory(
@@ -151,50 +169,12 @@ export class InstrumentSim {
 
   /** The whole book, best first, at the current seq. */
   snapshot(now: ServerMillis): BookSnapshotMessage {
-    const read = (side: OrderBook['bids']): [number[], number[]] => {
-      const prices = new Float64Array(side.length);
-      const sizes = new Float64Array(side.length);
-      side.writeTop(side.length, prices, sizes);
-      return [Array.from(prices), Array.from(sizes)];
-    };
-    const [bidPrices, bidSizes] = read(this.book.bids);
-    const [askPrices, askSizes] = read(this.book.asks);
-    return {
-      symbol: this.symbol,
-      seq: this.seq,
-      serverTime: now,
-      bidPrices,
-      bidSizes,
-      askPrices,
-      askSizes,
-      checksum: this.book.checksum(),
-      tickSize: this.instrument.tickSize,
-      lotSize: this.instrument.lotSize,
-    };
+    return bookSnapshot(this.instrument, this.book, this.seq, now);
   }
 
   /** Rolling 24-hour statistics (the last 1440 one-minute candles, current included). */
   ticker(now: ServerMillis): TickerMessage {
-    const { tickSize, lotSize } = this.instrument;
-    const current = this.klines.currentMinute;
-    const day = this.klines.read(current - DAY_MINUTES + 1, DAY_MINUTES);
-    const last = this.klines.lastPrice;
-    const bid = this.book.bestBid();
-    const ask = this.book.bestAsk();
-    return {
-      symbol: this.symbol,
-      last: ticksToPrice(last, tickSize),
-      open: ticksToPrice(day.open, tickSize),
-      high: ticksToPrice(day.high, tickSize),
-      low: ticksToPrice(day.low, tickSize),
-      volume: lotsToQuantity(day.volumeLots, lotSize),
-      quoteVolume: tickLotsToQuote(day.quoteTickLots, tickSize, lotSize),
-      change: ticksToPrice(last - day.open, tickSize),
-      changePercent: changePercent(day.open, last),
-      bestBid: bid === undefined ? '' : ticksToPrice(bid, tickSize),
-      bestAsk: ask === undefined ? '' : ticksToPrice(ask, tickSize),
-      serverTime: now,
-    };
+    return tickerOf(this.instrument, this.klines, this.book, now);
   }
 
   /** Mark and index price (futures and perpetuals), with funding for perpetuals; else null. */
@@ -229,32 +209,30 @@ export class InstrumentSim {
 
   /** The open candle of an interval. */
   currentKline(interval: KlineInterval): KlineMessage {
-    const minutes = KLINE_MINUTES[interval];
-    const bucket = Math.floor(this.klines.currentMinute / minutes) * minutes;
-    return renderKline(
-      this.symbol,
-      interval,
-      this.klines.read(bucket, minutes),
-      this.instrument,
-      false,
-    );
+    return currentKlineOf(this.instrument, this.klines, interval);
   }
 
-  /** Candles whose bucket overlaps [fromMinute, toMinute]: the first or latest `limit`. */
-  klineRange(
+  /** Candles in a REST range (instrument-view.ts klinesIn). */
+  klinesInRange(
     interval: KlineInterval,
-    fromMinute: number,
-    toMinute: number,
-    limit: number,
-    fromStart: boolean,
+    range: KlineRangeQuery,
+    now: ServerMillis,
   ): KlineMessage[] {
-    const minutes = KLINE_MINUTES[interval];
-    const current = this.klines.currentMinute;
-    return this.klines
-      .range(minutes, fromMinute, toMinute, limit, fromStart)
-      .map((c) =>
-        renderKline(this.symbol, interval, c, this.instrument, c.openMinute + minutes <= current),
-      );
+    return klinesIn(this.instrument, this.klines, interval, range, now);
+  }
+
+  /** The 1-minute candles of [fromMinute, toMinute] held, and the first minute held. */
+  minutes(fromMinute: number, toMinute: number): { first: number; candles: CandleUnits[] } {
+    return this.klines.minutes(fromMinute, toMinute);
+  }
+
+  /** The oldest minute its candles hold. */
+  get firstMinute(): number {
+    return this.klines.firstMinute;
+  }
+
+  get capacityMinutes(): number {
+    return this.klines.capacityMinutes;
   }
 
   /** Last traded price in ticks. */

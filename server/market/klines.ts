@@ -83,6 +83,38 @@ export class KlineSeries {
     );
   }
 
+  /** The 1-minute candles held in [fromMinute, toMinute], oldest first, and where they start. */
+  minutes(fromMinute: number, toMinute: number): { first: number; candles: CandleUnits[] } {
+    const from = Math.max(fromMinute, this.first);
+    const to = Math.min(toMinute, this.last);
+    const candles: CandleUnits[] = [];
+    for (let m = from; m <= to; m++) candles.push(this.read(m, 1));
+    return { first: from, candles };
+  }
+
+  /**
+   * Writes 1-minute candles from `first` on as another series holds them (a market following
+   * the simulator of another process); a minute past the current one becomes the current one.
+   */
+  overwrite(first: number, candles: readonly CandleUnits[]): void {
+    candles.forEach((c, i) => {
+      const minute = first + i;
+      if (minute > this.last) this.advanceTo(minute);
+      if (minute < this.first) {
+        if (minute <= this.last - this.capacityMinutes) return;
+        this.first = minute;
+      }
+      this.put(minute, c.open, c.high, c.low, c.close, c.volumeLots, c.quoteTickLots);
+    });
+  }
+
+  /** A series holding exactly `candles` from `first` on (the last is the current minute). */
+  static of(capacityMinutes: number, first: number, candles: readonly CandleUnits[]): KlineSeries {
+    const series = new KlineSeries(capacityMinutes, first, candles[0]?.open ?? 0);
+    series.overwrite(first, candles);
+    return series;
+  }
+
   /** Records a trade in the current minute. */
   trade(priceTicks: number, lots: number): void {
     const i = this.slot(this.last);

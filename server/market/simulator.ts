@@ -4,7 +4,10 @@
 import type { Millis, ServerMillis } from '../../domain/time';
 import { InstrumentSim } from './instrument-sim';
 import type { InstrumentSimOptions } from './instrument-sim';
-import { minuteOf } from './klines';
+import type { CandleUnits } from './klines';
+import { MAX_KLINES_LIMIT, type KlineRangeQuery } from './instrument-view';
+
+export { MAX_KLINES_LIMIT };
 import { createPrng, deriveSeed } from './prng';
 import type {
   BookSnapshotMessage,
@@ -20,7 +23,6 @@ import type {
 /** Level updates are budgeted for at most this much elapsed time per step (catch-up cap). */
 const MAX_BUDGET_MILLIS = 1000;
 export const DEFAULT_HISTORY_MINUTES = 7 * 1440;
-export const MAX_KLINES_LIMIT = 1000;
 
 export class MarketSimulator {
   private readonly sims: InstrumentSim[];
@@ -29,9 +31,11 @@ export class MarketSimulator {
   private budget = 0;
   private rotation = 0;
   private feedRate: number;
+  private readonly epochName: string;
 
   constructor(instruments: readonly SimInstrument[], config: SimulatorConfig) {
     this.time = config.startTime;
+    this.epochName = `${config.seed}@${config.startTime}`;
     this.feedRate = checkRate(config.feedRate);
     const options: InstrumentSimOptions = {
       startTime: config.startTime,
@@ -44,10 +48,11 @@ export class MarketSimulator {
     this.sims = instruments.map((instrument) => {
       if (this.bySymbol.has(instrument.symbol))
         throw new RangeError(`Duplicate instrument ${instrument.symbol}`);
+      const resume = config.resume?.get(instrument.symbol);
       const sim = new InstrumentSim(
         instrument,
         createPrng(deriveSeed(config.seed, instrument.symbol)),
-        options,
+        resume ? { ...options, resume } : options,
       );
       this.bySymbol.set(instrument.symbol, sim);
       return sim;
@@ -124,27 +129,40 @@ export class MarketSimulator {
     return this.bySymbol.get(symbol)?.currentKline(interval) ?? null;
   }
 
-  /**
-   * Candles of a symbol (REST /uapi/v1/symbols/klines): buckets overlapping
-   * [startTime, endTime] (defaults: all history, now), oldest first, at most `limit` (default
-   * 500, ≤ 1000): the first ones from startTime when it is given, else the latest.
-   */
+  /** Candles of a symbol (instrument-view.ts klinesIn), or null for an unknown symbol. */
   klines(
     symbol: string,
     interval: KlineInterval,
-    range: {
-      readonly startTime?: ServerMillis;
-      readonly endTime?: ServerMillis;
-      readonly limit?: number;
-    } = {},
+    range: KlineRangeQuery = {},
   ): KlineMessage[] | null {
-    const sim = this.bySymbol.get(symbol);
-    if (!sim) return null;
-    const limit = Math.max(1, Math.min(MAX_KLINES_LIMIT, Math.floor(range.limit ?? 500)));
-    const from =
-      range.startTime === undefined ? Number.MIN_SAFE_INTEGER : minuteOf(range.startTime);
-    const to = range.endTime === undefined ? minuteOf(this.time) : minuteOf(range.endTime);
-    return sim.klineRange(interval, from, to, limit, range.startTime !== undefined);
+    return this.bySymbol.get(symbol)?.klinesInRange(interval, range, this.time) ?? null;
+  }
+
+  /**
+   * Which run of the simulator this is: its seed and start. A market following it from another
+   * process (followed-market.ts) reloads everything when this changes (a new simulator).
+   */
+  get epoch(): string {
+    return this.epochName;
+  }
+
+  /** The 1-minute candles a symbol holds in [fromMinute, toMinute], and where they start. */
+  minutes(
+    symbol: string,
+    fromMinute: number,
+    toMinute: number,
+  ): { first: number; candles: CandleUnits[] } | null {
+    return this.bySymbol.get(symbol)?.minutes(fromMinute, toMinute) ?? null;
+  }
+
+  /** The oldest minute a symbol's candles hold, or null for an unknown symbol. */
+  firstMinute(symbol: string): number | null {
+    return this.bySymbol.get(symbol)?.firstMinute ?? null;
+  }
+
+  /** How many 1-minute candles each symbol keeps. */
+  get capacityMinutes(): number {
+    return this.sims[0]?.capacityMinutes ?? 0;
   }
 }
 

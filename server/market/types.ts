@@ -4,6 +4,7 @@ import { TOPIC_KLINE_INTERVALS } from '../../domain/market/topics';
 import type { TopicKlineInterval } from '../../domain/market/topics';
 import type { Ticker24h } from '../../domain/market/ticker';
 import type { Millis, ServerMillis } from '../../domain/time';
+import type { CandleUnits } from './klines';
 
 /** Instrument type codes of spec 3.4 (0 spot, 1 future, 3 perpetual, 4 option). */
 export type SimInstrumentType = number;
@@ -39,6 +40,20 @@ export interface SimulatorConfig {
   readonly statsEveryMillis?: Millis;
   /** Minimum time between live (open) candle updates of one instrument (default 250). */
   readonly klineEveryMillis?: Millis;
+  /**
+   * Continue where another simulator left off (a standby simulator taking over): per symbol,
+   * the last price and the 1-minute candles it held, instead of the start price and a
+   * synthetic history. Symbols not named start afresh.
+   */
+  readonly resume?: ReadonlyMap<string, ResumePoint>;
+}
+
+/** Where a symbol's market stood: its last price in ticks and its 1-minute candles. */
+export interface ResumePoint {
+  readonly lastTicks: number;
+  /** The minute of candles[0]; the last candle is the minute the market stood in. */
+  readonly first: number;
+  readonly candles: readonly CandleUnits[];
 }
 
 /** Values of desk.stream.TakerSide. */
