@@ -42,6 +42,8 @@ import { registerSessionDataRoutes } from './auth/session-routes';
 import { startEngineBridge } from './cluster/engine-bridge';
 import { serveSchedulerWork } from './cluster/scheduler-wire';
 import { followSimulator, type SimFollower } from './cluster/sim-wire';
+import { serveOrderCreate, shardedPlacement } from './cluster/order-wire';
+import { localPlacement } from './orders/placement';
 import { followBookings } from './transfers/booking-feed';
 import { applyBooking, memoryBookings } from './transfers/booking';
 import { ShardFollower } from './orders/shard-follower';
@@ -656,6 +658,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       passwords,
       market: feed,
       orders,
+      placement:
+        orders.shard.count > 1 ? shardedPlacement(venueBus, orders, db) : localPlacement(orders),
       quotes,
       options: quotes.options,
       audit,
@@ -744,6 +748,11 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         ...topicsFromBus(venueBus, MEMBER_PREFIX, busError),
       },
     });
+    // Orders other shards place on this shard's markets (Fusion's Edge children).
+    const stopOrderServing =
+      opts.clusterEngine && orders.shard.count > 1
+        ? await serveOrderCreate(venueBus, orders)
+        : null;
     const stopBridge = opts.clusterEngine
       ? await startEngineBridge(venueBus, {
           market: feed,
@@ -846,6 +855,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         await mail.close();
         for (const stop of stopPublishing) stop();
         await stopBridge?.();
+        await stopOrderServing?.();
         await follower?.stop();
         await bookingsHeard?.unsubscribe();
         await venueBus.close();

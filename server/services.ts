@@ -13,6 +13,7 @@ import type { AuditLog } from './audit/audit';
 import type { Clock } from './auth/clock';
 import type { LoginService } from './auth/login-service';
 import type { SessionEvents } from './auth/session-events';
+import type { OrderPlacement } from './orders/placement';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { MarketRuntime } from './market-runtime/runtime';
@@ -42,6 +43,9 @@ export interface VenueServices {
   readonly passwords: PasswordHasher;
   readonly market: MarketRuntime;
   readonly orders: OrderService;
+  /** Orders the venue places for a customer (Fusion's Edge children): here or on the owning
+   *  shard (orders/placement.ts). */
+  readonly placement: OrderPlacement;
   readonly quotes: QuoteService;
   readonly options: OptionsService;
   /** The append-only audit log (server/audit/). */

@@ -28,7 +28,7 @@ interface OrderBody {
 
 export function registerFusionRoutes(
   app: FastifyInstance,
-  deps: Pick<VenueServices, 'db' | 'market' | 'orders' | 'quotes' | 'now'>,
+  deps: Pick<VenueServices, 'db' | 'market' | 'orders' | 'placement' | 'quotes' | 'now'>,
 ): void {
   const fusion = new FusionService(deps);
   const reads = { access: { action: 'canRead' } } as const;

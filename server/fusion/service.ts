@@ -16,6 +16,7 @@ import { ApiError } from '../http/errors';
 import type { MarketRuntime } from '../market-runtime/runtime';
 import type { CheckedRequest } from '../orders/codec';
 import { TAKER_FEE_RATE } from '../orders/fees';
+import type { OrderPlacement } from '../orders/placement';
 import type { OrderService } from '../orders/service';
 import { loadSubaccount } from '../orders/subaccounts';
 import { otcSubaccount } from '../quotes/otc-subaccount';
@@ -66,6 +67,7 @@ export class FusionService {
       db: Kysely<Database>;
       market: MarketRuntime;
       orders: OrderService;
+      placement: OrderPlacement;
       quotes: QuoteService;
       now: Clock;
     },
@@ -73,12 +75,12 @@ export class FusionService {
     this.store = new FusionStore(o.db);
   }
 
-  /** Pairs both sources trade: quoted by RFS and with a spot Edge book. */
+  /** Pairs both sources trade: quoted by RFS and with a spot Edge book (on any shard). */
   markets(): FusionMarket[] {
     const out: FusionMarket[] = [];
     for (const m of this.o.quotes.marketList()) {
       const inst = this.o.orders.instruments.get(m.symbol);
-      if (!inst || inst.instrumentType !== 0 || !this.o.orders.books.has(m.symbol)) continue;
+      if (!inst || inst.instrumentType !== 0 || !this.o.market.has(m.symbol)) continue;
       out.push({ ...m, tickSize: inst.tickSize, lotSize: inst.lotSize });
     }
     return out;
@@ -301,7 +303,8 @@ export class FusionService {
     }
   }
 
-  /** The Edge child: one order through the order service (its checks, fees, ledger, stream). */
+  /** The Edge child: one order through the order service of the shard that matches its market
+   *  (its checks, fees, ledger, stream; orders/placement.ts). */
   private async runEdge(
     actor: Actor,
     parentId: number,
@@ -340,15 +343,14 @@ export class FusionService {
       duration: 0,
       numberOfSlices: 0,
     };
-    const outcome = await this.o.orders.create(actor, checked);
-    const o = outcome.record.order;
+    const o = await this.o.placement.create(actor, checked);
     await this.store.insertChild({
       parent_id: parentId,
       source: 'EDGE',
       planned_quantity: stored.edgeQuantity,
       order_id: o.id,
       status: o.status,
-      reason: o.reason ?? '',
+      reason: o.reason,
     });
   }
 

@@ -558,6 +558,52 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     await activeSim.start('standby');
   });
 
+  it('R-SCALE-21: a Fusion order on shard 1’s market, placed on the home shard: its Edge child rests on shard 1', async () => {
+    const [otc] = await query<{ id: number }>(
+      "SELECT id FROM subaccounts WHERE name = 'OTC Main' ORDER BY id LIMIT 1",
+    );
+    const markets = await browser.json<{ markets: { symbol: string }[] }>('/v3/fusion/markets');
+    expect(markets.markets.map((m) => m.symbol)).toEqual(
+      expect.arrayContaining(['BTC/USD', 'SOL/USD']),
+    );
+    // Far below the touch: no OTC fill, the whole quantity rests as the Edge child.
+    const answer = await browser.call('POST', '/v3/fusion/orders', {
+      clientOrderId: `cluster-fusion-${++placed}`,
+      symbol: 'BTC/USD',
+      side: 'BUY',
+      orderType: 'LIMIT',
+      timeInForce: 'GTC',
+      quantity: '0.001',
+      limitPrice: '40000.00',
+      edgeSubaccountId: sub.id,
+      otcSubaccountId: Number(otc?.id),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    const { order } = (await answer.json()) as {
+      order: { children: { source: string; status: string; reference: string }[] };
+    };
+    const edge = order.children.find((c) => c.source === 'EDGE');
+    expect(edge?.status).toBe('NEW');
+    const orderId = edge?.reference ?? '';
+    // Shard 1's id residue, and its own lock row holds the child.
+    expect(Number(orderId) % 2).toBe(1);
+    const [row] = await query<{ locked: string }>(
+      `SELECT locked::text FROM balance_locks WHERE subaccount_id = $1 AND token = 'USD' AND shard = 1`,
+      [sub.id],
+    );
+    expect(compareDecimal(row?.locked ?? '0', '40')).toBeGreaterThanOrEqual(0);
+    // Cancelled through the balancer by its id alone: the gateway finds its shard.
+    const cancel = await browser.call(
+      'POST',
+      '/uapi/v1/order/cancel',
+      O.CancelOrderRequest.encode({
+        orderId,
+        hedgeVenue: { accountType: 0, accountId: sub.accountId, subaccountId: sub.id },
+      }).finish(),
+    );
+    expect(cancel.status, await cancel.clone().text()).toBe(200);
+  });
+
   it('R-SCALE-19: orders on two shards hold one balance and list as one; a shard’s engine killed, its standby serves the shard’s orders while the other shard trades on', async () => {
     const [shard0, shard1] = cluster.shards;
     const [active1, standby1] = shard1 ?? [];
