@@ -389,7 +389,8 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
   });
   const timers = opts.timers ?? realTimers;
   // A shard other than the home one matches its instruments and nothing else: the demo data,
-  // the simulated chains, report jobs, workflows, Autoflex and recoveries run on the home shard
+  // the simulated chains (the scheduler's, when there is one), report jobs, workflows, Autoflex
+  // and recoveries run on the home shard
   // (docs/scale-out.md "Shards").
   const home = (opts.shard?.index ?? HOME_SHARD) === HOME_SHARD;
   const seeding = (opts.seed ?? true) && home;
@@ -600,6 +601,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     approvalEngine = approvals;
     const walletChain = new SimulatedChain({
       core: walletCore,
+      bookings: memoryBookings(orders),
       timers,
       log: app.log,
       ...(opts.walletBlockMillis === undefined ? {} : { blockMillis: opts.walletBlockMillis }),
@@ -608,6 +610,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const wallet = new WalletService({ core: walletCore, approvals, chain: walletChain, audit });
     const custodyStaking = new StakingChain({
       core: walletCore,
+      bookings: memoryBookings(orders),
       timers,
       log: app.log,
       ...(opts.custodyStakingMillis === undefined ? {} : { tickMillis: opts.custodyStakingMillis }),
@@ -804,8 +807,11 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
         : null;
     if (home) {
       if (!opts.externalScheduler) await eod.start();
-      if (opts.walletAutostart ?? true) walletChain.start();
-      if (opts.walletAutostart ?? true) custodyStaking.start();
+      // The chains' blocks are the scheduler process's when there is one (it books through the
+      // outbox and the bus); `chain.block()` still moves them by hand.
+      const chainsHere = (opts.walletAutostart ?? true) && !opts.externalScheduler;
+      if (chainsHere) walletChain.start();
+      if (chainsHere) custodyStaking.start();
       if ((opts.treasuryAutostart ?? true) && !opts.externalScheduler) scheduler.start();
       if (opts.reportsAutostart ?? true) await reportRunner.start();
       if (opts.workflowAutostart ?? true) workflowScheduler.start();

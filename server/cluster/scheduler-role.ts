@@ -1,5 +1,5 @@
 // `--role scheduler` (issue 20, docs/scale-out.md "The scheduler process"): the venue's
-// timetable as a process of its own. It claims due treasury periods and runs them itself, in
+// timetable and its simulated chains as a process of its own. It claims due treasury periods and runs them itself, in
 // PostgreSQL (every spend is checked there against the stored locks); each run's booking goes
 // to the engine's memory through the booking outbox and the bus (transfers/booking-feed.ts),
 // and the run's announcement to the entity's members through the bus. It checks end-of-day
@@ -20,6 +20,9 @@ import { EodTimetable } from '../portfolio/eod-job';
 import { TreasuryCore } from '../treasury/core';
 import { localTreasuryExecutor, TreasuryScheduler } from '../treasury/scheduler';
 import { BookingOutbox } from '../transfers/booking-feed';
+import { StakingChain } from '../custody/staking-chain';
+import { SimulatedChain } from '../wallet/chain';
+import { WalletEvents } from '../wallet/core';
 import { EngineLock, SCHEDULER_LOCK_KEY } from './engine-lock';
 import { HEALTH_PATH } from './gateway';
 import { remoteTakeCutoff } from './scheduler-wire';
@@ -133,9 +136,28 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
       await cutoffs.catchUp();
     },
   });
+  // The simulated chains: withdrawals broadcast and confirmed, deposits credited, staking
+  // rewards paid; each block one transaction whose bookings reach the engine over the bus.
+  const walletEvents = new WalletEvents(db, Date.now, memberEvents);
+  const chain = new SimulatedChain({
+    core: walletEvents,
+    bookings: outbox,
+    timers: realTimers,
+    log,
+  });
+  const staking = new StakingChain({
+    core: walletEvents,
+    bookings: outbox,
+    timers: realTimers,
+    log,
+  });
   status = 'active';
-  options.write('scheduler lock acquired: keeping the treasury and end-of-day timetable');
+  options.write(
+    'scheduler lock acquired: keeping the treasury and end-of-day timetable and the simulated chains',
+  );
   treasury.start();
+  chain.start();
+  staking.start();
   // Checks cut-offs at start and takes each next one at its time; failures are retried by
   // the treasury ticks above.
   void cutoffs.start().catch(onError);
@@ -143,6 +165,8 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     port,
     async close() {
       await treasury.stop();
+      await chain.stop();
+      await staking.stop();
       await cutoffs.stop();
       await outbox.relay().catch(busError);
       stopPublishing();

@@ -8,8 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { accruedReward, stakingAsset } from '../../domain/custody';
 import { addDecimal, signDecimal } from '../../domain/decimal';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
-import { applyBooking, type Booking } from '../transfers/booking';
-import type { WalletCore, WalletMessage } from '../wallet/core';
+import type { Booking, BookingSink } from '../transfers/booking';
+import type { WalletEvents, WalletMessage } from '../wallet/core';
 import { rewardBooking, unbondedBooking } from './staking-book';
 import { insertCustodyTx, recordReward, stakesDue, unbondingDue, updateCustodyTx } from './store';
 
@@ -17,7 +17,10 @@ import { insertCustodyTx, recordReward, stakesDue, unbondingDue, updateCustodyTx
 export const STAKING_TICK_MILLIS = 60_000;
 
 export interface StakingChainOptions {
-  readonly core: WalletCore;
+  readonly core: WalletEvents;
+  /** Where its bookings go: the engine's memory in one process (memoryBookings), the booking
+   *  outbox and the bus in the scheduler process (transfers/booking-feed.ts). */
+  readonly bookings: BookingSink;
   readonly timers: Timers;
   readonly log: FastifyBaseLogger;
   readonly tickMillis?: number;
@@ -93,6 +96,7 @@ export class StakingChain {
           updated_at: at,
         });
         bookings.push(booking);
+        await this.o.bookings.record(tx, booking);
         messages.push(await core.message(tx, stake.entity_id, 'deposit', row.id, 'completed'));
       }
       for (const row of await unbondingDue(tx, at)) {
@@ -104,10 +108,11 @@ export class StakingChain {
         );
         await updateCustodyTx(tx, row.id, { status: 'completed', updated_at: at });
         bookings.push(booking);
+        await this.o.bookings.record(tx, booking);
         messages.push(await core.message(tx, row.entity_id, 'deposit', row.id, 'completed'));
       }
     });
-    for (const booking of bookings) applyBooking(core.orders, booking);
+    for (const booking of bookings) this.o.bookings.committed(booking);
     core.publish(messages);
     return messages.length;
   }

@@ -14,10 +14,9 @@ import {
 } from '../../domain/wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
-import type { Booking } from '../transfers/booking';
-import { applyBooking } from '../transfers/booking';
+import type { Booking, BookingSink } from '../transfers/booking';
 import { simulatedHash } from './address-format';
-import type { WalletCore, WalletMessage } from './core';
+import type { WalletEvents, WalletMessage } from './core';
 import { creditDeposit, sendWithdrawal } from './movements';
 import {
   depositAddressOwner,
@@ -38,7 +37,10 @@ const formatOf = (token: string, network: string): AddressFormat =>
   walletNetwork(token, network)?.format ?? 'evm';
 
 export interface ChainOptions {
-  readonly core: WalletCore;
+  readonly core: WalletEvents;
+  /** Where its bookings go: the engine's memory in one process (memoryBookings), the booking
+   *  outbox and the bus in the scheduler process (transfers/booking-feed.ts). */
+  readonly bookings: BookingSink;
   readonly timers: Timers;
   readonly log: FastifyBaseLogger;
   readonly blockMillis?: number;
@@ -155,6 +157,7 @@ export class SimulatedChain {
         if (confirmations >= d.required_confirmations) {
           const booking = await creditDeposit(tx, d, now);
           bookings.push(booking);
+          await this.o.bookings.record(tx, booking);
           await updateDeposit(tx, d.id, {
             confirmations,
             status: 'completed',
@@ -174,7 +177,7 @@ export class SimulatedChain {
       }
       return out;
     });
-    for (const booking of bookings) applyBooking(core.orders, booking);
+    for (const booking of bookings) this.o.bookings.committed(booking);
     core.publish(messages);
     return messages.length;
   }

@@ -15,31 +15,17 @@ export type WalletEventKind = 'withdrawal' | 'deposit' | 'internal_transfer' | '
 /** One wallet step, announced after its commit. */
 export type WalletMessage = ApprovalUpdateMessage;
 
-export class WalletCore {
-  /** Bookings made inside a maker-checker transaction, applied when it has committed. */
-  private readonly pending = new Map<number, Booking[]>();
-
+/**
+ * The wallet's announcements to an entity's members (its `approvals:<entityId>` topic): what a
+ * process needs to move wallet rows without the engine's memory (the chains in the scheduler
+ * process, docs/scale-out.md "The scheduler process").
+ */
+export class WalletEvents {
   constructor(
     readonly db: Kysely<Database>,
     readonly now: Clock,
-    readonly orders: OrderService,
     private readonly events: MemberEvents,
   ) {}
-
-  /**
-   * Keeps a request's booking until its transaction commits (settled). One transition of a
-   * request books once: a rolled-back attempt's booking is replaced by the next attempt's.
-   */
-  stash(requestId: number, booking: Booking): void {
-    this.pending.set(requestId, [booking]);
-  }
-
-  /** After the commit of a request's change: its bookings reach memory and the stream. */
-  settle(requestId: number): void {
-    const bookings = this.pending.get(requestId);
-    this.pending.delete(requestId);
-    for (const booking of bookings ?? []) applyBooking(this.orders, booking);
-  }
 
   /**
    * A wallet step of the entity (a chain confirmation, a direct withdrawal, …): its seq is
@@ -67,5 +53,34 @@ export class WalletCore {
 
   publish(messages: readonly WalletMessage[]): void {
     this.events.publish(messages);
+  }
+}
+
+export class WalletCore extends WalletEvents {
+  /** Bookings made inside a maker-checker transaction, applied when it has committed. */
+  private readonly pending = new Map<number, Booking[]>();
+
+  constructor(
+    db: Kysely<Database>,
+    now: Clock,
+    readonly orders: OrderService,
+    events: MemberEvents,
+  ) {
+    super(db, now, events);
+  }
+
+  /**
+   * Keeps a request's booking until its transaction commits (settled). One transition of a
+   * request books once: a rolled-back attempt's booking is replaced by the next attempt's.
+   */
+  stash(requestId: number, booking: Booking): void {
+    this.pending.set(requestId, [booking]);
+  }
+
+  /** After the commit of a request's change: its bookings reach memory and the stream. */
+  settle(requestId: number): void {
+    const bookings = this.pending.get(requestId);
+    this.pending.delete(requestId);
+    for (const booking of bookings ?? []) applyBooking(this.orders, booking);
   }
 }

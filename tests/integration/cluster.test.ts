@@ -710,11 +710,11 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     if (!pair) throw new Error('the demo has OTC Main and Cold Vault');
     return { otc: { id: pair.otc, entity_id: pair.entity_id }, cold: { id: pair.cold } };
   };
-  const balance = async (subaccountId: number) =>
+  const balance = async (subaccountId: number, token = 'USDC') =>
     (
       await query<{ amount: string }>(
-        "SELECT amount::text FROM balances WHERE subaccount_id = $1 AND token = 'USDC'",
-        [subaccountId],
+        'SELECT amount::text FROM balances WHERE subaccount_id = $1 AND token = $2',
+        [subaccountId, token],
       )
     )[0]?.amount ?? '0';
   /** An enabled daily sweep of 1 USDC, due today (it stands for a rule approved through
@@ -740,11 +740,11 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     return Number(rule?.id);
   };
   /** What the active engine's memory says of a subaccount's USDC (through the balancer). */
-  const memoryBalance = async (subaccountId: number) => {
+  const memoryBalance = async (subaccountId: number, token = 'USDC') => {
     const { balances } = await browser.json<{ balances: { token: string; total: string }[] }>(
       `/uapi/v2/token_balances?subaccountId=${subaccountId}`,
     );
-    return balances.find((b) => b.token === 'USDC')?.total ?? '0';
+    return balances.find((b) => b.token === token)?.total ?? '0';
   };
   /** Two decimal strings of the same amount (PostgreSQL's numeric text keeps its scale). */
   const sameAmount = (a: string, b: string) => compareDecimal(a, b) === 0;
@@ -822,6 +822,54 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     await first.start('standby');
     expect(await first.health()).toBe('standby');
   }, 120_000);
+
+  it("R-SCALE-22: the simulated chains run in the active scheduler: with none running a deposit waits, a scheduler started confirms it and the engine's memory holds it once", async () => {
+    const [first, second] = cluster.schedulers;
+    if (!first || !second) throw new Error('the cluster has two schedulers');
+    const [otcRow] = await query<{ id: number }>(
+      "SELECT id FROM subaccounts WHERE name = 'OTC Main' ORDER BY id LIMIT 1",
+    );
+    const otc = Number(otcRow?.id);
+    const { address } = await browser.json<{ address: string }>(
+      `/uapi/v1/wallet/deposit_address?subaccountId=${otc}&token=SOL&network=SOL`,
+    );
+    const before = await balance(otc, 'SOL');
+    // No scheduler: nothing produces blocks (the engines do not).
+    await first.kill('SIGTERM');
+    await second.kill('SIGTERM');
+    const sent = await browser.call('POST', '/uapi/v1/wallet/simulated_chain/send', {
+      subaccountId: otc,
+      token: 'SOL',
+      network: 'SOL',
+      address,
+      amount: '1.5',
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const { deposit } = (await sent.json()) as { deposit: { id: string } };
+    const depositRow = async () =>
+      (
+        await query<{ status: string; confirmations: number }>(
+          'SELECT status, confirmations FROM deposits WHERE id = $1',
+          [deposit.id],
+        )
+      )[0];
+    // Two confirmations at a block a second would have completed it by now.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(await depositRow()).toEqual({ status: 'pending', confirmations: 0 });
+    // A scheduler starts: its chain confirms the deposit and books it through the outbox.
+    await first.start();
+    await until('the deposit completed', async () =>
+      (await depositRow())?.status === 'completed' ? true : null,
+    );
+    expect(compareDecimal(await balance(otc, 'SOL'), addDecimal(before, '1.5'))).toBe(0);
+    await until("the engine's memory holding the deposit", async () =>
+      sameAmount(await memoryBalance(otc, 'SOL'), await balance(otc, 'SOL')) ? true : null,
+    );
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(compareDecimal(await memoryBalance(otc, 'SOL'), addDecimal(before, '1.5'))).toBe(0);
+    expect(await query('SELECT id FROM booking_outbox')).toEqual([]);
+    await second.start('standby');
+  }, 60_000);
 
   it('R-SCALE-4, R-SCALE-6, R-SCALE-17: the active engine killed while a treasury run is in progress: the standby takes over, the run and the day snapshot are done once and the new engine holds the run once, no acknowledged order is lost or doubled', async () => {
     const [active, standby] = cluster.engines;
