@@ -8,7 +8,6 @@
 // PostgreSQL advisory lock of its own (SCHEDULER_LOCK_KEY); the others wait as standbys and
 // take over when its session ends. Reads DATABASE_URL, NATS_URL, PORT (its /healthz), HOST,
 // SCHEDULER_NAME, LOG_LEVEL.
-import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { MemberEvents } from '../approvals/events';
@@ -24,7 +23,7 @@ import { StakingChain } from '../custody/staking-chain';
 import { SimulatedChain } from '../wallet/chain';
 import { WalletEvents } from '../wallet/core';
 import { EngineLock, SCHEDULER_LOCK_KEY } from './engine-lock';
-import { HEALTH_PATH } from './gateway';
+import { startHealthServer } from './health-server';
 import { remoteTakeCutoff } from './scheduler-wire';
 
 /** After a failed tick (the engine away, a takeover), the next one comes this soon. */
@@ -55,29 +54,13 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   const log = pino({ level: options.logLevel, name: options.name }) as FastifyBaseLogger;
   let status: SchedulerStatus = 'standby';
   let dbReady: () => Promise<boolean> = () => Promise.resolve(false);
-  const server: Server = createServer((request, response) => {
-    request.resume();
-    const path = (request.url ?? '').split('?')[0];
-    if (path !== HEALTH_PATH) {
-      answer(response, 404, {
-        errors: [{ code: 'NOT_FOUND', message: 'The scheduler answers only its health check' }],
-      });
-      return;
-    }
-    void dbReady().then((up) =>
-      answer(response, status === 'active' && up ? 200 : 503, {
-        status,
-        role: 'scheduler',
-        name: options.name,
-      }),
-    );
+  const health = await startHealthServer({
+    port: options.port,
+    host: options.host,
+    role: 'scheduler',
+    name: options.name,
+    check: async () => ({ status, healthy: status === 'active' && (await dbReady()) }),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
 
   const lock = await EngineLock.acquire({
     databaseUrl: options.databaseUrl,
@@ -162,7 +145,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   // the treasury ticks above.
   void cutoffs.start().catch(onError);
   return {
-    port,
+    port: health.port,
     async close() {
       await treasury.stop();
       await chain.stop();
@@ -173,13 +156,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
       await bus.close();
       await handle.close();
       await lock.release();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await health.close();
     },
   };
-}
-
-function answer(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  response.end(JSON.stringify(body));
 }

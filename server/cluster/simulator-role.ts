@@ -7,7 +7,6 @@
 // heard, instead of starting the markets afresh. Reads DATABASE_URL (the instruments, which
 // the home engine's migrations write), NATS_URL, PORT (its /healthz), HOST, SIMULATOR_NAME,
 // FEED_RATE, FEED_SEED, LOG_LEVEL.
-import { createServer, type Server, type ServerResponse } from 'node:http';
 import { NatsBus } from '../bus/nats';
 import { openDatabase } from '../db/connect';
 import { loadMarketInstruments, type MarketInstrument } from '../market-runtime/instruments';
@@ -17,7 +16,7 @@ import { minuteOf } from '../market/klines';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { EngineLock, SIMULATOR_LOCK_KEY } from './engine-lock';
-import { HEALTH_PATH } from './gateway';
+import { startHealthServer } from './health-server';
 import { followSimulator, publishSimulator } from './sim-wire';
 
 /** How often a simulator started before the database has its instruments looks again. */
@@ -45,27 +44,13 @@ export interface SimulatorProcess {
 
 export async function startSimulator(options: SimulatorOptions): Promise<SimulatorProcess> {
   let status: SimulatorStatus = 'waiting';
-  const server: Server = createServer((request, response) => {
-    request.resume();
-    const path = (request.url ?? '').split('?')[0];
-    if (path !== HEALTH_PATH) {
-      answer(response, 404, {
-        errors: [{ code: 'NOT_FOUND', message: 'The simulator answers only its health check' }],
-      });
-      return;
-    }
-    answer(response, status === 'active' ? 200 : 503, {
-      status,
-      role: 'simulator',
-      name: options.name,
-    });
+  const health = await startHealthServer({
+    port: options.port,
+    host: options.host,
+    role: 'simulator',
+    name: options.name,
+    check: () => Promise.resolve({ status, healthy: status === 'active' }),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
 
   const handle = await openDatabase({ databaseUrl: options.databaseUrl });
   const instruments = await waitForInstruments(handle.db, options.write);
@@ -116,14 +101,13 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       : `simulator lock acquired: simulating ${instruments.length} markets`,
   );
   return {
-    port,
+    port: health.port,
     async close() {
       runtime.stop();
       await stopPublishing();
       await bus.close();
       await lock.release();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await health.close();
     },
   };
 }
@@ -141,9 +125,4 @@ async function waitForInstruments(
     told = true;
     await new Promise((resolve) => setTimeout(resolve, INSTRUMENTS_POLL_MILLIS));
   }
-}
-
-function answer(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  response.end(JSON.stringify(body));
 }

@@ -16,7 +16,7 @@ import { VenueMarket } from '../orders/venue-market';
 import { ApiError } from '../http/errors';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { postJson, subaccountNamed } from '../testing/signed-in';
-import { entityActorOf } from '../testing/orders';
+import { entityActorOf, orderRequest } from '../testing/orders';
 import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
 import type { FusionOrderView } from './view';
 
@@ -137,13 +137,14 @@ describe('Fusion on two engine shards (R-SCALE-21)', () => {
   it('asks again while the shard is away, then takes the stored order by its client id, or answers 503', async () => {
     const actor = await entityActorOf(venue, { id: edgeSub });
     const bid = Number(venue.market.snapshot('BTC/USD')?.bidPrices[0]) * 0.01;
-    const request = (clientOrderId: string) => ({
-      ...baseRequest,
-      clientOrderId,
-      subaccountId: edgeSub,
-      accountId: edgeAccount,
-      limitPrice: (Math.floor(bid * 0.7 * 100) / 100).toFixed(2),
-    });
+    const request = (clientOrderId: string) =>
+      orderRequest({
+        clientOrderId,
+        subaccountId: edgeSub,
+        accountId: edgeAccount,
+        limitPrice: (Math.floor(bid * 0.7 * 100) / 100).toFixed(2),
+        marginMode: 'CROSSED',
+      });
     const placement = shardedPlacement(bus, venue.orders, venue.db, {
       retryForMillis: 400,
       requestMillis: 100,
@@ -170,25 +171,3 @@ describe('Fusion on two engine shards (R-SCALE-21)', () => {
     other.stop = await serveOrderCreate(bus, other.orders);
   });
 });
-
-const baseRequest = {
-  market: 'BTC/USD',
-  side: 'BUY' as const,
-  type: 'LIMIT' as const,
-  tif: 'GTC' as const,
-  positionSide: 'BOTH' as const,
-  quantity: '0.01',
-  stopPrice: null,
-  activationPrice: null,
-  callbackRate: null,
-  reduceOnly: false,
-  postOnly: false,
-  closePosition: false,
-  priceProtect: false,
-  hedgeMode: false,
-  marginMode: 'CROSSED' as const,
-  startTime: 0,
-  endTime: 0,
-  duration: 0,
-  numberOfSlices: 0,
-};
