@@ -72,6 +72,7 @@ async function main(): Promise<void> {
         )
         .join(', ')}; ` +
       `schedulers ${cluster.schedulers.map((p, i) => `${p.options.name}${i === 0 ? ' (active)' : ' (standby)'}`).join(', ')}; ` +
+      `simulators ${cluster.simulators.map((p, i) => `${p.options.name}${i === 0 ? ' (active)' : ' (standby)'}`).join(', ')}; ` +
       `NATS ${cluster.nats.url}; PostgreSQL ${cluster.databaseUrl}\n` +
       `  Ctrl-C stops everything.\n\n`,
   );
