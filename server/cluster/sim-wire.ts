@@ -165,14 +165,15 @@ export async function followSimulator(
   };
 
   const load = async (): Promise<void> => {
-    const sameEpoch = market.loaded;
-    const fromMinute = sameEpoch ? minuteOf(market.now) - 1 : null;
+    // A market already held asks only for the candles since its last minute.
+    const holding = market.loaded;
+    const fromMinute = holding ? minuteOf(market.now) - 1 : null;
     const ask = async (from: number | null) =>
       decodeJson<StateAnswer>(
         await bus.request(SIM_STATE_SUBJECT, encodeJson({ fromMinute: from }), SIM_REQUEST_MILLIS),
       );
     let state = await ask(fromMinute);
-    const continuing = sameEpoch && state.continues?.epoch === market.epoch;
+    const continuing = holding && state.continues?.epoch === market.epoch;
     // A standby that took over after what this market heard: its candles from where it resumed.
     if (continuing && state.continues && fromMinute !== null && state.continues.minute < fromMinute)
       state = await ask(state.continues.minute);

@@ -5,28 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessBus } from '../bus/in-process';
 import { serveOrderCreate, shardedPlacement } from '../cluster/order-wire';
-import { loadMarketInstruments } from '../market-runtime/instruments';
-import type { TimerHandle, Timers } from '../market-runtime/timers';
 import { realTimers } from '../market-runtime/timers';
 import { idStride } from '../orders/id-stride';
 import { placeHere } from '../orders/placement';
-import { OrderService } from '../orders/service';
+import type { OrderService } from '../orders/service';
 import { shardOfMarket } from '../orders/shards';
-import { VenueMarket } from '../orders/venue-market';
+import type { VenueMarket } from '../orders/venue-market';
 import { ApiError } from '../http/errors';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { postJson, subaccountNamed } from '../testing/signed-in';
-import { entityActorOf, orderRequest } from '../testing/orders';
+import { entityActorOf, orderRequest, secondShard } from '../testing/orders';
 import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
 import type { FusionOrderView } from './view';
-
-/** Timers that never fire: both markets are stepped by hand. */
-const stillTimers: Timers = {
-  setInterval: () => ({}) as TimerHandle,
-  clearInterval: () => undefined,
-  setTimeout: () => ({}) as TimerHandle,
-  clearTimeout: () => undefined,
-};
 
 const clock = manualClock();
 const bus = new InProcessBus({
@@ -53,18 +43,7 @@ beforeAll(async () => {
     shard: idStride(0, 2),
     bus,
   });
-  const market = new VenueMarket({
-    instruments: await loadMarketInstruments(venue.db),
-    now: clock.now,
-    timers: stillTimers,
-    historyMinutes: 60,
-  });
-  const orders = await OrderService.start({
-    db: venue.db,
-    market,
-    now: clock.now,
-    shard: idStride(1, 2),
-  });
+  const { orders, market } = await secondShard(venue, clock.now);
   other = { orders, market, stop: await serveOrderCreate(bus, orders) };
   venue.market.step(200);
   market.step(200);

@@ -7,28 +7,18 @@ import { ticksToPrice } from '../../domain/ticks';
 import { InProcessBus } from '../bus/in-process';
 import { FINAL_STATUSES } from '../engine/types';
 import { ApiError } from '../http/errors';
-import { loadMarketInstruments } from '../market-runtime/instruments';
-import type { TimerHandle, Timers } from '../market-runtime/timers';
 import { subaccountNamed } from '../testing/signed-in';
 import { createTestVenue, databaseVariants, type TestVenue } from '../testing/test-app';
-import { entityActorOf, requestOn } from '../testing/orders';
+import { entityActorOf, requestOn, secondShard, stillTimers } from '../testing/orders';
 import { seededRandom } from '../testing/random';
 import { orderHold } from './account-state';
 import type { Actor } from './commands';
 import { idStride } from './id-stride';
 import { allStoredLocks, storedLock } from './lock-store';
-import { OrderService } from './service';
+import type { OrderService } from './service';
 import { ShardFollower } from './shard-follower';
 import { shardOfInstrument } from './shards';
-import { VenueMarket } from './venue-market';
-
-/** Timers that never fire: the test sweeps and refreshes by hand. */
-const stillTimers: Timers = {
-  setInterval: () => ({}) as TimerHandle,
-  clearInterval: () => undefined,
-  setTimeout: () => ({}) as TimerHandle,
-  clearTimeout: () => undefined,
-};
+import type { VenueMarket } from './venue-market';
 
 interface Shard {
   readonly orders: OrderService;
@@ -52,18 +42,7 @@ afterEach(async () => {
 /** The home venue is shard 0 of 2; shard 1 is a second engine on the same database. */
 async function twoShards(variant: Parameters<typeof createTestVenue>[0]) {
   const v = (venue = await createTestVenue(variant, { shard: idStride(0, 2) }));
-  const market = new VenueMarket({
-    instruments: await loadMarketInstruments(v.db),
-    now: Date.now,
-    timers: stillTimers,
-    historyMinutes: 60,
-  });
-  const orders = await OrderService.start({
-    db: v.db,
-    market,
-    now: Date.now,
-    shard: idStride(1, 2),
-  });
+  const { orders, market } = await secondShard(v, Date.now);
   await orders.storeAllLocks();
   const follower = (engine: OrderService) =>
     new ShardFollower({

@@ -1,6 +1,12 @@
 // Test helpers: a checked order request, and a market order placed straight through the order
 // service (as the Edge ticket's call does after its checks), for tests that need a fill to
 // exist (post-trade allocation).
+import type { Clock } from '../auth/clock';
+import { loadMarketInstruments } from '../market-runtime/instruments';
+import type { TimerHandle, Timers } from '../market-runtime/timers';
+import { idStride } from '../orders/id-stride';
+import { OrderService } from '../orders/service';
+import { VenueMarket } from '../orders/venue-market';
 import type { VenueApp } from '../app';
 import type { CheckedRequest } from '../orders/codec';
 import type { Actor } from '../orders/commands';
@@ -92,4 +98,31 @@ export function requestOn(
   fields: Partial<CheckedRequest>,
 ): CheckedRequest {
   return orderRequest({ accountId: sub.accountId, subaccountId: sub.id, ...fields });
+}
+
+/** Timers that never fire: a test steps markets and sweeps by hand. */
+export const stillTimers: Timers = {
+  setInterval: () => ({}) as TimerHandle,
+  clearInterval: () => undefined,
+  setTimeout: () => ({}) as TimerHandle,
+  clearTimeout: () => undefined,
+};
+
+/**
+ * Engine shard 1 of 2 on a test venue's database (the venue is shard 0): its own market, with
+ * a short history, stepped by hand on `now`; the same seed and start as the venue's market when
+ * `now` is the venue's clock and has not moved.
+ */
+export async function secondShard(
+  venue: Pick<VenueApp, 'db'>,
+  now: Clock,
+): Promise<{ readonly orders: OrderService; readonly market: VenueMarket }> {
+  const market = new VenueMarket({
+    instruments: await loadMarketInstruments(venue.db),
+    now,
+    timers: stillTimers,
+    historyMinutes: 60,
+  });
+  const orders = await OrderService.start({ db: venue.db, market, now, shard: idStride(1, 2) });
+  return { orders, market };
 }
