@@ -18,6 +18,9 @@ import type { TradeInstrument } from './instruments';
 import type { VenueReadModel } from './read-model';
 import type { VenueState } from './venue-state';
 
+/** How every refusal for want of balance or margin begins (commands.ts reads back on it). */
+export const INSUFFICIENT = 'Insufficient ';
+
 export function admissionGate(
   instrument: TradeInstrument,
   venue: VenueState,
@@ -65,7 +68,7 @@ export function admissionGate(
       if (compareDecimal(available, need) >= 0) return null;
       const shown = signDecimal(available) < 0 ? '0' : available;
       // R-FMT-7: the figures as the screens show them, not raw decimals.
-      return `Insufficient ${kind}: ${displayAmount(shown, token)} ${token} available, ${displayAmount(need, token)} needed`;
+      return `${INSUFFICIENT}${kind}: ${displayAmount(shown, token)} ${token} available, ${displayAmount(need, token)} needed`;
     },
   };
 }

@@ -9,10 +9,13 @@ import { createOrder } from '../engine/engine';
 import type { EngineOrder, EngineResult, NewOrder } from '../engine/types';
 import { FINAL_STATUSES } from '../engine/types';
 import { ApiError } from '../http/errors';
+import { INSUFFICIENT } from './admission';
 import { bad, toLots, toTicks, type CheckedCancel, type CheckedRequest } from './codec';
 import { StaleBalances, type Committer } from './commit';
 import type { TradeInstrument } from './instruments';
 import { LIQUIDATION_REASON } from './liquidation';
+import { readBack } from './shard-follower';
+import { storedEventSeq } from './snapshot-store';
 import { fromRow, type FillView, type OrderRecord } from './record';
 import { fillsOfOrder, orderByClientId, orderOfSubaccount } from './store';
 import { loadSubaccount, type SubaccountInfo } from './subaccounts';
@@ -101,7 +104,7 @@ export class OrderCommands {
     now: number,
     liquidation = false,
   ): Promise<CreateOutcome> {
-    return againIfStale(() => this.placeOnce(sub, req, now, liquidation));
+    return againIfStale(() => this.placeOnce(sub, req, now, liquidation, true));
   }
 
   private async placeOnce(
@@ -109,6 +112,7 @@ export class OrderCommands {
     req: CheckedRequest,
     now: number,
     liquidation: boolean,
+    mayReadBack: boolean,
   ): Promise<CreateOutcome> {
     const book = this.venue.bookOf(req.market);
     const { input, template, closeLots } = this.orderInput(sub, req, book.instrument, now);
@@ -133,11 +137,32 @@ export class OrderCommands {
         order.reason =
           order.reason === '' ? LIQUIDATION_REASON : `${LIQUIDATION_REASON}: ${order.reason}`;
       records.delete(input.id);
+      if (mayReadBack && (await this.refusedOnLaggingMemory(sub.id, order, result)))
+        return this.placeOnce(sub, req, now, liquidation, false);
       record = newRecord(order, template);
       records.set(order.id, record);
     }
     const fills = await this.committer.commit(result, now, new Map([[record.order.id, record]]));
     return { record, fills: fills.get(record.order.id) ?? [], repeated: false };
+  }
+
+  /**
+   * On engine shards, memory learns of another shard's released hold (or a booking elsewhere)
+   * within a sweep: an order refused for balance in that time would be refused wrongly. When
+   * PostgreSQL holds changes of the subaccount that memory has not seen, it is read back (inside
+   * the queue, nothing of this order written) and the order decided once more on that.
+   */
+  private async refusedOnLaggingMemory(
+    sub: number,
+    order: EngineOrder,
+    result: EngineResult,
+  ): Promise<boolean> {
+    if (this.venue.shard.count <= 1 || order.status !== 'REJECTED') return false;
+    if (result.fills.length > 0 || !order.reason.startsWith(INSUFFICIENT)) return false;
+    const state = this.venue.accounts;
+    if ((await storedEventSeq(this.db, sub)) <= state.seen.through(sub)) return false;
+    await readBack(this.db, { state, shard: this.venue.shard }, [sub]);
+    return true;
   }
 
   /** Cancels an order's open TWAP slices, then the order itself (one commit each). */

@@ -92,13 +92,25 @@ export class ShardFollower {
   private async flush(): Promise<void> {
     const subs = [...this.due];
     this.due.clear();
-    const state = this.o.engine.state;
-    state.beginRefresh();
-    try {
-      const snapshots = await subaccountSnapshots(this.o.db, subs, this.o.engine.shard.index);
-      for (const [sub, snapshot] of snapshots) state.refreshed(sub, snapshot);
-    } finally {
-      state.endLoad();
-    }
+    await readBack(this.o.db, this.o.engine, subs);
+  }
+}
+
+/**
+ * Replaces memory's balances, other shards' locks and modes of the subaccounts with what
+ * PostgreSQL holds, in one snapshot. The caller holds the engine's order queue.
+ */
+export async function readBack(
+  db: Kysely<Database>,
+  engine: Pick<FollowedEngine, 'state' | 'shard'>,
+  subaccountIds: readonly number[],
+): Promise<void> {
+  const state = engine.state;
+  state.beginRefresh();
+  try {
+    const snapshots = await subaccountSnapshots(db, subaccountIds, engine.shard.index);
+    for (const [sub, snapshot] of snapshots) state.refreshed(sub, snapshot);
+  } finally {
+    state.endLoad();
   }
 }

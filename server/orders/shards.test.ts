@@ -103,7 +103,7 @@ describe('which shard owns an instrument', () => {
 });
 
 describe.each(databaseVariants())('two engine shards on one database (%s)', (variant) => {
-  it('R-SCALE-19 a shard never spends what the other shard’s orders hold, and admits again once they let go', async () => {
+  it('R-SCALE-19 R-SCALE-23 a shard never spends what the other shard’s orders hold, and admits again once they let go, heard or not', async () => {
     const { v, home, other } = await twoShards(variant);
     expect(shardOfInstrument({ symbol: 'SOL/USD', collateralToken: null }, 2)).toBe(0);
     expect(shardOfInstrument({ symbol: 'BTC/USD', collateralToken: null }, 2)).toBe(1);
@@ -155,7 +155,9 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
     expect(late.record.order.status).toBe('REJECTED');
     expect(compareDecimal(await storedLock(v.db, spot.id, 'USD'), allLocks)).toBe(0);
 
-    // Shard 0 cancels its big order; shard 1 reads the subaccount back and admits 50 %.
+    // Shard 0 cancels its big order. Shard 1 has not heard (no bus, no sweep): its memory still
+    // holds shard 0's lock and alone would refuse 50 %. The refusal finds the stored event seq
+    // ahead of memory's, reads the subaccount back and admits (R-SCALE-23).
     await home.orders.cancel(actor, {
       orderId: big.record.order.id,
       market: '',
@@ -164,13 +166,22 @@ describe.each(databaseVariants())('two engine shards on one database (%s)', (var
       subaccountId: spot.id,
     });
     expect(await rowOf(v, spot.id, 'USD', 0)).toBe('0');
-    await other.follower.refresh([spot.id]);
-    expect(other.orders.state.otherShardsLocked(spot.id, 'USD')).toBe('0');
+    expect(compareDecimal(other.orders.state.otherShardsLocked(spot.id, 'USD'), homeRow)).toBe(0);
     const after = await other.orders.create(
       actor,
       requestOn(spot, { clientOrderId: 'sh-after', ...restingBuy(other, 'BTC/USD', usd, 0.5) }),
     );
     expect(after.record.order.status).toBe('NEW');
+    expect(other.orders.state.otherShardsLocked(spot.id, 'USD')).toBe('0');
+    // A refusal memory is up to date on stays a refusal, and reads nothing back.
+    const readsBack = vi.spyOn(other.orders.state, 'beginRefresh');
+    const tooBig = await other.orders.create(
+      actor,
+      requestOn(spot, { clientOrderId: 'sh-too-big', ...restingBuy(other, 'BTC/USD', usd, 0.6) }),
+    );
+    expect(tooBig.record.order.status).toBe('REJECTED');
+    expect(tooBig.record.order.reason).toMatch(/^Insufficient balance/);
+    expect(readsBack).not.toHaveBeenCalled();
     // Shard 0's view of the balance follows shard 1's orders once it sweeps.
     await home.follower.sweep();
     const stored = await storedLock(v.db, spot.id, 'USD');

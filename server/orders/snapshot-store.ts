@@ -16,6 +16,16 @@ export async function storedEventSeqs(db: Kysely<Database>): Promise<Map<number,
   return new Map(rows.map((r) => [r.subaccount_id, Number(r.event_seq)]));
 }
 
+/** One subaccount's stored event seq (0 when it has no settings row yet). */
+export async function storedEventSeq(db: Kysely<Database>, subaccountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('trading_settings')
+    .select('event_seq')
+    .where('subaccount_id', '=', subaccountId)
+    .executeTakeFirst();
+  return row ? Number(row.event_seq) : 0;
+}
+
 export async function subaccountSnapshots(
   db: Kysely<Database>,
   subaccountIds: readonly number[],
