@@ -41,6 +41,7 @@ import { MEMBER_PREFIX, PRIVATE_PREFIX, publishTopics, topicsFromBus } from './b
 import { registerSessionDataRoutes } from './auth/session-routes';
 import { startEngineBridge } from './cluster/engine-bridge';
 import { serveSchedulerWork } from './cluster/scheduler-wire';
+import { announceQueuedReports } from './cluster/report-wire';
 import { followSimulator, type SimFollower } from './cluster/sim-wire';
 import { serveOrderCreate, shardedPlacement } from './cluster/order-wire';
 import { localPlacement } from './orders/placement';
@@ -301,6 +302,11 @@ export interface AppOptions {
    * every engine shard trades on the same books and prices. Needs `bus`.
    */
   followSimulator?: boolean;
+  /**
+   * Report jobs run in the scheduler process (a cluster whose market is the simulator process's,
+   * scheduler-role.ts): this engine queues them and says so on the bus, and runs none.
+   */
+  externalReports?: boolean;
   /** Which engine shard of how many this venue is (server/orders/shards.ts): the books it
    *  matches and the order, fill and journal ids it takes (id-stride.ts). Default: the one
    *  engine, every instrument and every id. */
@@ -641,7 +647,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       now,
       timers,
       dir: reportsDir,
-      orders,
+      accounts: async () => orders,
       rates: () => feed.conversionRates(),
       publish: publishReports,
       onError: (error) => app.log.error({ err: error }, 'report job failed'),
@@ -691,7 +697,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       reports: new ReportService({
         db,
         store: reportStore,
-        runner: reportRunner,
+        runner: opts.externalReports ? announceQueuedReports(venueBus) : reportRunner,
         now,
         dir: reportsDir,
         linkKey: deriveKey(secretKey, 'report links'),
@@ -813,7 +819,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
       if (chainsHere) walletChain.start();
       if (chainsHere) custodyStaking.start();
       if ((opts.treasuryAutostart ?? true) && !opts.externalScheduler) scheduler.start();
-      if (opts.reportsAutostart ?? true) await reportRunner.start();
+      if ((opts.reportsAutostart ?? true) && !opts.externalReports) await reportRunner.start();
       if (opts.workflowAutostart ?? true) workflowScheduler.start();
       if (opts.autoflexAutostart ?? true) autoflex.start();
     }

@@ -178,7 +178,7 @@ function streamedWay(s: Stage, reference: { value: string | null }): Way {
     now: Date.now,
     timers: realTimers,
     dir: s.dir,
-    orders: s.venue.orders,
+    accounts: async () => s.venue.orders,
     rates: () => ({}),
     publish: () => undefined,
     afterPage: () => {

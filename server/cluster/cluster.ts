@@ -180,6 +180,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         await member(`scheduler-${i}`, 'scheduler', GATEWAY_READY_MILLIS, {
           ...common,
           SCHEDULER_NAME: `scheduler-${i}`,
+          // With the simulator process, report jobs are the scheduler's: it follows the same
+          // market and writes into the folder the engines serve downloads from.
+          ...(simulatorCount > 0
+            ? { FOLLOW_SIMULATOR: '1', REPORTS_DIR: join(engineDir, 'reports') }
+            : {}),
           ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
           ...options.schedulerEnv,
         }),

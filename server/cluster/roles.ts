@@ -59,14 +59,24 @@ function treasuryFault(
 /** FOLLOW_SIMULATOR=1: the engine's market is the simulator process's (sim-wire.ts). */
 export const FOLLOW_SIMULATOR = 'FOLLOW_SIMULATOR';
 
+/** FOLLOW_SIMULATOR of the environment: true for 1, false for 0 or unset. */
+export function followsSimulator(): boolean {
+  const follow = process.env[FOLLOW_SIMULATOR] ?? '';
+  if (!['', '0', '1'].includes(follow))
+    throw new Error(`${FOLLOW_SIMULATOR} must be 1 or 0, got ${follow}`);
+  return follow === '1';
+}
+
 /** createApp options of the engine: its bus is NATS (NATS_URL), it serves the gateways and
  *  takes the cut-offs the scheduler process asks for (it keeps no timetable of its own); with
- *  FOLLOW_SIMULATOR=1 it follows the market of `--role simulator` instead of simulating one. */
+ *  FOLLOW_SIMULATOR=1 it follows the market of `--role simulator` instead of simulating one,
+ *  and leaves report jobs to the scheduler, which then follows the same market. */
 export async function engineAppOptions(onHandlerError: (error: unknown) => void): Promise<{
   bus: NatsBus;
   clusterEngine: true;
   externalScheduler: true;
   followSimulator: boolean;
+  externalReports: boolean;
 }> {
   required('DATABASE_URL');
   const bus = await NatsBus.connect({
@@ -74,10 +84,14 @@ export async function engineAppOptions(onHandlerError: (error: unknown) => void)
     name: 'engine',
     onHandlerError,
   });
-  const follow = process.env[FOLLOW_SIMULATOR] ?? '';
-  if (!['', '0', '1'].includes(follow))
-    throw new Error(`${FOLLOW_SIMULATOR} must be 1 or 0, got ${follow}`);
-  return { bus, clusterEngine: true, externalScheduler: true, followSimulator: follow === '1' };
+  const follow = followsSimulator();
+  return {
+    bus,
+    clusterEngine: true,
+    externalScheduler: true,
+    followSimulator: follow,
+    externalReports: follow,
+  };
 }
 
 /** SHARD=k/M (engine shard k of M, docs/scale-out.md "Shards"); unset: the one engine, 0/1. */
@@ -155,7 +169,8 @@ function stopOnSignals(close: () => Promise<void>): void {
 }
 
 /** `--role scheduler`: DATABASE_URL, NATS_URL, PORT (its /healthz), HOST, SCHEDULER_NAME,
- *  LOG_LEVEL. Exits with code 70 when its lock is lost; stops on SIGINT/SIGTERM. */
+ *  LOG_LEVEL; FOLLOW_SIMULATOR=1 with REPORTS_DIR (the engines' DATA_DIR/reports): it runs the
+ *  report jobs. Exits with code 70 when its lock is lost; stops on SIGINT/SIGTERM. */
 export async function runScheduler(): Promise<void> {
   const name = process.env['SCHEDULER_NAME'] ?? `scheduler-${process.pid}`;
   const write = (line: string) => process.stdout.write(`${line}\n`);
@@ -168,6 +183,7 @@ export async function runScheduler(): Promise<void> {
     logLevel: process.env['LOG_LEVEL'] ?? 'warn',
     write,
     ...treasuryFault(write),
+    ...(followsSimulator() ? { reportsDir: required('REPORTS_DIR') } : {}),
     onLost: (reason) => {
       console.error(`scheduler lock lost (${reason}): stopping`);
       process.exit(70);

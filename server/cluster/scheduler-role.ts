@@ -7,7 +7,7 @@
 // values positions at the engine's marks). One scheduler is active at a time, chosen by a
 // PostgreSQL advisory lock of its own (SCHEDULER_LOCK_KEY); the others wait as standbys and
 // take over when its session ends. Reads DATABASE_URL, NATS_URL, PORT (its /healthz), HOST,
-// SCHEDULER_NAME, LOG_LEVEL.
+// SCHEDULER_NAME, LOG_LEVEL; with FOLLOW_SIMULATOR=1 it also runs report jobs (REPORTS_DIR).
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { MemberEvents } from '../approvals/events';
@@ -24,6 +24,7 @@ import { SimulatedChain } from '../wallet/chain';
 import { WalletEvents } from '../wallet/core';
 import { EngineLock, SCHEDULER_LOCK_KEY } from './engine-lock';
 import { startHealthServer } from './health-server';
+import { startSchedulerReports } from './scheduler-reports';
 import { remoteTakeCutoff } from './scheduler-wire';
 
 /** After a failed tick (the engine away, a takeover), the next one comes this soon. */
@@ -43,6 +44,11 @@ export interface SchedulerOptions {
   readonly onLost: (reason: string) => void;
   /** Test-only fault injection: called in a run's transaction before its commit (roles.ts). */
   readonly treasuryBeforeRunCommit?: (runId: number) => Promise<void>;
+  /**
+   * The engines' reports folder: when set (a cluster whose market is the simulator process's),
+   * this scheduler runs report jobs (scheduler-reports.ts) and the engines run none.
+   */
+  readonly reportsDir?: string;
 }
 
 export interface SchedulerProcess {
@@ -134,6 +140,17 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     timers: realTimers,
     log,
   });
+  const stopReports =
+    options.reportsDir === undefined
+      ? null
+      : await startSchedulerReports({
+          db,
+          bus,
+          dir: options.reportsDir,
+          memberEvents,
+          log,
+          write: options.write,
+        });
   status = 'active';
   options.write(
     'scheduler lock acquired: keeping the treasury and end-of-day timetable and the simulated chains',
@@ -151,6 +168,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
       await chain.stop();
       await staking.stop();
       await cutoffs.stop();
+      await stopReports?.();
       await outbox.relay().catch(busError);
       stopPublishing();
       await bus.close();

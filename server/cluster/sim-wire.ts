@@ -131,6 +131,8 @@ export interface SimFollower {
   readonly market: FollowedMarket;
   /** Loads done (the first, then one per gap or new simulator). */
   readonly loads: number;
+  /** Resolves once the first state is loaded. */
+  readonly ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -243,6 +245,7 @@ export async function followSimulator(
     get loads() {
       return loads;
     },
+    ready: loaded,
     async close() {
       closed = true;
       if (retry) options.timers.clearTimeout(retry);

@@ -9,18 +9,13 @@
 // FEED_RATE, FEED_SEED, LOG_LEVEL.
 import { NatsBus } from '../bus/nats';
 import { openDatabase } from '../db/connect';
-import { loadMarketInstruments, type MarketInstrument } from '../market-runtime/instruments';
+import { waitForMarketInstruments } from '../market-runtime/instruments';
 import { MarketRuntime } from '../market-runtime/runtime';
 import { realTimers } from '../market-runtime/timers';
 import { minuteOf } from '../market/klines';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { EngineLock, SIMULATOR_LOCK_KEY } from './engine-lock';
 import { startHealthServer } from './health-server';
 import { followSimulator, publishSimulator } from './sim-wire';
-
-/** How often a simulator started before the database has its instruments looks again. */
-const INSTRUMENTS_POLL_MILLIS = 500;
 
 type SimulatorStatus = 'waiting' | 'standby' | 'active';
 
@@ -53,7 +48,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   });
 
   const handle = await openDatabase({ databaseUrl: options.databaseUrl });
-  const instruments = await waitForInstruments(handle.db, options.write);
+  const instruments = await waitForMarketInstruments(handle.db, () =>
+    options.write('simulator: waiting for the venue database to hold its instruments'),
+  );
   const bus = await NatsBus.connect({
     servers: options.natsUrl,
     name: options.name,
@@ -110,19 +107,4 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       await health.close();
     },
   };
-}
-
-/** The book instruments, once the home engine's migrations have written them. */
-async function waitForInstruments(
-  db: Kysely<Database>,
-  write: (line: string) => void,
-): Promise<MarketInstrument[]> {
-  let told = false;
-  for (;;) {
-    const found = await loadMarketInstruments(db).catch(() => []);
-    if (found.length > 0) return found;
-    if (!told) write('simulator: waiting for the venue database to hold its instruments');
-    told = true;
-    await new Promise((resolve) => setTimeout(resolve, INSTRUMENTS_POLL_MILLIS));
-  }
 }

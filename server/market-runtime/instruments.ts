@@ -57,3 +57,24 @@ export async function loadMarketInstruments(db: Kysely<Database>): Promise<Marke
 export function allInstruments(db: Kysely<Database>) {
   return db.selectFrom('instruments').selectAll().orderBy('id').execute();
 }
+
+/** How often a process started before the database has its instruments looks again. */
+const INSTRUMENTS_POLL_MILLIS = 500;
+
+/**
+ * The book instruments, once the home engine's migrations have written them (a simulator or
+ * scheduler process may start first); `onWait` once if it has to wait.
+ */
+export async function waitForMarketInstruments(
+  db: Kysely<Database>,
+  onWait: () => void,
+): Promise<MarketInstrument[]> {
+  let told = false;
+  for (;;) {
+    const found = await loadMarketInstruments(db).catch(() => []);
+    if (found.length > 0) return found;
+    if (!told) onWait();
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, INSTRUMENTS_POLL_MILLIS));
+  }
+}

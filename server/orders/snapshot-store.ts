@@ -67,3 +67,39 @@ export async function subaccountSnapshots(
       return out;
     });
 }
+
+/**
+ * Subaccounts' balances, every shard's stored locks (summed), positions and settings, read in
+ * one REPEATABLE READ snapshot: what a process without an engine's memory reads accounts from
+ * (stored-accounts.ts).
+ */
+export async function storedAccountRows(db: Kysely<Database>, subaccountIds: readonly number[]) {
+  const subs = subaccountIds.length === 0 ? [-1] : [...subaccountIds];
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (tx) => ({
+      balances: await tx
+        .selectFrom('balances')
+        .select(['subaccount_id', 'token', 'amount'])
+        .where('subaccount_id', 'in', subs)
+        .execute(),
+      // shard −1 is no shard: every shard's rows.
+      locks: await otherShardsLocks(tx, -1, subs),
+      positions: await tx
+        .selectFrom('positions')
+        .select(['subaccount_id', 'symbol', 'position_side', 'size', 'entry_price', 'realized_pnl'])
+        .where('subaccount_id', 'in', subs)
+        .execute(),
+      settings: await tx
+        .selectFrom('trading_settings')
+        .select(['subaccount_id', 'hedge_mode', 'multi_assets_mode', 'event_seq'])
+        .where('subaccount_id', 'in', subs)
+        .execute(),
+      symbolSettings: await tx
+        .selectFrom('symbol_settings')
+        .select(['subaccount_id', 'symbol', 'leverage', 'margin_mode'])
+        .where('subaccount_id', 'in', subs)
+        .execute(),
+    }));
+}

@@ -1,7 +1,13 @@
 // Pending withdrawals count in the balances page's held figure (issue 13 "held: open orders,
 // pending withdrawals"): the wallet moved them to `hold:wallet`, the page attributes them back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDecimal, compareDecimal, subtractDecimal } from '../../domain/decimal';
+import { parse } from 'csv-parse/sync';
+import {
+  addDecimal,
+  compareDecimal,
+  normalizeDecimal,
+  subtractDecimal,
+} from '../../domain/decimal';
 import { DEMO_TOTP_SECRET } from '../seed/security-constants';
 import { DEMO_WHITELIST } from '../seed/wallet';
 import { totpCode } from '../security/totp';
@@ -71,6 +77,36 @@ describe('held on the balances page', () => {
     expect(compareDecimal(pending.available, subtractDecimal(before.available, heldAmount))).toBe(
       0,
     );
+  });
+
+  it('R-PORT-16: the portfolio report holds what the page holds, the pending withdrawal included', async () => {
+    const page = await trader.get(`/v4/portfolio_balance?subaccountIds=${otc}`);
+    const rows = page.json<{ rows: BalanceRow[] }>().rows;
+    const made = await trader.post('/uapi/v1/reports', {
+      kind: 'portfolio',
+      format: 'csv',
+      subaccount_ids: [otc],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { job } = made.json<{ job: { id: number } }>();
+    await venue.reports.drain();
+    const file = await trader.get(`/uapi/v1/reports/${job.id}/file`);
+    expect(file.statusCode, file.body).toBe(200);
+    const lines = parse(file.rawPayload, { relax_column_count: true }) as string[][];
+    const header = lines.findIndex((l) => l[0] === 'Venue');
+    const body = lines.slice(header + 1, header + 1 + rows.length);
+    const amount = (text: string | undefined) => normalizeDecimal(text ?? '');
+    expect(body.map((l) => [l[3], amount(l[4]), amount(l[5]), amount(l[6])])).toEqual(
+      rows.map((r) => [
+        r.token,
+        normalizeDecimal(r.equity_balance),
+        normalizeDecimal(r.available),
+        normalizeDecimal(r.held),
+      ]),
+    );
+    // The BTC row's held includes the withdrawal the previous test left pending.
+    const btc = rows.find((r) => r.token === 'BTC');
+    expect(compareDecimal(btc?.held ?? '0', '0.5')).toBeGreaterThan(0);
   });
 
   it('R-PORT-16: an initiated withdrawal is held until the chain broadcasts it, then it leaves equity and held', async () => {

@@ -43,7 +43,8 @@ export interface ReportRunnerOptions {
   readonly timers: Timers;
   /** Where files are kept (DATA_DIR/reports). */
   readonly dir: string;
-  readonly orders: AccountReader;
+  /** The covered subaccounts' accounts: the engine's memory, or (the scheduler) what is stored. */
+  readonly accounts: (subaccountIds: readonly number[]) => Promise<AccountReader>;
   readonly rates: () => Readonly<Record<string, string>>;
   /** Sends committed job changes to the owners' "reports:<userId>" topics. */
   readonly publish: (changes: readonly JobChange[]) => void;
@@ -140,14 +141,15 @@ export class ReportRunner {
     const subaccounts = (await allPortfolioSubaccounts(this.o.db, job.entityId)).filter((s) =>
       wanted.has(s.id),
     );
+    const ids = subaccounts.map((s) => s.id);
     return {
       db: this.o.db,
-      orders: this.o.orders,
+      orders: await this.o.accounts(ids),
       rates: this.o.rates,
       now: this.o.now,
       subaccounts,
       parameters: {
-        subaccountIds: subaccounts.map((s) => s.id),
+        subaccountIds: ids,
         from: p.from ?? null,
         to: p.to ?? null,
         filters: p.filters ?? {},

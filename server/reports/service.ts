@@ -123,7 +123,8 @@ export class ReportService {
     private readonly o: {
       db: Kysely<Database>;
       store: ReportJobStore;
-      runner: ReportRunner;
+      /** Runs the queue soon: the runner here, or (a cluster) a word to the scheduler's. */
+      runner: Pick<ReportRunner, 'kick'>;
       now: Clock;
       dir: string;
       linkKey: Buffer;

@@ -13,7 +13,8 @@ import { desk } from '../../proto/gen/messages.js';
 import { startCluster, type Cluster } from '../../server/cluster/cluster';
 import { ENGINE_LOCK_KEY } from '../../server/cluster/engine-lock';
 import { postgresBinDir } from '../../server/cluster/pg-process';
-import { addDecimal, compareDecimal } from '../../domain/decimal';
+import { parse } from 'csv-parse/sync';
+import { addDecimal, compareDecimal, normalizeDecimal } from '../../domain/decimal';
 import { FAULT_TREASURY_COMMIT_DELAY } from '../../server/cluster/roles';
 import { readLatestOutboxCode } from '../../server/mail/outbox';
 import { DEMO_TRADER } from '../../server/seed/demo-constants';
@@ -870,6 +871,81 @@ describe.skipIf(missing.length > 0)('the venue as a cluster on loopback (issue 2
     expect(await query('SELECT id FROM booking_outbox')).toEqual([]);
     await second.start('standby');
   }, 60_000);
+
+  it("R-SCALE-24: report jobs run in the active scheduler: with none running a job stays queued, a scheduler started writes it, its progress reaches the owner's stream and the file holds the Balances page's rows", async () => {
+    const [first, second] = cluster.schedulers;
+    if (!first || !second) throw new Error('the cluster has two schedulers');
+    const [trader] = await query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+      DEMO_TRADER.email,
+    ]);
+    const client = await open();
+    await subscribe(client, `reports:${Number(trader?.id)}`);
+    const heard = client.messages.length;
+    await first.kill('SIGTERM');
+    await second.kill('SIGTERM');
+    const made = await browser.call('POST', '/uapi/v1/reports', {
+      kind: 'portfolio',
+      format: 'csv',
+      subaccount_ids: [sub.id],
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { job } = (await made.json()) as { job: { id: number; status: string } };
+    expect(job.status).toBe('queued');
+    const jobNow = async () =>
+      (
+        await browser.json<{ job: { status: string; progress: number } }>(
+          `/uapi/v1/reports/${job.id}`,
+        )
+      ).job;
+    // No engine runs report jobs: an engine's runner would have written it within a second.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect((await jobNow()).status).toBe('queued');
+    const startedAt = Date.now();
+    await first.start();
+    await until('the report ready', async () =>
+      (await jobNow()).status === 'ready' ? true : null,
+    );
+    console.log(`report job: ready ${Date.now() - startedAt} ms after a scheduler started`);
+    // Its changes reached the owner's stream through the bus and a gateway.
+    await client.next(
+      (m) => m.kind === 'reportJobUpdate' && m.reportJobUpdate?.status === 'ready',
+      heard,
+    );
+    const page = await browser.json<{
+      rows: { token: string; equity_balance: string; available: string; held: string }[];
+    }>(`/v4/portfolio_balance?subaccountIds=${sub.id}`);
+    const file = await browser.call('GET', `/uapi/v1/reports/${job.id}/file`);
+    expect(file.status).toBe(200);
+    const lines = parse(await file.text(), { relax_column_count: true }) as string[][];
+    const header = lines.findIndex((l) => l[0] === 'Venue');
+    const body = lines.slice(header + 1, header + 1 + page.rows.length);
+    const amount = (text: string | undefined) => normalizeDecimal(text ?? '');
+    expect(body.map((l) => [l[3], amount(l[4]), amount(l[5]), amount(l[6])])).toEqual(
+      page.rows.map((r) => [
+        r.token,
+        normalizeDecimal(r.equity_balance),
+        normalizeDecimal(r.available),
+        normalizeDecimal(r.held),
+      ]),
+    );
+    // With a scheduler active, a new job is taken at once (the engine's word on the bus), not
+    // at the runner's next 5 s sweep.
+    const again = await browser.call('POST', '/uapi/v1/reports', {
+      kind: 'portfolio',
+      format: 'csv',
+      subaccount_ids: [sub.id],
+    });
+    const next = ((await again.json()) as { job: { id: number } }).job;
+    const askedAt = Date.now();
+    await until('the second report ready', async () =>
+      (await browser.json<{ job: { status: string } }>(`/uapi/v1/reports/${next.id}`)).job
+        .status === 'ready'
+        ? true
+        : null,
+    );
+    console.log(`report job: ready ${Date.now() - askedAt} ms after it was asked for`);
+    await second.start('standby');
+  }, 90_000);
 
   it('R-SCALE-4, R-SCALE-6, R-SCALE-17: the active engine killed while a treasury run is in progress: the standby takes over, the run and the day snapshot are done once and the new engine holds the run once, no acknowledged order is lost or doubled', async () => {
     const [active, standby] = cluster.engines;

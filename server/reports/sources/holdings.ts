@@ -4,7 +4,8 @@
 import { addDecimal, signDecimal } from '../../../domain/decimal';
 import { formatDateTimeUtc } from '../../../domain/dates';
 import { positionJson, positionsOf } from '../../orders/views';
-import { holdingRows, tokenTotals } from '../../portfolio/holdings';
+import { holdingRows, tokenTotals, type HoldingRow } from '../../portfolio/holdings';
+import { walletHoldsOf } from '../../portfolio/wallet-holds';
 import {
   keysetPages,
   listPages,
@@ -29,14 +30,20 @@ const PORTFOLIO_COLUMNS: readonly Column[] = [
 ];
 
 export function portfolioSource(ctx: SourceContext): ReportSource {
-  const rows = () => holdingRows(ctx.orders, ctx.subaccounts, ctx.rates());
+  // Read once: the count, the rows and the totals describe one moment (as the screen's call).
+  // Pending withdrawals and transfers are held, as on the Balances screen (R-PORT-16).
+  let read: Promise<HoldingRow[]> | null = null;
+  const rows = () =>
+    (read ??= walletHoldsOf(ctx.db, ctx.parameters.subaccountIds).then((walletHolds) =>
+      holdingRows(ctx.orders, ctx.subaccounts, ctx.rates(), walletHolds),
+    ));
   return {
     columns: PORTFOLIO_COLUMNS,
     notes: [`Balances as of ${formatDateTimeUtc(ctx.now())} UTC`],
-    count: async () => rows().length,
-    pages: () =>
-      listPages(
-        rows().map((r): Row => [
+    count: async () => (await rows()).length,
+    pages: async function* () {
+      yield* listPages(
+        (await rows()).map((r): Row => [
           r.venueName,
           r.accountName,
           r.subaccountName,
@@ -47,9 +54,10 @@ export function portfolioSource(ctx: SourceContext): ReportSource {
           decimalCell(r.price),
           decimalCell(r.value_usd),
         ]),
-      ),
+      );
+    },
     async summary(): Promise<readonly SummaryLine[]> {
-      const totals = tokenTotals(rows());
+      const totals = tokenTotals(await rows());
       let usd = '0';
       for (const t of totals) usd = addDecimal(usd, t.value_usd);
       return [
