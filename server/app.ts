@@ -111,9 +111,9 @@ import {
 import type { RouteModule, VenueServices } from './services';
 import { registerSyncRoutes } from './settings/routes';
 import { registerReportRoutes } from './reports/routes';
-import { ReportRunner } from './reports/runner';
+import { reportTopicsOf, ReportRunner } from './reports/runner';
 import { ReportService } from './reports/service';
-import { ReportJobStore, type JobChange } from './reports/store';
+import { ReportJobStore } from './reports/store';
 import type { ReportJob } from './reports/store';
 import { StreamGateway, type StreamControl } from './stream/gateway';
 import type { StreamLimits } from './stream/limits';
@@ -639,8 +639,7 @@ export async function createApp(opts: AppOptions): Promise<VenueApp> {
     const reportsDir = opts.reportsDir ?? (await mkdtemp(join(tmpdir(), 'desk-reports-')));
     ownReportsDir = opts.reportsDir === undefined ? reportsDir : null;
     const reportStore = new ReportJobStore(db);
-    const publishReports = (changes: readonly JobChange[]) =>
-      memberEvents.publish(changes.map((c) => ({ topic: 'reports' as const, ...c })));
+    const publishReports = reportTopicsOf(memberEvents);
     const reportRunner = new ReportRunner({
       db,
       store: reportStore,

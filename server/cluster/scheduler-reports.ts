@@ -17,8 +17,8 @@ import { realTimers } from '../market-runtime/timers';
 import { loadTradeInstruments } from '../orders/instruments';
 import { PriceBoard } from '../orders/prices';
 import { StoredAccounts } from '../orders/stored-accounts';
-import { ReportRunner } from '../reports/runner';
-import { ReportJobStore, type JobChange } from '../reports/store';
+import { reportTopicsOf, ReportRunner } from '../reports/runner';
+import { ReportJobStore } from '../reports/store';
 import { followQueuedReports } from './report-wire';
 import { followSimulator } from './sim-wire';
 
@@ -60,8 +60,7 @@ export async function startSchedulerReports(
     dir: o.dir,
     accounts: (ids) => StoredAccounts.read(o.db, ids, tradeInstruments, (s) => prices.mark(s)),
     rates: () => market.conversionRates(),
-    publish: (changes: readonly JobChange[]) =>
-      o.memberEvents.publish(changes.map((c) => ({ topic: 'reports' as const, ...c }))),
+    publish: reportTopicsOf(o.memberEvents),
     onError: (error) => o.log.error({ err: error }, 'report job failed'),
     documents: workflowReportDocuments(o.db),
   });

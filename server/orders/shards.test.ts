@@ -9,7 +9,7 @@ import { FINAL_STATUSES } from '../engine/types';
 import { ApiError } from '../http/errors';
 import { subaccountNamed } from '../testing/signed-in';
 import { createTestVenue, databaseVariants, type TestVenue } from '../testing/test-app';
-import { entityActorOf, requestOn, secondShard, stillTimers } from '../testing/orders';
+import { belowTouch, entityActorOf, requestOn, secondShard, stillTimers } from '../testing/orders';
 import { seededRandom } from '../testing/random';
 import { orderHold } from './account-state';
 import type { Actor } from './commands';
@@ -67,7 +67,7 @@ async function twoShards(variant: Parameters<typeof createTestVenue>[0]) {
 function restingBuy(shard: Shard, symbol: string, usd: string, share: number) {
   const snap = shard.market.snapshot(symbol);
   if (!snap) throw new Error(`no book for ${symbol}`);
-  const price = ticksToPrice(Math.floor((snap.bidPrices[0] ?? 0) * 0.9), snap.tickSize);
+  const price = belowTouch(shard.market, symbol);
   const lots = Math.floor((Number(usd) * share) / Number(price) / Number(snap.lotSize));
   const quantity = multiplyDecimal(String(lots), snap.lotSize);
   return { market: symbol, type: 'LIMIT' as const, limitPrice: price, quantity };

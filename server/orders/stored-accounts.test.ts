@@ -3,12 +3,11 @@
 // a position, the stored reader's holdings and positions equal the engine's to the last digit.
 import { afterEach, describe, expect, it } from 'vitest';
 import { signDecimal } from '../../domain/decimal';
-import { ticksToPrice } from '../../domain/ticks';
 import { allPortfolioSubaccounts } from '../portfolio/accounts';
 import { holdingRows } from '../portfolio/holdings';
 import { subaccountNamed } from '../testing/signed-in';
 import { createTestVenue, databaseVariants, type TestVenue } from '../testing/test-app';
-import { entityActorOf, placeMarketOrder, requestOn } from '../testing/orders';
+import { belowTouch, entityActorOf, placeMarketOrder, requestOn } from '../testing/orders';
 import { StoredAccounts } from './stored-accounts';
 import type { VenueMarket } from './venue-market';
 import { positionJson, positionsOf } from './views';
@@ -20,12 +19,12 @@ afterEach(async () => {
 });
 
 /** A limit buy resting 10 % below the touch. */
-function restingBuy(market: VenueMarket, symbol: string, quantity: string) {
-  const snap = market.snapshot(symbol);
-  if (!snap) throw new Error(`no book for ${symbol}`);
-  const price = ticksToPrice(Math.floor((snap.bidPrices[0] ?? 0) * 0.9), snap.tickSize);
-  return { market: symbol, type: 'LIMIT' as const, limitPrice: price, quantity };
-}
+const restingBuy = (market: VenueMarket, symbol: string, quantity: string) => ({
+  market: symbol,
+  type: 'LIMIT' as const,
+  limitPrice: belowTouch(market, symbol),
+  quantity,
+});
 
 describe.each(databaseVariants())('accounts read from PostgreSQL (%s)', (variant) => {
   it('R-SCALE-24 the stored reader’s holdings and positions equal the engine’s memory', async () => {

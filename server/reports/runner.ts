@@ -14,6 +14,7 @@ import {
   REPORT_RETENTION_MS,
   type JobFormat,
 } from '../../domain/reports';
+import type { MemberEvents } from '../approvals/events';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/schema';
 import type { Timers, TimerHandle } from '../market-runtime/timers';
@@ -56,6 +57,12 @@ export interface ReportRunnerOptions {
 }
 
 export type RunOutcome = 'ready' | 'failed' | 'interrupted' | 'lost';
+
+/** `publish` for the runner and the service: job changes to the owners' "reports:" topics. */
+export const reportTopicsOf =
+  (events: Pick<MemberEvents, 'publish'>) =>
+  (changes: readonly JobChange[]): void =>
+    events.publish(changes.map((c) => ({ topic: 'reports' as const, ...c })));
 
 export class ReportRunner {
   private stopped = false;

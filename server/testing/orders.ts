@@ -1,6 +1,7 @@
 // Test helpers: a checked order request, and a market order placed straight through the order
 // service (as the Edge ticket's call does after its checks), for tests that need a fill to
 // exist (post-trade allocation).
+import { ticksToPrice } from '../../domain/ticks';
 import type { Clock } from '../auth/clock';
 import { loadMarketInstruments } from '../market-runtime/instruments';
 import type { TimerHandle, Timers } from '../market-runtime/timers';
@@ -125,4 +126,11 @@ export async function secondShard(
   });
   const orders = await OrderService.start({ db: venue.db, market, now, shard: idStride(1, 2) });
   return { orders, market };
+}
+
+/** A limit price 10 % below a market's best bid: an order there rests and holds. */
+export function belowTouch(market: Pick<VenueMarket, 'snapshot'>, symbol: string): string {
+  const snap = market.snapshot(symbol);
+  if (!snap) throw new Error(`no book for ${symbol}`);
+  return ticksToPrice(Math.floor((snap.bidPrices[0] ?? 0) * 0.9), snap.tickSize);
 }
