@@ -11,6 +11,7 @@ import {
 } from '../../domain/decimal';
 import { cutoffAtOrBefore, PORTFOLIO_DAY_MS } from '../../domain/portfolio';
 import type { TimerHandle, Timers } from '../market-runtime/timers';
+import { riskInfo } from '../orders/views';
 import { DEMO_TRADER } from '../seed/demo-constants';
 import { postJson, subaccountNamed } from '../testing/signed-in';
 import { bearer, createTestVenue, manualClock, signIn, type TestVenue } from '../testing/test-app';
@@ -393,6 +394,12 @@ describe('risk, positions and credit', () => {
       .select('subaccounts.name')
       .execute();
     expect(new Set(rows.map((r) => r.name))).toEqual(new Set([DEMO_POSITIONS_SUBACCOUNT]));
+    // Each position's collateral margins it well (the USD-settled future too): the demo's book
+    // is not liquidated by the market's ordinary moves on first start.
+    const book = await subaccountNamed(venue, DEMO_POSITIONS_SUBACCOUNT);
+    const risks = riskInfo(venue.orders, book.id);
+    expect(risks.map((r) => r.collateralToken).sort()).toEqual(['USD', 'USDT']);
+    for (const r of risks) expect(compareDecimal(r.marginRatio, '0.05')).toBe(-1);
   });
 
   it('R-PORT-9: credit shows the trade line as quotes check it, loans with accrued interest; a frozen line has nothing remaining', async () => {

@@ -219,7 +219,9 @@ export const US_ENTITY_ACCOUNTS: readonly SeedAccount[] = [
         ...TRADING,
         oxs: true,
         productTypes: ['USDM_SWAPS', 'COINM_SWAPS', 'USDT_PERPETUAL'],
-        balances: { USDT: '2000000.000000', BTC: '5.00000000' },
+        // USD margins the demo's BTC-25DEC26 (a USD-settled future, portfolio/seed.ts): without
+        // it the position is liquidated as soon as its mark dips toward the entry.
+        balances: { USDT: '2000000.000000', BTC: '5.00000000', USD: '500000.00' },
       },
     ],
   },
